@@ -1,0 +1,77 @@
+// Formatting rules shared by blocks. Reader-facing text is es-CO.
+
+const longDate = new Intl.DateTimeFormat("es-CO", { day: "numeric", month: "long", year: "numeric", timeZone: "America/Bogota" });
+const longDateTime = new Intl.DateTimeFormat("es-CO", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZone: "America/Bogota",
+});
+const newYorkDate = new Intl.DateTimeFormat("es-CO", { day: "numeric", month: "long", year: "numeric", timeZone: "America/New_York" });
+
+function toDate(value: string | number | Date | undefined | null): Date | undefined {
+  if (value === undefined || value === null || value === "") return undefined;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+/** "21 de noviembre de 2026" (Bogotá time). Empty for a missing or invalid date. */
+export function formatLongDate(value: string | number | Date | undefined | null): string {
+  const date = toDate(value);
+  return date ? longDate.format(date) : "";
+}
+
+/** "21 de noviembre de 2026, 3:05 p. m." (Bogotá time). */
+export function formatLongDateTime(value: string | number | Date | undefined | null): string {
+  const date = toDate(value);
+  return date ? longDateTime.format(date) : "";
+}
+
+export const RELATIVE_TIME = { fewSecondsMinutes: 5, minutesLimit: 60, hoursLimit: 6 } as const;
+
+/**
+ * The relative-time rule of spec/blocks-and-listings.md §9: under 5 minutes 'Hace pocos segundos',
+ * under 60 minutes 'Hace N minutos', under 6 hours 'Hace N hora(s)', else the date in New York time.
+ */
+export function formatRelativeTime(value: string | number | Date | undefined | null, now: Date = new Date()): string {
+  const date = toDate(value);
+  if (!date) return "";
+  const minutes = Math.floor((now.getTime() - date.getTime()) / 60_000);
+  if (minutes < RELATIVE_TIME.fewSecondsMinutes) return "Hace pocos segundos";
+  if (minutes < RELATIVE_TIME.minutesLimit) return `Hace ${minutes} minutos`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < RELATIVE_TIME.hoursLimit) return `Hace ${hours} ${hours === 1 ? "hora" : "horas"}`;
+  return newYorkDate.format(date);
+}
+
+/** Cuts text at `limit` characters, adding `ellipsis` only when something was cut. */
+export function truncate(text: string | undefined, limit: number, ellipsis = "..."): string {
+  if (!text) return "";
+  return text.length > limit ? text.slice(0, limit).trimEnd() + ellipsis : text;
+}
+
+/**
+ * The author-slug rule of spec/articles.md §2: lowercase, accents removed, trimmed,
+ * spaces to hyphens, non-word characters removed, repeated hyphens collapsed.
+ */
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .trim()
+    .replace(/\s+/g, "-")
+    .replace(/[^\w-]+/g, "")
+    .replace(/-{2,}/g, "-");
+}
+
+/** Keeps the domain and hides the last three characters of the local part: "lect***@correo.co". */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf("@");
+  if (at <= 0) return email;
+  const local = email.slice(0, at);
+  const keep = Math.max(0, local.length - 3);
+  return local.slice(0, keep) + "*".repeat(local.length - keep) + email.slice(at);
+}
