@@ -1,0 +1,7 @@
+// The block registry: one line per block folder. `npm run new:block <name>` adds the line.
+import type { BlockDefinition } from "../runtime/types";
+import seoTitle from "./seo-title";
+
+export const blocks: BlockDefinition[] = [
+  seoTitle,
+];

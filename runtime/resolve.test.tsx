@@ -1,0 +1,152 @@
+import { renderToString } from "react-dom/server";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ContentCache, MemoryCacheStore } from "./cache";
+import { PageView, setRenderLogger } from "./render";
+import { resolveBlock, resolvePage } from "./resolve";
+import { fakeSource, testRegistry } from "./testing";
+import type { BlockInstance, PageContext, PageDefinition } from "./types";
+
+const context: PageContext = { brand: "semana", path: "/", params: {}, query: {} };
+
+function list(id: string, section: string, extra: Record<string, unknown> = {}): BlockInstance {
+  return { type: "story-list", id, settings: { published: true, feedSize: 3, offset: 0, section, ...extra } };
+}
+
+function page(main: BlockInstance[]): PageDefinition {
+  return { id: "portada", brand: "semana", route: "/", layout: "main-sidebar", metadata: {}, regions: { main } };
+}
+
+function silentLogger() {
+  return { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+}
+
+afterEach(() => setRenderLogger({ info: () => {}, warn: console.warn, error: console.error }));
+
+describe("resolution", () => {
+  it("fetches every block at once: 10 blocks whose sources take 100 ms resolve in about 100 ms", async () => {
+    const source = fakeSource({ delayMs: 100 });
+    const registry = testRegistry([source]);
+    const blocks = Array.from({ length: 10 }, (_, i) => list(`b${i}`, `/seccion-${i}`));
+    const started = performance.now();
+    const resolved = await resolvePage(page(blocks), context, { registry, cache: new ContentCache() });
+    const elapsed = performance.now() - started;
+    expect(source.calls).toHaveLength(10);
+    expect(resolved.regions.main).toHaveLength(10);
+    expect(elapsed).toBeLessThan(300);
+  });
+
+  it("makes one fetch per key for identical queries and for two concurrent resolutions", async () => {
+    const source = fakeSource({ delayMs: 30 });
+    const registry = testRegistry([source]);
+    const definition = page([list("a", "/nacion"), list("b", "/nacion"), list("c", "/mundo")]);
+    const cache = new ContentCache();
+    const [first, second] = await Promise.all([
+      resolvePage(definition, context, { registry, cache }),
+      resolvePage(definition, context, { registry, cache }),
+    ]);
+    expect(source.calls.map((q) => q.section).sort()).toEqual(["/mundo", "/nacion"]);
+    expect(first.regions.main.map((b) => b.id)).toEqual(["a", "b", "c"]);
+    expect(second.regions.main[0].data.items[0].title).toBe("/nacion nota 1");
+  });
+
+  it("skips a block whose source throws and one whose source times out, rendering the others", async () => {
+    const registry = testRegistry([
+      fakeSource({ name: "stories" }),
+      fakeSource({ name: "broken", fail: true }),
+      fakeSource({ name: "slow", delayMs: 500, timeoutMs: 50 }),
+    ]);
+    const query = { website: "semana", section: "/x", feedSize: 2 };
+    const definition = page([
+      list("ok", "/nacion"),
+      list("roto", "/x", { contentConfig: { source: "broken", query } }),
+      list("lento", "/x", { contentConfig: { source: "slow", query } }),
+    ]);
+    const logger = silentLogger();
+    const started = performance.now();
+    const resolved = await resolvePage(definition, context, { registry, cache: new ContentCache(), logger });
+    expect(performance.now() - started).toBeLessThan(300);
+    expect(resolved.regions.main.map((b) => b.id)).toEqual(["ok"]);
+    const byId = Object.fromEntries(resolved.diagnostics.map((d) => [d.blockId, d]));
+    expect(byId.roto).toMatchObject({ skipped: "fetch-failed", detail: "broken no disponible" });
+    expect(byId.roto.fetches[0]).toMatchObject({ source: "broken", cache: "error" });
+    expect(byId.lento).toMatchObject({ skipped: "timeout", detail: "slow no respondió en 50 ms" });
+    expect(byId.ok.fetches[0]).toMatchObject({ source: "stories", cache: "miss", query: { section: "/nacion", feedSize: 3 } });
+    expect(logger.warn).toHaveBeenCalledWith("block skipped", expect.objectContaining({ pageId: "portada", blockId: "roto", reason: "fetch-failed" }));
+  });
+
+  it("renders nothing for unpublished and empty blocks, and skips a block whose component throws", async () => {
+    const registry = testRegistry([fakeSource({ items: (q) => (q.section === "/vacia" ? [] : [{ title: `Titular de ${q.section}` }]) })]);
+    const definition = page([
+      list("visible", "/nacion", { title: "Nación" }),
+      list("apagado", "/mundo", { published: false, title: "Mundo" }),
+      list("vacio", "/vacia", { title: "Vacía" }),
+      list("explota", "/economia", { title: "Economía", explode: true }),
+      { type: "banner", id: "aviso", settings: { published: true, text: "Aviso final" } },
+    ]);
+    const resolved = await resolvePage(definition, context, { registry, cache: new ContentCache() });
+    const skipped = Object.fromEntries(resolved.diagnostics.map((d) => [d.blockId, d.skipped]));
+    expect(skipped).toEqual({ visible: undefined, apagado: "unpublished", vacio: "empty", explota: undefined, aviso: undefined });
+
+    const logger = silentLogger();
+    setRenderLogger(logger);
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const html = renderToString(<PageView page={resolved} registry={registry} />);
+    expect(html).toContain("Titular de /nacion");
+    expect(html).toContain("Aviso final");
+    expect(html).not.toContain("Mundo");
+    expect(html).not.toContain("Vacía");
+    expect(html).not.toContain("Economía");
+    expect(logger.error).toHaveBeenCalledWith("block render failed; rendered nothing", { pageId: "portada", blockId: "explota" });
+  });
+
+  it("resolves one block with the load-more cursor", async () => {
+    const source = fakeSource();
+    const registry = testRegistry([source]);
+    const { block } = await resolveBlock(page([list("a", "/nacion"), list("b", "/mundo")]), "b", { ...context, cursor: { offset: 3 } }, { registry, cache: new ContentCache() });
+    expect(source.calls).toEqual([{ website: "semana", section: "/mundo", feedSize: 3, feedOffset: 3 }]);
+    expect(block?.data.items[0].title).toBe("/mundo nota 4");
+  });
+});
+
+describe("content cache", () => {
+  it("serves stale data while one refetch runs, then the fresh data", async () => {
+    let now = 0;
+    const cache = new ContentCache(new MemoryCacheStore(), { now: () => now });
+    let version = 0;
+    let release!: () => void;
+    const load = vi.fn(async () => {
+      version++;
+      if (version > 1) await new Promise<void>((resolve) => (release = resolve));
+      return `v${version}`;
+    });
+    const policy = { ttlMs: 1000, staleMs: 10_000 };
+    expect(await cache.get("k", policy, load)).toEqual({ value: "v1", status: "miss" });
+    expect(await cache.get("k", policy, load)).toEqual({ value: "v1", status: "hit" });
+    now = 2000;
+    expect(await cache.get("k", policy, load)).toEqual({ value: "v1", status: "stale" });
+    expect(await cache.get("k", policy, load)).toEqual({ value: "v1", status: "stale" });
+    expect(load).toHaveBeenCalledTimes(2);
+    release();
+    await vi.waitFor(async () => expect(await cache.get("k", policy, load)).toEqual({ value: "v2", status: "hit" }));
+  });
+
+  it("serves stale data when the source fails, however old", async () => {
+    let now = 0;
+    const logger = silentLogger();
+    const cache = new ContentCache(new MemoryCacheStore(), { now: () => now, logger });
+    const policy = { ttlMs: 1000, staleMs: 1000 };
+    await cache.get("k", policy, async () => "guardado");
+    now = 60_000;
+    const failing = async () => {
+      throw new Error("fuente caída");
+    };
+    expect(await cache.get("k", policy, failing)).toEqual({ value: "guardado", status: "stale" });
+    expect(logger.warn).toHaveBeenCalledWith("source failed; serving stale value", expect.objectContaining({ error: "fuente caída" }));
+    await expect(cache.get("otra", policy, failing)).rejects.toThrow("fuente caída");
+  });
+
+  it("never caches undefined: a source answering nothing is a failure", async () => {
+    const cache = new ContentCache();
+    await expect(cache.get("k", { ttlMs: 1000, staleMs: 0 }, async () => undefined)).rejects.toThrow("undefined");
+  });
+});

@@ -1,0 +1,227 @@
+// Resolution: a validated page and a request context in, the blocks to render with their data out.
+// Every published block's fetches are planned first, identical {source, query} pairs merged, and
+// all started at once, each with a timeout, through the cache. Blocks whose fetch failed or timed
+// out, and blocks with nothing to show, are skipped; diagnostics say why.
+import { cacheKey, ContentCache } from "./cache";
+import { hasFetch, type Registry } from "./registry";
+import type {
+  BlockDefinition,
+  BlockDiagnostic,
+  BlockInstance,
+  CacheStatus,
+  FetchDiagnostic,
+  FetchSpec,
+  Logger,
+  PageContext,
+  PageDefinition,
+  ResolvedBlock,
+  ResolvedPage,
+  SkipReason,
+} from "./types";
+
+export const DEFAULT_FETCH_TIMEOUT_MS = 3000;
+
+export interface ResolveOptions {
+  registry: Registry;
+  cache: ContentCache;
+  /** Per-fetch timeout unless the source declares its own. */
+  timeoutMs?: number;
+  logger?: Logger;
+}
+
+interface FetchOutcome {
+  ok: boolean;
+  value?: unknown;
+  cache: CacheStatus;
+  ms: number;
+  error?: string;
+  timedOut?: boolean;
+}
+
+class TimeoutError extends Error {}
+
+/** Resolves every region of the page. */
+export function resolvePage(page: PageDefinition, context: PageContext, options: ResolveOptions): Promise<ResolvedPage> {
+  return resolveBlocks(page, context, options, () => true);
+}
+
+/** Resolves one block of the page (load-more requests); undefined when the page has no such block. */
+export async function resolveBlock(
+  page: PageDefinition,
+  blockId: string,
+  context: PageContext,
+  options: ResolveOptions,
+): Promise<{ block?: ResolvedBlock; diagnostic?: BlockDiagnostic }> {
+  const resolved = await resolveBlocks(page, context, options, (block) => block.id === blockId);
+  const block = Object.values(resolved.regions).flat()[0];
+  return { block, diagnostic: resolved.diagnostics[0] };
+}
+
+interface PlannedBlock {
+  region: string;
+  instance: BlockInstance;
+  definition?: BlockDefinition;
+  fetches: Array<{ name: string; spec: FetchSpec; key: string }>;
+  skipped?: SkipReason;
+  detail?: string;
+}
+
+async function resolveBlocks(
+  page: PageDefinition,
+  context: PageContext,
+  options: ResolveOptions,
+  include: (block: BlockInstance) => boolean,
+): Promise<ResolvedPage> {
+  const started = performance.now();
+  const planned: PlannedBlock[] = [];
+  const outcomes = new Map<string, Promise<FetchOutcome>>();
+
+  for (const [region, blocks] of Object.entries(page.regions)) {
+    for (const instance of blocks) {
+      if (!include(instance)) continue;
+      const plan: PlannedBlock = { region, instance, definition: options.registry.blocks.get(instance.type), fetches: [] };
+      planned.push(plan);
+      if (!instance.settings?.published) {
+        plan.skipped = "unpublished";
+        continue;
+      }
+      if (!plan.definition) {
+        plan.skipped = "render-error";
+        plan.detail = `tipo de bloque no registrado: ${instance.type}`;
+        continue;
+      }
+      try {
+        const specs = plan.definition.fetch?.(instance.settings, context) ?? {};
+        for (const [name, spec] of Object.entries(specs)) {
+          const key = cacheKey(spec.source, spec.query);
+          plan.fetches.push({ name, spec, key });
+          // Identical fetches of different blocks share one request.
+          if (!outcomes.has(key)) outcomes.set(key, runFetch(spec, key, options));
+        }
+      } catch (error) {
+        plan.skipped = "fetch-failed";
+        plan.detail = `fetch() del bloque falló: ${messageOf(error)}`;
+      }
+    }
+  }
+
+  const settled = new Map<string, FetchOutcome>();
+  await Promise.all([...outcomes].map(async ([key, promise]) => settled.set(key, await promise)));
+
+  const regions: Record<string, ResolvedBlock[]> = Object.fromEntries(Object.keys(page.regions).map((r) => [r, []]));
+  const diagnostics: BlockDiagnostic[] = [];
+  for (const plan of planned) {
+    const fetchDiagnostics: FetchDiagnostic[] = plan.fetches.map(({ name, spec, key }) => {
+      const outcome = settled.get(key)!;
+      return { name, source: spec.source, query: spec.query, cache: outcome.cache, ms: round(outcome.ms), ...(outcome.error ? { error: outcome.error } : {}) };
+    });
+    const diagnostic: BlockDiagnostic = {
+      pageId: page.id,
+      blockId: plan.instance.id,
+      type: plan.instance.type,
+      region: plan.region,
+      fetches: fetchDiagnostics,
+      ms: round(Math.max(0, ...fetchDiagnostics.map((f) => f.ms))),
+    };
+    diagnostics.push(diagnostic);
+    const skip = (reason: SkipReason, detail?: string) => {
+      diagnostic.skipped = reason;
+      if (detail) diagnostic.detail = detail;
+      if (reason !== "unpublished" && reason !== "empty") {
+        options.logger?.warn("block skipped", { pageId: page.id, blockId: plan.instance.id, reason, detail });
+      }
+    };
+    if (plan.skipped) {
+      skip(plan.skipped, plan.detail);
+      continue;
+    }
+    const raw: Record<string, unknown> = {};
+    let failure: FetchOutcome | undefined;
+    for (const { name, spec, key } of plan.fetches) {
+      const outcome = settled.get(key)!;
+      if (outcome.ok) raw[name] = outcome.value;
+      else if (!spec.optional && !failure) failure = outcome;
+    }
+    if (failure) {
+      skip(failure.timedOut ? "timeout" : "fetch-failed", failure.error);
+      continue;
+    }
+    const definition = plan.definition!;
+    let data: unknown = raw;
+    try {
+      if (definition.transform) data = definition.transform(raw, plan.instance.settings, context);
+      const empty = definition.isEmpty ? definition.isEmpty(data, plan.instance.settings) : plan.fetches.length > 0 && Object.values(raw).every(hasNoItems);
+      if (empty) {
+        skip("empty");
+        continue;
+      }
+    } catch (error) {
+      skip("render-error", `transform/isEmpty falló: ${messageOf(error)}`);
+      continue;
+    }
+    regions[plan.region].push({ id: plan.instance.id, type: plan.instance.type, settings: plan.instance.settings, data });
+  }
+
+  options.logger?.info("page resolved", { pageId: page.id, fetches: outcomes.size, ms: round(performance.now() - started) });
+  return {
+    id: page.id,
+    brand: page.brand,
+    layout: page.layout,
+    metadata: page.metadata ?? {},
+    context,
+    regions,
+    diagnostics,
+  };
+}
+
+async function runFetch(spec: FetchSpec, key: string, options: ResolveOptions): Promise<FetchOutcome> {
+  const started = performance.now();
+  const elapsed = () => performance.now() - started;
+  const source = options.registry.sources.get(spec.source);
+  if (!hasFetch(source)) {
+    return { ok: false, cache: "error", ms: 0, error: `fuente de contenido desconocida: ${spec.source}` };
+  }
+  const parsed = source.query.safeParse(spec.query);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return { ok: false, cache: "error", ms: 0, error: `consulta inválida para ${spec.source}: ${issue.path.join(".")}: ${issue.message}` };
+  }
+  const timeoutMs = source.timeoutMs ?? options.timeoutMs ?? DEFAULT_FETCH_TIMEOUT_MS;
+  const ttlMs = source.ttlSeconds * 1000;
+  const staleMs = (source.staleSeconds ?? source.ttlSeconds * 10) * 1000;
+  try {
+    const { value, status } = await options.cache.get(key, { ttlMs, staleMs }, () => withTimeout(source, parsed.data, timeoutMs));
+    return { ok: true, value, cache: status, ms: elapsed() };
+  } catch (error) {
+    const timedOut = error instanceof TimeoutError;
+    return { ok: false, cache: "error", ms: elapsed(), timedOut, error: messageOf(error) };
+  }
+}
+
+function withTimeout(source: { name: string; fetch: (q: any, o: { signal: AbortSignal }) => Promise<unknown> }, query: unknown, timeoutMs: number) {
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(new TimeoutError(`${source.name} no respondió en ${timeoutMs} ms`));
+    }, timeoutMs);
+  });
+  return Promise.race([source.fetch(query, { signal: controller.signal }), timeout]).finally(() => clearTimeout(timer));
+}
+
+/** "No items": nothing, an empty list, or a Content API list answer with no content_elements. */
+export function hasNoItems(value: unknown): boolean {
+  if (value === null || value === undefined) return true;
+  if (Array.isArray(value)) return value.length === 0;
+  if (typeof value === "object" && Array.isArray((value as any).content_elements)) return (value as any).content_elements.length === 0;
+  return false;
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+function round(ms: number): number {
+  return Math.round(ms * 10) / 10;
+}

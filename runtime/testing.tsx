@@ -1,0 +1,122 @@
+// A small registry of made-up blocks and sources for the runtime's own tests and benchmark:
+// the runtime is exercised without any real block, source or database.
+import { z } from "zod";
+import commonSettings from "../schemas/block-settings.schema.json";
+import pageSchema from "../schemas/page.schema.json";
+import { createRegistry } from "./registry";
+import { buildPageSchema, buildSettingsSchemas } from "./schema-builder";
+import type { BlockDefinition, ContentSource } from "./types";
+
+const common = (name: string) => ({ $ref: `../../schemas/block-settings.schema.json#/definitions/${name}` });
+
+export const testBlockSchemas = {
+  "story-list": {
+    type: "object",
+    additionalProperties: false,
+    description: "Lista de notas de prueba",
+    properties: {
+      published: common("published"),
+      title: common("title"),
+      section: common("section"),
+      feedSize: common("feedSize"),
+      offset: common("offset"),
+      contentConfig: common("contentConfig"),
+      explode: { type: "boolean", default: false, description: "Lanza un error al renderizar (prueba)." },
+    },
+  },
+  banner: {
+    type: "object",
+    additionalProperties: false,
+    description: "Texto fijo de prueba",
+    properties: { published: common("published"), text: common("text") },
+  },
+};
+
+interface ListSettings {
+  published: boolean;
+  title?: string;
+  section?: string;
+  feedSize: number;
+  offset: number;
+  contentConfig?: { source: string; query: Record<string, unknown> };
+  explode?: boolean;
+}
+
+export const storyList: BlockDefinition<ListSettings, { items: Array<{ title: string }> }> = {
+  type: "story-list",
+  fetch: (settings, context) => ({
+    stories: settings.contentConfig
+      ? { source: settings.contentConfig.source, query: settings.contentConfig.query }
+      : {
+          source: "stories",
+          query: { website: context.brand, section: settings.section ?? context.params.section ?? "/", feedSize: settings.feedSize, feedOffset: context.cursor?.offset ?? settings.offset },
+        },
+  }),
+  transform: (data) => ({ items: (data.stories?.content_elements ?? []).map((s: any) => ({ title: s.title })) }),
+  isEmpty: (data) => data.items.length === 0,
+  component: ({ settings, data }) => {
+    if (settings.explode) throw new Error("el componente falló");
+    return (
+      <section>
+        {settings.title && <h2>{settings.title}</h2>}
+        <ul>
+          {data.items.map((item, i) => (
+            <li key={i}>{item.title}</li>
+          ))}
+        </ul>
+      </section>
+    );
+  },
+};
+
+export const banner: BlockDefinition<{ published: boolean; text?: string }> = {
+  type: "banner",
+  component: ({ settings }) => <p className="banner">{settings.text}</p>,
+};
+
+export interface FakeSourceOptions {
+  name?: string;
+  delayMs?: number;
+  fail?: boolean;
+  ttlSeconds?: number;
+  timeoutMs?: number;
+  items?: (query: any) => Array<{ title: string }>;
+}
+
+/** A source that answers after delayMs with items named after the query, counting its calls. */
+export function fakeSource(options: FakeSourceOptions = {}): ContentSource & { calls: any[] } {
+  const calls: any[] = [];
+  return {
+    name: options.name ?? "stories",
+    ttlSeconds: options.ttlSeconds ?? 60,
+    timeoutMs: options.timeoutMs,
+    query: z.strictObject({
+      website: z.string(),
+      section: z.string(),
+      feedSize: z.number().int().min(1).max(20),
+      feedOffset: z.number().int().min(0).default(0),
+    }),
+    calls,
+    async fetch(query) {
+      calls.push(query);
+      if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
+      if (options.fail) throw new Error(`${options.name ?? "stories"} no disponible`);
+      const items = options.items
+        ? options.items(query)
+        : Array.from({ length: query.feedSize }, (_, i) => ({ title: `${query.section} nota ${query.feedOffset + i + 1}` }));
+      return { type: "results", content_elements: items, count: 100 };
+    },
+  };
+}
+
+export function testRegistry(sources: ContentSource[] = [fakeSource()]) {
+  return createRegistry({
+    blocks: [storyList, banner],
+    sources,
+    layouts: [{ name: "main-sidebar", regions: ["header", "main", "sidebar", "footer"] }],
+  });
+}
+
+const schemaInput = { pageSchema, commonSettings, blockSchemas: testBlockSchemas, layouts: ["main-sidebar"], brands: ["semana", "soho"] };
+
+export const testValidatorSchemas = { pageSchema: buildPageSchema(schemaInput), settingsSchemas: buildSettingsSchemas(schemaInput) };

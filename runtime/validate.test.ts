@@ -1,0 +1,121 @@
+import { describe, expect, it } from "vitest";
+import { createPageValidator } from "./validate";
+import { testRegistry, testValidatorSchemas } from "./testing";
+
+const validator = createPageValidator({ ...testValidatorSchemas, registry: testRegistry() });
+
+/** Pretty-printed page text, so that line and column of each mistake are known. */
+function pageText(overrides: Record<string, unknown> = {}, main: unknown[] = []): string {
+  return JSON.stringify({ id: "portada", brand: "semana", route: "/", layout: "main-sidebar", metadata: { title: "Portada" }, regions: { main }, ...overrides }, null, 2);
+}
+
+/** 1-based line and column of the n-th occurrence of `needle` in text. */
+function at(text: string, needle: string, nth = 1): { line: number; column: number } {
+  let offset = -1;
+  for (let i = 0; i < nth; i++) offset = text.indexOf(needle, offset + 1);
+  if (offset < 0) throw new Error(`not found: ${needle}`);
+  const before = text.slice(0, offset).split("\n");
+  return { line: before.length, column: before[before.length - 1].length + 1 };
+}
+
+describe("page validation", () => {
+  it("applies the defaults of omitted settings", () => {
+    const { page, problems } = validator.check("p.json", pageText({}, [{ type: "story-list", id: "lista" }]));
+    expect(problems).toEqual([]);
+    expect(page!.regions.main[0].settings).toEqual({ published: false, feedSize: 6, offset: 0, explode: false });
+    expect(page!.metadata).toEqual({ title: "Portada" });
+  });
+
+  it("reports an unknown block type at its line and column, with a suggestion", () => {
+    const text = pageText({}, [{ type: "story-lst", id: "a" }]);
+    const [problem] = validator.check("p.json", text).problems;
+    expect(problem).toMatchObject({ file: "p.json", pointer: "/regions/main/0/type", value: "story-lst", ...at(text, '"story-lst"') });
+    expect(problem.message).toContain("tipo de bloque desconocido; ¿quiso decir «story-list»?");
+  });
+
+  it("reports feedSize of the wrong type", () => {
+    const text = pageText({}, [{ type: "story-list", id: "a", settings: { feedSize: "seis" } }]);
+    const { problems } = validator.check("p.json", text);
+    expect(problems).toEqual([
+      { file: "p.json", ...at(text, '"seis"'), pointer: "/regions/main/0/settings/feedSize", message: "debe ser un número entero", value: "seis" },
+    ]);
+  });
+
+  it("reports a negative offset", () => {
+    const text = pageText({}, [{ type: "story-list", id: "a", settings: { offset: -3 } }]);
+    const { problems } = validator.check("p.json", text);
+    expect(problems).toEqual([{ file: "p.json", ...at(text, "-3"), pointer: "/regions/main/0/settings/offset", message: "no puede ser negativo", value: -3 }]);
+  });
+
+  it("reports an unknown property at its name", () => {
+    const text = pageText({}, [{ type: "story-list", id: "a", settings: { feedsize: 4 } }]);
+    const [problem] = validator.check("p.json", text).problems;
+    expect(problem).toMatchObject({ pointer: "/regions/main/0/settings/feedsize", value: "feedsize", ...at(text, '"feedsize"') });
+    expect(problem.message).toMatch(/^propiedad desconocida «feedsize»; ¿quiso decir «feedSize»\?/);
+  });
+
+  it("reports a duplicate block id at the second one", () => {
+    const text = pageText({}, [
+      { type: "banner", id: "dup" },
+      { type: "banner", id: "dup" },
+    ]);
+    const { problems } = validator.check("p.json", text);
+    expect(problems).toEqual([
+      { file: "p.json", ...at(text, '"dup"', 2), pointer: "/regions/main/1/id", message: "id de bloque repetido en la página: ya lo usa /regions/main/0", value: "dup" },
+    ]);
+  });
+
+  it("reports a duplicate route within a brand, not across brands", () => {
+    const a = pageText({ id: "a", route: "/seccion/:section/" });
+    const b = pageText({ id: "b", route: "/seccion/:nombre/" });
+    const c = pageText({ id: "c", brand: "soho", route: "/seccion/:section/" });
+    const { problems, pages } = validator.checkAll([
+      { file: "a.json", text: a },
+      { file: "b.json", text: b },
+      { file: "c.json", text: c },
+    ]);
+    expect(pages.map((p) => p.page.id)).toEqual(["a", "b", "c"]);
+    expect(problems).toEqual([
+      { file: "b.json", ...at(b, '"/seccion/:nombre/"'), pointer: "/route", message: "la ruta choca con la de a.json (misma marca «semana»)", value: "/seccion/:nombre/" },
+    ]);
+  });
+
+  it("reports an unknown content source", () => {
+    const text = pageText({}, [{ type: "story-list", id: "a", settings: { contentConfig: { source: "storie", query: {} } } }]);
+    const { problems } = validator.check("p.json", text);
+    expect(problems).toEqual([
+      {
+        file: "p.json",
+        ...at(text, '"storie"'),
+        pointer: "/regions/main/0/settings/contentConfig/source",
+        message: "fuente de contenido desconocida «storie»; ¿quiso decir «stories»?",
+        value: "storie",
+      },
+    ]);
+  });
+
+  it("reports a query that is invalid for its source", () => {
+    const text = pageText({}, [
+      { type: "story-list", id: "a", settings: { contentConfig: { source: "stories", query: { website: "semana", section: "/nacion", feedSize: 500 } } } },
+      { type: "story-list", id: "b", settings: { feedSize: 50 } },
+    ]);
+    const { problems } = validator.check("p.json", text);
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toMatchObject({ pointer: "/regions/main/0/settings/contentConfig/query/feedSize", value: 500, ...at(text, "500") });
+    expect(problems[0].message).toMatch(/^consulta inválida para la fuente «stories»: parámetro «feedSize»: /);
+    expect(problems[1]).toMatchObject({ pointer: "/regions/main/1/settings/feedSize", value: 50, ...at(text, "50", 2) });
+  });
+
+  it("reports malformed JSON where it breaks", () => {
+    const text = '{\n  "id": "portada",\n  "brand": "semana"\n  "route": "/"\n}';
+    const { problems } = validator.check("p.json", text);
+    expect(problems[0]).toEqual({ file: "p.json", line: 4, column: 3, pointer: "", message: "JSON mal formado: falta una coma (,)" });
+  });
+
+  it("reports a region the layout does not have, and a page with both route and template", () => {
+    const text = pageText({ template: "article-default", regions: { lateral: [] } });
+    const messages = validator.check("p.json", text).problems.map((p) => `${p.pointer} ${p.message}`);
+    expect(messages).toContain("/template una página tiene «route» o «template», no ambos");
+    expect(messages).toContain("/regions/lateral la región «lateral» no existe en el diseño «main-sidebar»; regiones: header, main, sidebar, footer");
+  });
+});

@@ -1,0 +1,325 @@
+// Page validation: the combined JSON Schema (ajv: allErrors, useDefaults, strict; compiled once)
+// and the checks a schema cannot make — block ids unique in a page, routes and templates unique in a
+// brand, regions known to the layout, content sources known and each query valid for its source.
+// Every problem names the file, the line and column in the JSON text, the JSON pointer and the value.
+import Ajv, { type ErrorObject } from "ajv";
+import addFormats from "ajv-formats";
+import { JsonDocument, joinPointer } from "./json-position";
+import type { Registry } from "./registry";
+import type { JsonSchema } from "./schema-builder";
+import type { BlockInstance, PageContext, PageDefinition } from "./types";
+
+export interface Problem {
+  file: string;
+  line: number;
+  column: number;
+  pointer: string;
+  message: string;
+  value?: unknown;
+}
+
+export interface CheckedPage {
+  file: string;
+  page: PageDefinition;
+}
+
+export interface PageValidator {
+  /** One file: its problems, and the page with defaults applied when it has none. */
+  check(file: string, text: string): { page?: PageDefinition; problems: Problem[] };
+  /** Several files, with the checks across pages (unique ids, routes and templates per brand). */
+  checkAll(files: Array<{ file: string; text: string }>): { pages: CheckedPage[]; problems: Problem[] };
+}
+
+const TYPE_NAMES: Record<string, string> = {
+  integer: "un número entero",
+  number: "un número",
+  string: "un texto entre comillas",
+  boolean: "true o false",
+  object: "un objeto { }",
+  array: "una lista [ ]",
+  null: "null",
+};
+
+/** A sample article for checking the queries of template pages, whose blocks read the current article. */
+const SAMPLE_ARTICLE = {
+  _id: "EJEMPLO",
+  type: "story",
+  canonical_url: "/nacion/articulo/ejemplo/202601/",
+  headlines: { basic: "Ejemplo" },
+  taxonomy: { primary_section: { _id: "/nacion", name: "Nación", path: "/nacion" }, sections: [{ _id: "/nacion", name: "Nación" }], tags: [] },
+  credits: { by: [] },
+  content_elements: [],
+};
+
+export interface ValidatorSchemas {
+  /** The page schema with registered names (buildPageSchema). */
+  pageSchema: JsonSchema;
+  /** Block type → settings schema with common settings inlined (buildSettingsSchemas). */
+  settingsSchemas: Record<string, JsonSchema>;
+}
+
+export function createPageValidator({ pageSchema, settingsSchemas, registry }: ValidatorSchemas & { registry: Registry }): PageValidator {
+  // Compiled once: the page, then each block type's settings (which also fills in their defaults).
+  const ajv = new Ajv({ allErrors: true, useDefaults: true, strict: true, verbose: true });
+  addFormats(ajv);
+  const validatePage = ajv.compile(pageSchema);
+  const validateSettings = new Map(Object.entries(settingsSchemas).map(([type, schema]) => [type, ajv.compile(schema)]));
+  const blockTypes = [...registry.blocks.keys()].sort();
+
+  function check(file: string, text: string): { page?: PageDefinition; problems: Problem[] } {
+    const doc = new JsonDocument(text);
+    const problems: Problem[] = [];
+    const report = (pointer: string, message: string, value?: unknown, atKey = false) => {
+      const { line, column } = doc.locate(pointer, atKey);
+      problems.push({ file, line, column, pointer, message, ...(value !== undefined ? { value } : {}) });
+    };
+    if (doc.syntaxErrors.length) {
+      for (const error of doc.syntaxErrors) problems.push({ file, ...error.position, pointer: "", message: error.message });
+      return { problems };
+    }
+    const page = JSON.parse(text);
+    const reportAjv = (errors: ErrorObject[] | null | undefined, prefix = "") => {
+      for (const error of relevantErrors(errors ?? [])) {
+        const { pointer, message, value, atKey } = describeAjvError(error, page, blockTypes);
+        report(prefix + pointer, message, value, atKey);
+      }
+    };
+    if (!validatePage(page)) reportAjv(validatePage.errors);
+    if (!page || typeof page !== "object" || Array.isArray(page)) return { problems };
+    forEachBlock(page, (block, pointer) => {
+      const validate = validateSettings.get(block.type);
+      if (validate && block.settings && typeof block.settings === "object" && !validate(block.settings)) {
+        reportAjv(validate.errors, `${pointer}/settings`);
+      }
+    });
+    checkPageSemantics(page, registry, report, problems);
+    return problems.length ? { problems } : { page: page as PageDefinition, problems };
+  }
+
+  function checkAll(files: Array<{ file: string; text: string }>) {
+    const problems: Problem[] = [];
+    const pages: CheckedPage[] = [];
+    const seen = new Map<string, { file: string }>();
+    for (const { file, text } of files) {
+      const result = check(file, text);
+      problems.push(...result.problems);
+      let page: any = result.page;
+      if (!page) {
+        try {
+          page = JSON.parse(text);
+        } catch {
+          continue;
+        }
+      } else pages.push({ file, page });
+      if (!page || typeof page !== "object") continue;
+      const doc = new JsonDocument(text);
+      const clash = (key: string, pointer: string, message: (other: string) => string, value: unknown) => {
+        const other = seen.get(key);
+        if (other) {
+          const { line, column } = doc.locate(pointer);
+          problems.push({ file, line, column, pointer, message: message(other.file), value });
+        } else seen.set(key, { file });
+      };
+      if (typeof page.id === "string") clash(`id:${page.id}`, "/id", (o) => `id de página repetido: ya lo usa ${o}`, page.id);
+      if (typeof page.route === "string") {
+        clash(`route:${page.brand}:${routeShape(page.route)}`, "/route", (o) => `la ruta choca con la de ${o} (misma marca «${page.brand}»)`, page.route);
+      }
+      if (typeof page.template === "string") {
+        clash(`template:${page.brand}:${page.template}`, "/template", (o) => `plantilla repetida en la marca «${page.brand}»: ya la define ${o}`, page.template);
+      }
+    }
+    problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
+    return { pages, problems };
+  }
+
+  return { check, checkAll };
+}
+
+/** Two routes clash when they match the same URLs: parameter names do not matter. */
+export function routeShape(route: string): string {
+  return route.replace(/:[a-zA-Z]+/g, ":");
+}
+
+function checkPageSemantics(
+  page: any,
+  registry: Registry,
+  report: (pointer: string, message: string, value?: unknown, atKey?: boolean) => void,
+  problems: Problem[],
+) {
+  const layout = typeof page.layout === "string" ? registry.layouts.get(page.layout) : undefined;
+  const regions = page.regions && typeof page.regions === "object" ? page.regions : {};
+  const ids = new Map<string, string>();
+  for (const region of Object.keys(regions)) {
+    if (layout && !layout.regions.includes(region)) {
+      report(joinPointer("regions", region), `la región «${region}» no existe en el diseño «${layout.name}»; regiones: ${layout.regions.join(", ")}`, region, true);
+    }
+  }
+  forEachBlock(page, (block, pointer) => {
+      if (typeof block.id === "string") {
+        const first = ids.get(block.id);
+        if (first) report(`${pointer}/id`, `id de bloque repetido en la página: ya lo usa ${first}`, block.id);
+        else ids.set(block.id, pointer);
+      }
+      // Queries are checked only for blocks whose settings passed the schema.
+      if (problems.some((p) => p.pointer === pointer || p.pointer.startsWith(pointer + "/"))) return;
+      checkBlockQueries(page, block, pointer, registry, report);
+  });
+}
+
+function forEachBlock(page: any, visit: (block: any, pointer: string) => void) {
+  const regions = page.regions && typeof page.regions === "object" ? page.regions : {};
+  for (const [region, blocks] of Object.entries<any>(regions)) {
+    if (!Array.isArray(blocks)) continue;
+    blocks.forEach((block: any, index: number) => {
+      if (block && typeof block === "object") visit(block, joinPointer("regions", region, index));
+    });
+  }
+}
+
+function checkBlockQueries(
+  page: any,
+  block: BlockInstance,
+  pointer: string,
+  registry: Registry,
+  report: (pointer: string, message: string, value?: unknown, atKey?: boolean) => void,
+) {
+  const definition = registry.blocks.get(block.type);
+  if (!definition?.fetch) return;
+  const settings = block.settings ?? {};
+  const configPointer = `${pointer}/settings/contentConfig`;
+  const config = settings.contentConfig;
+  if (config && !registry.sources.has(config.source)) {
+    report(`${configPointer}/source`, `fuente de contenido desconocida «${config.source}»${suggest(config.source, [...registry.sources.keys()])}`, config.source);
+    return;
+  }
+  let specs;
+  try {
+    specs = definition.fetch(settings, sampleContext(page));
+  } catch (error) {
+    report(`${pointer}/settings`, `el bloque no pudo armar su consulta con estos ajustes: ${(error as Error).message}`);
+    return;
+  }
+  for (const spec of Object.values(specs)) {
+    const source = registry.sources.get(spec.source);
+    if (!source) {
+      report(`${pointer}/type`, `el bloque «${block.type}» pide la fuente desconocida «${spec.source}»`, spec.source);
+      continue;
+    }
+    const parsed = source.query.safeParse(spec.query);
+    if (parsed.success) continue;
+    for (const issue of parsed.error.issues) {
+      const param = String(issue.path[0] ?? (issue as any).keys?.[0] ?? "");
+      const value = param ? (spec.query as any)[param] : undefined;
+      const where =
+        config && param && param in (config.query ?? {})
+          ? `${configPointer}/query/${param}`
+          : param && param in settings
+            ? `${pointer}/settings/${param}`
+            : config
+              ? `${configPointer}/query`
+              : `${pointer}/settings`;
+      report(where, `consulta inválida para la fuente «${spec.source}»: ${param ? `parámetro «${param}»: ` : ""}${issue.message}`, value);
+    }
+  }
+}
+
+function sampleContext(page: any): PageContext {
+  const route: string = typeof page.route === "string" ? page.route : "/";
+  const params: Record<string, string> = {};
+  const path = route.replace(/:([a-zA-Z]+)/g, (_, name) => ((params[name] = "ejemplo"), "ejemplo")).replace("*", "ejemplo");
+  return {
+    brand: typeof page.brand === "string" ? page.brand : "semana",
+    path,
+    params,
+    query: {},
+    ...(page.template ? { article: SAMPLE_ARTICLE, path: SAMPLE_ARTICLE.canonical_url } : {}),
+  };
+}
+
+/** Drops errors that only restate another one (the "if" of each block branch, the oneOf branches). */
+function relevantErrors(errors: ErrorObject[]): ErrorObject[] {
+  return errors.filter((e) => {
+    if (e.keyword === "if") return false;
+    return !e.schemaPath.startsWith("#/oneOf/");
+  });
+}
+
+function describeAjvError(
+  error: ErrorObject,
+  page: any,
+  blockTypes: string[],
+): { pointer: string; message: string; value?: unknown; atKey?: boolean } {
+  const pointer = error.instancePath;
+  const value = error.data;
+  const p = error.params as any;
+  switch (error.keyword) {
+    case "type":
+      return { pointer, message: `debe ser ${TYPE_NAMES[p.type] ?? p.type}`, value };
+    case "minimum":
+    case "exclusiveMinimum":
+      return { pointer, message: p.limit === 0 ? "no puede ser negativo" : `debe ser mayor o igual a ${p.limit}`, value };
+    case "maximum":
+    case "exclusiveMaximum":
+      return { pointer, message: `debe ser menor o igual a ${p.limit}`, value };
+    case "minLength":
+      return { pointer, message: p.limit === 1 ? "no puede estar vacío" : `debe tener al menos ${p.limit} caracteres`, value };
+    case "maxLength":
+      return { pointer, message: `debe tener como máximo ${p.limit} caracteres`, value };
+    case "pattern":
+      return { pointer, message: `no tiene el formato esperado (${(error.parentSchema as any)?.description ?? p.pattern})`, value };
+    case "required":
+      return { pointer, message: `falta la propiedad obligatoria «${p.missingProperty}»` };
+    case "additionalProperties": {
+      const allowed = Object.keys((error.parentSchema as any)?.properties ?? {});
+      return {
+        pointer: `${pointer}/${p.additionalProperty}`,
+        message: `propiedad desconocida «${p.additionalProperty}»${suggest(p.additionalProperty, allowed)}${allowed.length ? ` (permitidas: ${allowed.join(", ")})` : ""}`,
+        value: p.additionalProperty,
+        atKey: true,
+      };
+    }
+    case "enum": {
+      if (/^\/regions\/[^/]+\/\d+\/type$/.test(pointer)) {
+        return { pointer, message: `tipo de bloque desconocido${suggest(String(value), blockTypes)} (registrados: ${blockTypes.join(", ")})`, value };
+      }
+      const allowed: unknown[] = p.allowedValues ?? [];
+      return { pointer, message: `valor no permitido${suggest(String(value), allowed.map(String))}; valores posibles: ${allowed.join(", ")}`, value };
+    }
+    case "const":
+      return { pointer, message: `debe ser ${JSON.stringify(p.allowedValue)}`, value };
+    case "oneOf":
+      if (pointer === "" && page && typeof page === "object") {
+        return page.route !== undefined && page.template !== undefined
+          ? { pointer: "/template", message: "una página tiene «route» o «template», no ambos", value: page.template }
+          : { pointer: "", message: "falta «route» (ruta de la página) o «template» (plantilla de artículo)" };
+      }
+      return { pointer, message: "no coincide con ninguna de las formas permitidas", value };
+    default:
+      return { pointer, message: error.message ?? error.keyword, value };
+  }
+}
+
+/** "; ¿quiso decir «x»?" when a known name is close to the given one. */
+export function suggest(given: string, known: string[]): string {
+  let best: string | undefined;
+  let bestDistance = Infinity;
+  for (const candidate of known) {
+    const d = distance(given.toLowerCase(), candidate.toLowerCase());
+    if (d < bestDistance) [best, bestDistance] = [candidate, d];
+  }
+  return best !== undefined && bestDistance <= Math.max(2, Math.floor(given.length / 3)) ? `; ¿quiso decir «${best}»?` : "";
+}
+
+function distance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let previous = row[0];
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const current = row[j];
+      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
+      previous = current;
+    }
+  }
+  return row[b.length];
+}
