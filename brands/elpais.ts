@@ -1,0 +1,90 @@
+// El País: the regional daily of Cali (spec/blocks-and-listings.md §2, "Regional daily").
+import { SEMANA_GROUP_FOOTER, section, socialLinks, wordmark } from "./common";
+import type { Brand, MenuItem } from "./types";
+
+const s = (id: string, title?: string, items?: MenuItem[]) => section("elpais", id, title, items);
+
+/** The 'Noticias' submenu: 15 sections. */
+const news: MenuItem[] = [
+  s("/cali"),
+  s("/valle"),
+  s("/colombia"),
+  s("/mundo"),
+  s("/judicial"),
+  s("/economia"),
+  s("/entretenimiento"),
+  s("/cultura"),
+  s("/salud"),
+  s("/tecnologia"),
+  s("/educacion"),
+  s("/medio-ambiente"),
+  s("/turismo"),
+  s("/gastronomia"),
+  s("/tendencias"),
+];
+
+/** 'Clasificados': three external classifieds sites and the WhatsApp line (placeholders until the real ones are known). */
+const classifieds: MenuItem[] = [
+  { title: "Avisos clasificados", link: "https://clasificados.elpais.com.co/", isExternalLink: true },
+  { title: "Empleos", link: "https://empleos.elpais.com.co/", isExternalLink: true },
+  { title: "Inmuebles", link: "https://inmuebles.elpais.com.co/", isExternalLink: true },
+  { title: "Clasificados por WhatsApp", link: "+57 315 000 0000", isChatNumber: true },
+];
+
+const main: MenuItem[] = [
+  { title: "Inicio", link: "/" },
+  { title: "Noticias", items: news },
+  s("/cali"),
+  s("/politica"),
+  s("/judicial"),
+  s("/deportes", undefined, [s("/deportes/america-de-cali"), s("/deportes/deportivo-cali"), s("/deportes/futbol-colombiano"), s("/deportes/ciclismo")]),
+  s("/opinion"),
+  s("/economia"),
+  { title: "Clasificados", items: classifieds },
+  // /cali-cop16/ is the countdown-banner page of spec/blocks-and-listings.md §4.
+  { title: "Especiales", items: [s("/especiales", "Todos los especiales"), { title: "COP16 Cali", link: "/cali-cop16/" }, s("/tendencias")] },
+];
+
+export const elpais: Brand = {
+  id: "elpais",
+  displayName: "El País",
+  legalName: "Editorial El País S.A.S.",
+  // Invented for this project; replace with the company's registered NIT.
+  taxNumber: "890.301.752-8",
+  // The spec's footer names the city Bogotá. El País is a Cali daily, but it belongs to the Semana
+  // group and the footer's legal line is the group's: we keep Bogotá for every brand, as the spec says.
+  city: "Bogotá",
+  // Invented for this project (valid check digit); replace with the daily's registered ISSN.
+  issn: "0122-3348",
+  hosts: ["elpais.localhost", "www.elpais.com.co", "elpais.com.co"],
+  logo: wordmark("El País", { width: 150, height: 38, fontFamily: "Georgia, 'Times New Roman', serif", fontWeight: 700 }),
+  // The mobile hamburger drawer has the same tree as the main menu.
+  menus: { main, more: [], drawer: main },
+  account: {
+    subscribe: { title: "SUSCRÍBETE", link: "/suscripciones/" },
+    register: { title: "Crea cuenta", link: "/-revista-semana/?=1" },
+    login: { title: "Inicia sesión", link: "/-revista-semana/" },
+  },
+  social: socialLinks({
+    youtube: "https://www.youtube.com/@elpaiscali",
+    tiktok: "https://www.tiktok.com/@elpaiscali",
+    twitter: "https://twitter.com/elpaiscali",
+    facebook: "https://www.facebook.com/elpaiscali",
+    instagram: "https://www.instagram.com/elpaiscali/",
+  }),
+  footer: SEMANA_GROUP_FOOTER,
+  theme: {
+    "--color-primary": "#004c97",
+    "--color-primary-contrast": "#ffffff",
+    "--color-accent": "#b5121b",
+    "--color-text": "#1b1b1b",
+    "--color-muted": "#555555",
+    "--color-background": "#ffffff",
+    "--color-surface": "#f3f6fa",
+    "--color-border": "#d5dde8",
+    "--color-dark-background": "#0a1f33",
+    "--color-dark-text": "#eef3f8",
+    "--font-heading": "Georgia, 'Times New Roman', serif",
+    "--font-body": "Arial, 'Helvetica Neue', Helvetica, sans-serif",
+  },
+};
