@@ -1,0 +1,111 @@
+import { createHash } from "node:crypto";
+import { promises as fs } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { IMAGE_WIDTHS } from "../../blocks/_shared/images";
+import { SOURCE_IMAGES, imageThemes, sourceImage } from "./catalog";
+import { ImageRequestError, generateSourceImages, imageVariant } from "./images";
+
+let dir: string;
+
+beforeAll(async () => {
+  dir = await fs.mkdtemp(path.join(os.tmpdir(), "images-test-"));
+});
+
+afterAll(async () => {
+  await fs.rm(dir, { recursive: true, force: true });
+});
+
+const sha1 = (data: Buffer) => createHash("sha1").update(data).digest("hex");
+
+describe("generateSourceImages", () => {
+  it("renders the whole catalogue quickly, with the declared sizes, all distinct", async () => {
+    const first = await generateSourceImages(dir);
+    expect(first.generated).toBe(SOURCE_IMAGES.length);
+    expect(first.ms).toBeLessThan(30_000);
+    const photos = SOURCE_IMAGES.filter((spec) => spec.kind === "photo");
+    expect(photos.length).toBeGreaterThanOrEqual(60);
+    expect(photos.length).toBeLessThanOrEqual(120);
+    expect(SOURCE_IMAGES.filter((spec) => spec.kind === "portrait").length).toBeGreaterThanOrEqual(20);
+
+    const hashes = new Set<string>();
+    for (const spec of SOURCE_IMAGES) {
+      const data = await fs.readFile(path.join(dir, `${spec.name}.jpg`));
+      const meta = await sharp(data).metadata();
+      expect(meta.format, spec.name).toBe("jpeg");
+      expect([meta.width, meta.height], spec.name).toEqual([spec.width, spec.height]);
+      hashes.add(sha1(data));
+    }
+    expect(hashes.size).toBe(SOURCE_IMAGES.length);
+    expect(sourceImage("politica-01")).toMatchObject({ width: 1600, height: 900 });
+    expect(sourceImage("autor-01")?.width).toBe(sourceImage("autor-01")?.height);
+  }, 60_000);
+
+  it("keeps the images of a previous start instead of drawing them again", async () => {
+    const again = await generateSourceImages(dir);
+    expect(again).toMatchObject({ generated: 0, skipped: SOURCE_IMAGES.length });
+    expect(again.ms).toBeLessThan(2_000);
+  });
+
+  it("draws the same bytes every time", async () => {
+    const other = await fs.mkdtemp(path.join(os.tmpdir(), "images-test-again-"));
+    try {
+      const names = imageThemes.slice(0, 3).map((theme) => `${theme}-02`).concat("autor-07", "portada-03");
+      await generateSourceImages(other, { only: names });
+      for (const name of names) {
+        const a = await fs.readFile(path.join(dir, `${name}.jpg`));
+        const b = await fs.readFile(path.join(other, `${name}.jpg`));
+        expect(sha1(a), name).toBe(sha1(b));
+      }
+    } finally {
+      await fs.rm(other, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("imageVariant", () => {
+  it.each(IMAGE_WIDTHS)("resizes to %i px wide, as JPEG and as WebP, and caches it on disk", async (width) => {
+    const jpeg = await imageVariant(dir, "deportes-03", width);
+    const jpegMeta = await sharp(jpeg.path).metadata();
+    expect(jpeg.contentType).toBe("image/jpeg");
+    expect([jpegMeta.format, jpegMeta.width, jpegMeta.height]).toEqual(["jpeg", width, Math.round((width * 900) / 1600)]);
+
+    const webp = await imageVariant(dir, "deportes-03", width, "webp");
+    const webpMeta = await sharp(webp.path).metadata();
+    expect(webp.contentType).toBe("image/webp");
+    expect([webpMeta.format, webpMeta.width]).toEqual(["webp", width]);
+
+    const before = (await fs.stat(jpeg.path)).mtimeMs;
+    await imageVariant(dir, "deportes-03", width);
+    expect((await fs.stat(jpeg.path)).mtimeMs).toBe(before);
+  });
+
+  it("shares one resize between concurrent requests for the same variant", async () => {
+    const results = await Promise.all(Array.from({ length: 6 }, () => imageVariant(dir, "autor-05", 768)));
+    expect(new Set(results.map((r) => r.path)).size).toBe(1);
+    expect((await sharp(results[0].path).metadata()).width).toBe(768);
+  });
+
+  it("rejects widths outside the breakpoints", async () => {
+    const error = await imageVariant(dir, "deportes-03", 500).catch((e) => e);
+    expect(error).toBeInstanceOf(ImageRequestError);
+    expect(error.status).toBe(400);
+    expect(error.message).toContain("480, 768, 1024, 1440");
+  });
+
+  it.each(["../catalogue", "..", "a/b", "Politica-01", "politica-01.jpg", "", "x%2f..", "nombre con espacios"])(
+    "rejects the name %j without touching the disk",
+    async (name) => {
+      const error = await imageVariant(dir, name, 480).catch((e) => e);
+      expect(error).toBeInstanceOf(ImageRequestError);
+      expect(error.status).toBe(400);
+    },
+  );
+
+  it("answers 404 for an image that does not exist", async () => {
+    const error = await imageVariant(dir, "no-existe-99", 480).catch((e) => e);
+    expect(error).toBeInstanceOf(ImageRequestError);
+    expect(error.status).toBe(404);
+  });
+});

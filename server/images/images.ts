@@ -1,0 +1,162 @@
+// Source images and their resized variants. On first start the server renders the catalogue's
+// originals (fast, in parallel); variants for the breakpoint widths are made on first request and
+// cached on disk beside them.
+import { promises as fs } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { IMAGE_WIDTHS } from "../../blocks/_shared/images";
+import { imageSvg } from "./art";
+import { SOURCE_IMAGES, type SourceImageSpec } from "./catalog";
+
+/** Bump when the art changes: originals of an older version are drawn again. */
+export const ART_VERSION = 1;
+const MANIFEST = "catalogue.json";
+const VARIANTS_DIR = "variants";
+const IMAGE_NAME = /^[a-z0-9_-]+$/;
+
+export type ImageFormat = "jpeg" | "webp";
+export const CONTENT_TYPES: Record<ImageFormat, string> = { jpeg: "image/jpeg", webp: "image/webp" };
+const EXTENSIONS: Record<ImageFormat, string> = { jpeg: "jpg", webp: "webp" };
+
+/** A bad image request: 400 (bad name or width) or 404 (no such image). */
+export class ImageRequestError extends Error {
+  constructor(
+    readonly status: 400 | 404,
+    message: string,
+  ) {
+    super(message);
+    this.name = "ImageRequestError";
+  }
+}
+
+export interface GenerateOptions {
+  /** Draw every original again even when the folder already holds this version. */
+  force?: boolean;
+  /** Images rendered at once (default: number of CPUs, at least 2). */
+  concurrency?: number;
+  /** Only these catalogue names (tests). */
+  only?: string[];
+}
+
+export interface GenerateResult {
+  generated: number;
+  skipped: number;
+  total: number;
+  ms: number;
+}
+
+async function exists(file: string): Promise<boolean> {
+  return fs.access(file).then(
+    () => true,
+    () => false,
+  );
+}
+
+/** Writes through a temporary file so a killed process never leaves half an image. */
+async function writeAtomically(file: string, data: Buffer): Promise<void> {
+  const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  await fs.writeFile(temporary, data);
+  await fs.rename(temporary, file);
+}
+
+async function renderOriginal(spec: SourceImageSpec): Promise<Buffer> {
+  return sharp(Buffer.from(imageSvg(spec))).jpeg({ quality: 82, progressive: true }).toBuffer();
+}
+
+async function inParallel<T>(items: T[], concurrency: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const workers = Array.from({ length: Math.min(concurrency, items.length) }, async () => {
+    while (next < items.length) await work(items[next++]);
+  });
+  await Promise.all(workers);
+}
+
+/**
+ * Renders the catalogue's originals into `dir` (1600×900 photos, magazine covers, square author
+ * photos and programme icons). Files of the current art version are kept, so a restart costs nothing.
+ */
+export async function generateSourceImages(dir: string, options: GenerateOptions = {}): Promise<GenerateResult> {
+  const started = performance.now();
+  await fs.mkdir(dir, { recursive: true });
+  const manifestFile = path.join(dir, MANIFEST);
+  const manifest = await fs
+    .readFile(manifestFile, "utf8")
+    .then((text) => JSON.parse(text) as { version?: number })
+    .catch(() => undefined);
+  const force = options.force || manifest?.version !== ART_VERSION;
+  const wanted = options.only ? SOURCE_IMAGES.filter((spec) => options.only!.includes(spec.name)) : SOURCE_IMAGES.slice();
+  const todo: SourceImageSpec[] = [];
+  for (const spec of wanted) {
+    if (force || !(await exists(path.join(dir, `${spec.name}.jpg`)))) todo.push(spec);
+  }
+  if (force) await fs.rm(path.join(dir, VARIANTS_DIR), { recursive: true, force: true });
+  const concurrency = options.concurrency ?? Math.max(2, os.cpus().length);
+  await inParallel(todo, concurrency, async (spec) => {
+    await writeAtomically(path.join(dir, `${spec.name}.jpg`), await renderOriginal(spec));
+  });
+  if (!options.only) {
+    await writeAtomically(manifestFile, Buffer.from(JSON.stringify({ version: ART_VERSION, images: SOURCE_IMAGES.length }) + "\n"));
+  }
+  return { generated: todo.length, skipped: wanted.length - todo.length, total: wanted.length, ms: Math.round(performance.now() - started) };
+}
+
+/** Throws a 400 ImageRequestError unless `name` is a plain image name (no path, no extension). */
+export function assertImageName(name: string): void {
+  if (!IMAGE_NAME.test(name)) {
+    throw new ImageRequestError(400, `Nombre de imagen no válido: "${name}". Solo se admiten a-z, 0-9, - y _ (invalid image name).`);
+  }
+}
+
+/** Throws a 400 ImageRequestError unless `width` is one of the breakpoint widths. */
+export function assertImageWidth(width: number): void {
+  if (!IMAGE_WIDTHS.includes(width)) {
+    throw new ImageRequestError(
+      400,
+      `Ancho no permitido: ${width}. Anchos válidos: ${IMAGE_WIDTHS.join(", ")} (width not allowed; allowed: ${IMAGE_WIDTHS.join(", ")}).`,
+    );
+  }
+}
+
+/** Path of the original `<name>.jpg` in `dir`; 404 ImageRequestError when there is none. */
+export async function originalImage(dir: string, name: string): Promise<string> {
+  assertImageName(name);
+  const file = path.join(dir, `${name}.jpg`);
+  if (!(await exists(file))) throw new ImageRequestError(404, `Imagen no encontrada: ${name}.jpg (image not found).`);
+  return file;
+}
+
+export interface ImageVariant {
+  path: string;
+  contentType: string;
+  format: ImageFormat;
+  width: number;
+}
+
+const inFlight = new Map<string, Promise<void>>();
+
+/**
+ * The `<name>.jpg` image resized to `width` (one of IMAGE_WIDTHS) as JPEG or WebP, made on first
+ * call and cached under `dir`/variants. Concurrent calls for the same variant share one resize.
+ */
+export async function imageVariant(dir: string, name: string, width: number, format: ImageFormat = "jpeg"): Promise<ImageVariant> {
+  assertImageName(name);
+  assertImageWidth(width);
+  const source = await originalImage(dir, name);
+  const variantDir = path.join(dir, VARIANTS_DIR);
+  const file = path.join(variantDir, `${name}-${width}.${EXTENSIONS[format]}`);
+  const result: ImageVariant = { path: file, contentType: CONTENT_TYPES[format], format, width };
+  if (await exists(file)) return result;
+  let pending = inFlight.get(file);
+  if (!pending) {
+    pending = (async () => {
+      await fs.mkdir(variantDir, { recursive: true });
+      const resized = sharp(source).resize({ width });
+      const data = format === "webp" ? await resized.webp({ quality: 78 }).toBuffer() : await resized.jpeg({ quality: 80, progressive: true }).toBuffer();
+      await writeAtomically(file, data);
+    })().finally(() => inFlight.delete(file));
+    inFlight.set(file, pending);
+  }
+  await pending;
+  return result;
+}
