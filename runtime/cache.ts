@@ -99,12 +99,17 @@ export function cacheKey(source: string, query: unknown): string {
 }
 
 export function stableStringify(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stableStringify).join(",")}]`;
-  if (value && typeof value === "object") {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableStringify(v)}`).join(",")}}`;
+  if (value === null || typeof value !== "object") return JSON.stringify(value) ?? "null";
+  if (Array.isArray(value)) {
+    let out = "[";
+    for (let i = 0; i < value.length; i++) out += (i ? "," : "") + stableStringify(value[i]);
+    return out + "]";
   }
-  return JSON.stringify(value) ?? "null";
+  const record = value as Record<string, unknown>;
+  let out = "{";
+  for (const key of Object.keys(record).sort()) {
+    if (record[key] === undefined) continue;
+    out += (out.length > 1 ? "," : "") + JSON.stringify(key) + ":" + stableStringify(record[key]);
+  }
+  return out + "}";
 }

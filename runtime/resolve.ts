@@ -181,16 +181,20 @@ async function runFetch(spec: FetchSpec, key: string, options: ResolveOptions): 
   if (!hasFetch(source)) {
     return { ok: false, cache: "error", ms: 0, error: `fuente de contenido desconocida: ${spec.source}` };
   }
-  const parsed = source.query.safeParse(spec.query);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return { ok: false, cache: "error", ms: 0, error: `consulta inválida para ${spec.source}: ${issue.path.join(".")}: ${issue.message}` };
-  }
   const timeoutMs = source.timeoutMs ?? options.timeoutMs ?? DEFAULT_FETCH_TIMEOUT_MS;
   const ttlMs = source.ttlSeconds * 1000;
   const staleMs = (source.staleSeconds ?? source.ttlSeconds * 10) * 1000;
   try {
-    const { value, status } = await options.cache.get(key, { ttlMs, staleMs }, () => withTimeout(source, parsed.data, timeoutMs));
+    // The query is checked only when the source is asked, not on every cache hit.
+    const load = () => {
+      const parsed = source.query.safeParse(spec.query);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        return Promise.reject(new Error(`consulta inválida para ${spec.source}: ${issue.path.join(".")}: ${issue.message}`));
+      }
+      return withTimeout(source, parsed.data, timeoutMs);
+    };
+    const { value, status } = await options.cache.get(key, { ttlMs, staleMs }, load);
     return { ok: true, value, cache: status, ms: elapsed() };
   } catch (error) {
     const timedOut = error instanceof TimeoutError;

@@ -1,0 +1,36 @@
+// Renders the whole document before answering (blocks' data is already resolved by the loader), so
+// that the response carries an ETag of its HTML and a reader's revalidation can answer 304.
+import { createHash } from "node:crypto";
+import { PassThrough } from "node:stream";
+import type { EntryContext } from "@remix-run/node";
+import { RemixServer } from "@remix-run/react";
+import { renderToPipeableStream } from "react-dom/server";
+
+const RENDER_TIMEOUT_MS = 10_000;
+
+export default function handleRequest(request: Request, status: number, headers: Headers, remixContext: EntryContext) {
+  return new Promise<Response>((resolve, reject) => {
+    const { pipe, abort } = renderToPipeableStream(<RemixServer context={remixContext} url={request.url} abortDelay={RENDER_TIMEOUT_MS} />, {
+      onAllReady() {
+        const chunks: Buffer[] = [];
+        const body = new PassThrough();
+        body.on("data", (chunk: Buffer) => chunks.push(chunk));
+        body.on("end", () => {
+          const html = Buffer.concat(chunks);
+          const etag = `W/"${createHash("sha1").update(html).digest("base64url")}"`;
+          headers.set("Content-Type", "text/html; charset=utf-8");
+          headers.set("ETag", etag);
+          const fresh = status === 200 && request.headers.get("if-none-match") === etag;
+          resolve(new Response(fresh ? null : html, { status: fresh ? 304 : status, headers }));
+        });
+        pipe(body);
+      },
+      onShellError: reject,
+      onError(error, info) {
+        // A block that throws is replaced by nothing (runtime/render.tsx); the page still succeeds.
+        console.error("[render]", error instanceof Error ? error.message : error, info?.componentStack?.split("\n").slice(0, 4).join(" <"));
+      },
+    });
+    setTimeout(abort, RENDER_TIMEOUT_MS + 1000);
+  });
+}

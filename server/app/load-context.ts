@@ -1,0 +1,14 @@
+import type { Site } from "../site";
+
+/** What the HTTP server hands every loader (server/http/app.ts getLoadContext). */
+export interface LoadContext {
+  site: Site;
+  /** True outside production: ?debug=blocks shows the block diagnostics. */
+  debug: boolean;
+}
+
+export function loadContext(context: unknown): LoadContext {
+  const value = context as Partial<LoadContext>;
+  if (!value?.site) throw new Error("el servidor no pasó el sitio a los loaders (getLoadContext)");
+  return value as LoadContext;
+}

@@ -1,0 +1,63 @@
+import { cssBundleHref } from "@remix-run/css-bundle";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteError, isRouteErrorResponse } from "@remix-run/react";
+import { brandForHost, themeCss } from "../../brands";
+import globalStyles from "./styles/global.css";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: globalStyles },
+  ...(cssBundleHref ? [{ rel: "stylesheet", href: cssBundleHref }] : []),
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const brand = brandForHost(request.headers.get("host"));
+  return { brand: brand.id, themeCss: themeCss(brand.theme) };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="es-CO">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a className="skip-link" href="#contenido">
+          Saltar al contenido
+        </a>
+        {children}
+        {/* The page element the login modal renders into (spec/articles.md §2). */}
+        <div id="modal" />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { brand, themeCss } = useLoaderData<typeof loader>();
+  return (
+    <div data-brand={brand}>
+      <style dangerouslySetInnerHTML={{ __html: themeCss }} />
+      <Outlet />
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <main id="contenido" className="container error-page">
+      <h1>{status === 404 ? "Página no encontrada" : "Algo salió mal"}</h1>
+      <p>{status === 404 ? "La página que busca no existe o cambió de dirección." : "No pudimos mostrar esta página. Intente de nuevo en unos minutos."}</p>
+      <p>
+        <a href="/">Volver a la portada</a>
+      </p>
+    </main>
+  );
+}

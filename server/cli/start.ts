@@ -1,0 +1,62 @@
+// npm start: builds the app if needed, creates and seeds the content store if needed, and serves
+// on PORT (default 3000). SIGTERM and SIGINT close the server gracefully.
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { boot } from "../boot";
+import { createHttpApp } from "../http/app";
+import { projectRoot } from "../project";
+
+process.env.NODE_ENV ??= "production";
+const production = process.env.NODE_ENV === "production";
+const port = Number(process.env.PORT || 3000);
+const buildFile = path.join(projectRoot, "build", "index.js");
+
+/** Newest modification time under these folders: the build is stale when a source is newer. */
+function newestSource(): number {
+  let newest = 0;
+  for (const dir of ["server/app", "blocks", "runtime", "brands", "remix.config.js", "package-lock.json"]) {
+    const full = path.join(projectRoot, dir);
+    if (!fs.existsSync(full)) continue;
+    const stat = fs.statSync(full);
+    if (stat.isFile()) newest = Math.max(newest, stat.mtimeMs);
+    else
+      for (const file of fs.readdirSync(full, { recursive: true, encoding: "utf8" })) {
+        if (!/\.test\.tsx?$/.test(file)) newest = Math.max(newest, fs.statSync(path.join(full, file)).mtimeMs);
+      }
+  }
+  return newest;
+}
+
+if (!fs.existsSync(buildFile) || fs.statSync(buildFile).mtimeMs < newestSource()) {
+  console.info("[server] compilando la aplicación (remix build)…");
+  execFileSync(process.execPath, [path.join(projectRoot, "node_modules", "@remix-run", "dev", "dist", "cli.js"), "build"], {
+    cwd: projectRoot,
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
+}
+
+const booted = await boot();
+const build = await import(pathToFileURL(buildFile).href);
+const app = createHttpApp({ site: booted.site, build, imagesDir: booted.imagesDir, production });
+const server = app.listen(port, () => {
+  console.info(`[server] sirviendo en http://localhost:${port} (soho: http://soho.localhost:${port})`);
+});
+
+let closing = false;
+function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  console.info(`[server] ${signal}: cerrando…`);
+  // Stop accepting connections, let requests in flight finish, then close the database.
+  server.close(async () => {
+    await booted.close().catch((error) => console.error("[server] error al cerrar la base de datos", error));
+    process.exit(0);
+  });
+  server.closeIdleConnections?.();
+  setTimeout(() => process.exit(1), 10_000).unref();
+}
+process.on("SIGTERM", () => shutdown("SIGTERM"));
+process.on("SIGINT", () => shutdown("SIGINT"));

@@ -1,0 +1,40 @@
+// The HTTP server: built assets with long-lived caching, images, and the Remix handler with the
+// site in every loader's context. Framework code stays this thin on purpose.
+import path from "node:path";
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express from "express";
+import { createImagesRouter } from "../images/router";
+import { projectRoot } from "../project";
+import type { Site } from "../site";
+import type { LoadContext } from "../app/load-context";
+
+export function createHttpApp(options: { site: Site; build: ServerBuild; imagesDir: string; production: boolean }) {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", true);
+  app.use(compression());
+  // Fingerprinted bundles never change: cache them for a year.
+  app.use("/build", express.static(path.join(projectRoot, "public", "build"), { immutable: true, maxAge: "1y" }));
+  app.use(express.static(path.join(projectRoot, "public"), { maxAge: "1h" }));
+  app.use(createImagesRouter(options.imagesDir));
+  app.get("/healthz", (_req, res) => {
+    res.type("text/plain").send("ok");
+  });
+  const context: LoadContext = { site: options.site, debug: !options.production };
+  app.all(
+    "*",
+    createRequestHandler({
+      build: options.build,
+      mode: options.production ? "production" : "development",
+      getLoadContext: () => context as any,
+    }),
+  );
+  // Anything that escaped the handlers: log it, answer 500, keep serving.
+  app.use((error: Error, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    console.error("[http] unhandled error", error);
+    if (!res.headersSent) res.status(500).type("text/plain").send("Error interno del servidor");
+  });
+  return app;
+}

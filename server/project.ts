@@ -1,0 +1,51 @@
+// The project's wiring, shared by the server, the CLIs and the tests: every registered block (with
+// its schema.json read from disk), the content sources' declarations, the layouts and the brands.
+import fs from "node:fs";
+import path from "node:path";
+import { blocks } from "../blocks";
+import { brandIds } from "../brands/sections";
+import { readBlockSchemas, readJson } from "../runtime/block-files";
+import { createRegistry, type Registry } from "../runtime/registry";
+import { buildCombinedSchema, buildPageSchema, buildSettingsSchemas, type CombinedSchemaInput, type JsonSchema } from "../runtime/schema-builder";
+import type { ContentSource, ContentSourceDeclaration } from "../runtime/types";
+import { createPageValidator, type PageValidator } from "../runtime/validate";
+import { layouts } from "./app/layouts";
+import { contentSourceDeclarations } from "./content/sources/declarations";
+
+export const projectRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+export const pagesDir = path.join(projectRoot, "page-definitions");
+export const combinedSchemaPath = path.join(projectRoot, "schemas", "pages.schema.json");
+
+export function schemaInput(root = projectRoot): CombinedSchemaInput {
+  return {
+    pageSchema: readJson(path.join(root, "schemas", "page.schema.json")),
+    commonSettings: readJson(path.join(root, "schemas", "block-settings.schema.json")),
+    blockSchemas: readBlockSchemas(path.join(root, "blocks")),
+    layouts: layouts.map((l) => l.name),
+    brands: brandIds,
+  };
+}
+
+export function combinedSchema(): JsonSchema {
+  return buildCombinedSchema(schemaInput());
+}
+
+/** The registry; with `sources` (declarations plus fetch) for serving, with declarations for validating. */
+export function projectRegistry(sources: Array<ContentSource | ContentSourceDeclaration> = contentSourceDeclarations): Registry {
+  return createRegistry({ blocks, sources, layouts });
+}
+
+export function projectValidator(registry: Registry = projectRegistry()): PageValidator {
+  const input = schemaInput();
+  return createPageValidator({ pageSchema: buildPageSchema(input), settingsSchemas: buildSettingsSchemas(input), registry });
+}
+
+/** Every page definition file (page-definitions/<brand>/*.json), sorted. */
+export function listPageFiles(dir = pagesDir): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((f) => f.endsWith(".json") && !path.basename(f).startsWith("_"))
+    .map((f) => path.join(dir, f))
+    .sort();
+}

@@ -1,0 +1,147 @@
+// What the server answers for a reader's URL, without any HTTP framework: the brand from the host,
+// then a page definition whose route matches, else the article whose canonical URL it is (with the
+// template the layout rules choose), else the brand's 404 page.
+import fs from "node:fs";
+import path from "node:path";
+import { brandForHost } from "../brands";
+import type { BrandId } from "../brands/sections";
+import { ContentCache } from "../runtime/cache";
+import { chooseTemplate, layoutRulesSchema, type LayoutRules } from "../runtime/layout-rules";
+import type { Registry } from "../runtime/registry";
+import { resolveBlock, resolvePage } from "../runtime/resolve";
+import { RouteTable } from "../runtime/routes";
+import type { Logger, PageContext, PageDefinition, ResolvedBlock, ResolvedPage } from "../runtime/types";
+import type { CheckedPage } from "../runtime/validate";
+import { listPageFiles, pagesDir, projectValidator } from "./project";
+
+/** Templates every brand can fall back to when it has no template of its own. */
+export const FALLBACK_BRAND: BrandId = "semana";
+export const NOT_FOUND_TEMPLATE = "not-found";
+
+export type SiteAnswer =
+  | { kind: "page"; status: 200 | 404; page: ResolvedPage }
+  | { kind: "redirect"; status: 301; location: string };
+
+export interface Site {
+  registry: Registry;
+  cache: ContentCache;
+  /** The answer for a reader's request. */
+  answer(url: URL, host: string | null): Promise<SiteAnswer>;
+  /** Load more: one block of a page resolved at a cursor; undefined when there is no such page or block. */
+  loadMore(pageId: string, blockId: string, url: URL, host: string | null): Promise<ResolvedBlock | null | undefined>;
+}
+
+export class InvalidPagesError extends Error {}
+
+/** Validates every page definition once, at start-up; refuses to start with a broken page. */
+export function loadPages(registry: Registry, dir = pagesDir): CheckedPage[] {
+  const files = listPageFiles(dir);
+  const { pages, problems } = projectValidator(registry).checkAll(
+    files.map((file) => ({ file: path.relative(process.cwd(), file), text: fs.readFileSync(file, "utf8") })),
+  );
+  if (problems.length) {
+    throw new InvalidPagesError(
+      `definiciones de página con problemas (npm run validate:pages):\n${problems.map((p) => `${p.file}:${p.line}:${p.column}  ${p.pointer}  ${p.message}`).join("\n")}`,
+    );
+  }
+  return pages;
+}
+
+export function loadLayoutRules(dir = pagesDir): LayoutRules {
+  return layoutRulesSchema.parse(JSON.parse(fs.readFileSync(path.join(dir, "layout-rules.json"), "utf8")));
+}
+
+export function createSite(options: { registry: Registry; pages: CheckedPage[]; layoutRules: LayoutRules; cache?: ContentCache; logger?: Logger; timeoutMs?: number }): Site {
+  const { registry, layoutRules, logger } = options;
+  const cache = options.cache ?? new ContentCache(undefined, { logger });
+  const resolveOptions = { registry, cache, logger, timeoutMs: options.timeoutMs };
+  const routes = new Map<string, RouteTable<PageDefinition>>();
+  const templates = new Map<string, PageDefinition>();
+  const byId = new Map<string, PageDefinition>();
+  for (const { page } of options.pages) {
+    byId.set(page.id, page);
+    if (page.route) {
+      if (!routes.has(page.brand)) routes.set(page.brand, new RouteTable());
+      routes.get(page.brand)!.add(page.route, page);
+    }
+    if (page.template) templates.set(`${page.brand}:${page.template}`, page);
+  }
+  const template = (brand: string, name: string) => templates.get(`${brand}:${name}`) ?? templates.get(`${FALLBACK_BRAND}:${name}`);
+  const contextFor = (brand: string, url: URL, params: Record<string, string> = {}): PageContext => ({
+    brand,
+    path: url.pathname,
+    params,
+    query: Object.fromEntries(url.searchParams),
+  });
+
+  async function article(brand: BrandId, pathname: string): Promise<any> {
+    const source = registry.sources.get("content-by-url");
+    if (!source || !("fetch" in source)) return null;
+    const lookup = async (url: string) => {
+      const query = { website: brand, url };
+      const { value } = await cache.get(`content-by-url:${brand}:${url}`, { ttlMs: source.ttlSeconds * 1000, staleMs: source.ttlSeconds * 10_000 }, async () =>
+        (await source.fetch(source.query.parse(query), { signal: AbortSignal.timeout(options.timeoutMs ?? 3000) })) ?? null,
+      );
+      return value;
+    };
+    return (await lookup(pathname)) ?? (pathname.endsWith("/") ? null : await lookup(pathname + "/"));
+  }
+
+  async function notFound(brand: BrandId, url: URL): Promise<SiteAnswer> {
+    const page = template(brand, NOT_FOUND_TEMPLATE);
+    if (!page) throw new Error(`falta la plantilla «${NOT_FOUND_TEMPLATE}» de la marca ${FALLBACK_BRAND}`);
+    return { kind: "page", status: 404, page: await resolvePage({ ...page, brand }, contextFor(brand, url), resolveOptions) };
+  }
+
+  return {
+    registry,
+    cache,
+    async answer(url, host) {
+      const brand = brandForHost(host).id;
+      const match = routes.get(brand)?.match(url.pathname);
+      if (match) {
+        if (!url.pathname.endsWith("/")) return { kind: "redirect", status: 301, location: url.pathname + "/" + url.search };
+        const page = await resolvePage(match.value, contextFor(brand, url, match.params), resolveOptions);
+        // A route with parameters whose main content is empty names nothing that exists (an unknown section or tag).
+        const hasParams = Object.keys(match.params).length > 0;
+        if (hasParams && !(page.regions.main ?? []).some((b) => isContentBlock(registry, b))) return notFound(brand, url);
+        return { kind: "page", status: 200, page };
+      }
+      let document: any;
+      try {
+        document = await article(brand, url.pathname);
+      } catch (error) {
+        logger?.error("article lookup failed", { path: url.pathname, error: (error as Error).message });
+        throw error;
+      }
+      if (!document) return notFound(brand, url);
+      const redirect = document.related_content?.redirect?.[0]?.redirect_url;
+      if (typeof redirect === "string" && redirect) return { kind: "redirect", status: 301, location: redirect };
+      const name = chooseTemplate(layoutRules, document);
+      const page = template(brand, name) ?? template(brand, layoutRules.default);
+      if (!page) throw new Error(`falta la plantilla «${name}»`);
+      const context = { ...contextFor(brand, url), article: document };
+      return { kind: "page", status: 200, page: await resolvePage({ ...page, brand }, context, resolveOptions) };
+    },
+    async loadMore(pageId, blockId, url, host) {
+      const brand = brandForHost(host).id;
+      const page = byId.get(pageId);
+      if (!page || (page.brand !== brand && page.brand !== FALLBACK_BRAND)) return undefined;
+      const offset = Number(url.searchParams.get("offset"));
+      if (!Number.isInteger(offset) || offset < 0 || offset > 10_000) return undefined;
+      // The page's own URL (?path=) gives back its route parameters, e.g. the section of /mundo/.
+      const pageUrl = new URL(url.searchParams.get("path") || "/", url);
+      const match = routes.get(page.brand)?.match(pageUrl.pathname);
+      const params = match?.value.id === pageId ? match.params : {};
+      const context = { ...contextFor(brand, pageUrl, params), cursor: { offset } };
+      const { block, diagnostic } = await resolveBlock(page, blockId, context, resolveOptions);
+      if (!diagnostic) return undefined;
+      return block ?? null;
+    },
+  };
+}
+
+/** Blocks that only frame the page (header, footer, title) do not count as content. */
+function isContentBlock(registry: Registry, block: ResolvedBlock): boolean {
+  return !!registry.blocks.get(block.type)?.fetch;
+}
