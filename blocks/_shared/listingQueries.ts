@@ -1,0 +1,57 @@
+// The content queries the listing blocks share: a section's feed, a collection's items, the section
+// that a page's URL names. Every query carries `website` (the brand) and asks only for card fields.
+import type { FetchSpec, PageContext } from "../../runtime/types";
+import { CARD_SOURCE_INCLUDE } from "./StoryCard";
+
+/** "nacion", "/nacion/", "/economia/opinion" → "/nacion", "/economia/opinion"; empty → undefined. */
+export function normalizeSectionId(raw: string | undefined | null): string | undefined {
+  if (typeof raw !== "string") return undefined;
+  const trimmed = raw.trim().replace(/^\/+|\/+$/g, "");
+  return trimmed ? `/${trimmed}` : undefined;
+}
+
+/** On the men's magazine the section is the third segment of /seccion/<section>/ (spec §2). */
+export const SOHO_SECTION_PATH_PREFIX = "seccion";
+
+function sohoSectionFromPath(path: string): string | undefined {
+  const segments = path.split("?")[0].split("/");
+  return segments[1] === SOHO_SECTION_PATH_PREFIX && segments[2] ? segments[2] : undefined;
+}
+
+/**
+ * The section a listing shows: the route's `section` parameter, else (Soho) the third URL segment,
+ * else the block's `section` setting. Normalised with a leading slash, or undefined.
+ */
+export function sectionFromContext(settingsSection: string | undefined, context: PageContext): string | undefined {
+  const fromRoute = context.params?.section;
+  const fromSohoPath = context.brand === "soho" ? sohoSectionFromPath(context.path ?? "") : undefined;
+  return normalizeSectionId(fromRoute || fromSohoPath || settingsSection);
+}
+
+export type SectionSource = "content-apir" | "content-apir-v2";
+
+/**
+ * A section's feed. content-apir takes the section id with its slash (any of the document's
+ * sections); content-apir-v2 takes the primary section id without it.
+ */
+export function sectionFeedFetch(
+  source: SectionSource,
+  context: PageContext,
+  sectionId: string,
+  feedSize: number,
+  feedOffset: number,
+): FetchSpec {
+  const includeSections = source === "content-apir-v2" ? sectionId.replace(/^\//, "") : sectionId;
+  return {
+    source,
+    query: { website: context.brand, includeSections, feedSize, feedOffset, sourceInclude: CARD_SOURCE_INCLUDE },
+  };
+}
+
+/** The items of an editors' collection. */
+export function collectionFetch(context: PageContext, collectionId: string, feedSize: number, feedOffset: number): FetchSpec {
+  return {
+    source: "content-api-collections",
+    query: { website: context.brand, queryString: collectionId, feedSize, feedOffset },
+  };
+}
