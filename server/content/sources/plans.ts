@@ -1,0 +1,114 @@
+// What each list source asks of the content, as store criteria. Both backends start from these
+// plans: the local one runs them on the store, the arc one writes them as a Content API query.
+import { authorSlug, normaliseSectionId, splitList } from "../documents";
+import { parseQueryString, QueryStringError, type ParseOptions } from "../query-string";
+import type { DocumentFilter, Page } from "../store";
+import {
+  ARCHIVE_UTC_OFFSET,
+  LATEST_STORIES_EXCLUDED_SECTION,
+  QueryError,
+  type SourceName,
+  type SourceQuery,
+} from "./declarations";
+
+/** The list sources: answered by a filtered, paged search over documents. */
+export const listSourceNames = [
+  "content-apir",
+  "content-apir-v2",
+  "content-apir-date",
+  "content-apir-semanaTV-v2",
+  "content-api-search-author",
+  "latest-stories",
+  "search-query-source",
+  "video-section-source",
+] as const satisfies readonly SourceName[];
+
+export type ListSourceName = (typeof listSourceNames)[number];
+
+export interface ListPlan {
+  filter: DocumentFilter;
+  page: Page;
+  /** Fields of sourceInclude; undefined keeps whole documents. */
+  fields?: string[];
+}
+
+const sectionList = (value: string | undefined) => {
+  const ids = splitList(value).map(normaliseSectionId);
+  return ids.length ? ids : undefined;
+};
+
+const listOrUndefined = (value: string | undefined) => {
+  const items = splitList(value);
+  return items.length ? items : undefined;
+};
+
+/** Start (inclusive) and end (exclusive) of a Colombian calendar day, as ISO instants. */
+export function archiveDay(day: string): { gte: string; lt: string } {
+  const start = new Date(`${day}T00:00:00${ARCHIVE_UTC_OFFSET}`);
+  const end = new Date(start.getTime() + 24 * 60 * 60 * 1000);
+  return { gte: start.toISOString(), lt: end.toISOString() };
+}
+
+function criteriaFrom(name: SourceName, queryString: string | undefined, options: ParseOptions) {
+  if (!queryString) return {};
+  try {
+    return parseQueryString(queryString, options);
+  } catch (error) {
+    if (error instanceof QueryStringError) {
+      throw new QueryError(name, [{ parameter: "queryString", value: queryString, message: error.message }]);
+    }
+    throw error;
+  }
+}
+
+/**
+ * The store criteria of a list source's (validated) query. Null when the answer is empty without
+ * asking (a search with no words).
+ */
+export function planList<N extends ListSourceName>(name: N, query: SourceQuery<N>): ListPlan | null {
+  const q = query as SourceQuery<ListSourceName> & Record<string, any>;
+  const page: Page = { size: q.feedSize, offset: q.feedOffset, sort: q.sort ?? "publish_date:desc" };
+  const fields = listOrUndefined(q.sourceInclude);
+  const brand = q.website;
+  let filter: DocumentFilter;
+  switch (name) {
+    case "content-apir":
+    case "content-apir-semanaTV-v2":
+      filter = { brand, sections: sectionList(q.includeSections) };
+      break;
+    case "content-apir-v2":
+      filter = { brand, primarySections: sectionList(q.includeSections), subtypes: listOrUndefined(q.includeSubtypes) };
+      break;
+    case "content-apir-date":
+      filter = { brand, displayDate: archiveDay(q.date) };
+      break;
+    case "content-api-search-author": {
+      const id = q.includeId as string;
+      filter = { brand, authors: [...new Set([id, authorSlug(id)])], sections: sectionList(q.includeSections) };
+      break;
+    }
+    case "video-section-source":
+      filter = { brand, sections: sectionList(q.includeSections), types: ["video"] };
+      break;
+    case "latest-stories": {
+      const criteria = criteriaFrom(name, q.queryString, { unknownFields: "error" });
+      const excluded = criteria.exclude?.primarySections ?? [];
+      filter = {
+        ...criteria,
+        brand,
+        hasPromoImage: true,
+        exclude: { ...criteria.exclude, primarySections: [...excluded, LATEST_STORIES_EXCLUDED_SECTION] },
+      };
+      break;
+    }
+    case "search-query-source": {
+      const criteria = criteriaFrom(name, q.queryString, { unknownFields: "text" });
+      if (!Object.keys(criteria).length) return null;
+      filter = { ...criteria, brand };
+      break;
+    }
+    default:
+      throw new Error(`${name} no es una fuente de listas`);
+  }
+  return { filter, page, fields };
+}

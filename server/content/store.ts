@@ -1,0 +1,442 @@
+/**
+ * The embedded content store: ANS documents, authors, sections, navigation trees, collections and
+ * read counts in the project's database (PGlite by default, PostgreSQL when configured; same SQL).
+ *
+ * Public API (everything the content sources, the importer and the seed need):
+ *
+ *   createContentStore(db: Database): Promise<ContentStore>   runs the "content-" migrations
+ *
+ *   store.db                                   the Database it sits on
+ *   store.isEmpty(): Promise<boolean>          true when no document is stored
+ *   store.loadCorpus(corpus: SeedCorpus)       bulk load in one transaction; returns counts
+ *   store.upsertDocuments(docs)                insert or replace by _id (throws on the first bad one)
+ *   store.upsertAuthors(authors) / upsertCollections(collections)
+ *   store.findDocuments(filter, page)          { documents, count }, newest publish_date first
+ *   store.getDocument(brand, { id } | { url }) one document or null
+ *   store.getCollection(brand, id, page)       { _id, headlines, documents, count } or null
+ *   store.getAuthors(brand, idsOrSlugs)        author records in the order asked
+ *   store.getSection(brand, id)                section record with its children, or null
+ *   store.getNavigation(brand, id)             navigation tree or null
+ *   store.mostRead(brand, { exclude, size })   most-read documents
+ *   store.recordRead(documentId, by?)          adds to a document's read count
+ *
+ * Documents are stored whole (JSONB) beside indexed columns (documents.ts); queries filter and sort
+ * on the columns only, so listings stay fast without scanning JSON.
+ */
+import type { Database, Queryable } from "../db/database";
+import { migrate } from "../db/migrations";
+import type { AuthorRecord, CollectionRecord, NavigationNode, SectionRecord, SeedCorpus } from "./corpus";
+import { DocumentError, normaliseSectionId, toDocumentRow, type DocumentRow } from "./documents";
+import { contentMigrations } from "./migrations";
+
+/** Rows per multi-row INSERT during bulk loads. */
+const BATCH_SIZE = 250;
+
+/** Criteria on the indexed columns; every list is "any of". */
+export interface DocumentMatch {
+  ids?: string[];
+  types?: string[];
+  subtypes?: string[];
+  /** Any of taxonomy.sections (ids normalised with a leading slash). */
+  sections?: string[];
+  /** taxonomy.primary_section._id */
+  primarySections?: string[];
+  tags?: string[];
+  /** credits.by[]._id or the slug of an author. */
+  authors?: string[];
+  sourceSystems?: string[];
+  youtubeIds?: string[];
+}
+
+/** Bounds of a date range; ISO strings. */
+export interface DateRange {
+  gte?: string;
+  gt?: string;
+  lte?: string;
+  lt?: string;
+}
+
+export interface DocumentFilter extends DocumentMatch {
+  brand: string;
+  /** Documents matching any of these criteria are left out. */
+  exclude?: DocumentMatch;
+  /** Words searched in headline, subheadline and body, in Spanish, ignoring accents. */
+  text?: string;
+  publishDate?: DateRange;
+  displayDate?: DateRange;
+  /** true: only documents with promo_items.basic.url. */
+  hasPromoImage?: boolean;
+}
+
+export type SortOrder = "publish_date:desc" | "publish_date:asc" | "display_date:desc" | "display_date:asc";
+
+export interface Page {
+  size: number;
+  offset: number;
+  sort?: SortOrder;
+}
+
+export interface DocumentList {
+  /** The stored JSON, unparsed: callers pass it through parseAnsDocument. */
+  documents: unknown[];
+  /** All documents matching the filter, not only this page. */
+  count: number;
+}
+
+export interface CorpusLoadSummary {
+  documents: number;
+  authors: number;
+  sections: number;
+  navigation: number;
+  collections: number;
+  reads: number;
+}
+
+export interface ContentStore {
+  readonly db: Database;
+  isEmpty(): Promise<boolean>;
+  loadCorpus(corpus: SeedCorpus): Promise<CorpusLoadSummary>;
+  upsertDocuments(documents: unknown[]): Promise<number>;
+  upsertAuthors(authors: AuthorRecord[]): Promise<number>;
+  upsertCollections(collections: CollectionRecord[]): Promise<number>;
+  findDocuments(filter: DocumentFilter, page: Page): Promise<DocumentList>;
+  getDocument(brand: string, key: { id: string } | { url: string }): Promise<unknown | null>;
+  getCollection(
+    brand: string,
+    id: string,
+    page: Page,
+  ): Promise<{ _id: string; headlines: Record<string, unknown>; documents: unknown[]; count: number } | null>;
+  getAuthors(brand: string, idsOrSlugs: string[]): Promise<AuthorRecord[]>;
+  getSection(brand: string, id: string): Promise<(SectionRecord & { children: Array<{ _id: string; name: string }> }) | null>;
+  getNavigation(brand: string, id: string): Promise<NavigationNode | null>;
+  mostRead(brand: string, options: { exclude?: string; size: number }): Promise<unknown[]>;
+  recordRead(documentId: string, by?: number): Promise<void>;
+}
+
+/** Opens the store on a database, applying the content migrations not yet applied. */
+export async function createContentStore(db: Database): Promise<ContentStore> {
+  await migrate(db, contentMigrations);
+  return new SqlContentStore(db);
+}
+
+const DOCUMENT_COLUMNS = `_id text, type text, subtype text, brand text, section_ids text[], primary_section text,
+  tag_slugs text[], author_ids text[], publish_date timestamptz, display_date timestamptz, canonical_url text,
+  content_code text, has_promo_image boolean, source_system text, youtube_id text, search_text text, document jsonb`;
+
+const UPSERT_DOCUMENTS = `
+  INSERT INTO documents (_id, type, subtype, brand, section_ids, primary_section, tag_slugs, author_ids, publish_date,
+    display_date, canonical_url, content_code, has_promo_image, source_system, youtube_id, search_vector, document, updated_at)
+  SELECT r._id, r.type, r.subtype, r.brand, r.section_ids, r.primary_section, r.tag_slugs, r.author_ids, r.publish_date,
+    r.display_date, r.canonical_url, r.content_code, r.has_promo_image, r.source_system, r.youtube_id,
+    to_tsvector('es_unaccent', r.search_text), r.document, now()
+  FROM jsonb_to_recordset($1::jsonb) AS r(${DOCUMENT_COLUMNS})
+  ON CONFLICT (_id) DO UPDATE SET type = EXCLUDED.type, subtype = EXCLUDED.subtype, brand = EXCLUDED.brand,
+    section_ids = EXCLUDED.section_ids, primary_section = EXCLUDED.primary_section, tag_slugs = EXCLUDED.tag_slugs,
+    author_ids = EXCLUDED.author_ids, publish_date = EXCLUDED.publish_date, display_date = EXCLUDED.display_date,
+    canonical_url = EXCLUDED.canonical_url, content_code = EXCLUDED.content_code, has_promo_image = EXCLUDED.has_promo_image,
+    source_system = EXCLUDED.source_system, youtube_id = EXCLUDED.youtube_id, search_vector = EXCLUDED.search_vector,
+    document = EXCLUDED.document, updated_at = now()`;
+
+const UPSERT_AUTHORS = `
+  INSERT INTO authors (brand, _id, slug, record)
+  SELECT r.brand, r._id, r.slug, r.record FROM jsonb_to_recordset($1::jsonb) AS r(brand text, _id text, slug text, record jsonb)
+  ON CONFLICT (brand, _id) DO UPDATE SET slug = EXCLUDED.slug, record = EXCLUDED.record`;
+
+const UPSERT_SECTIONS = `
+  INSERT INTO sections (brand, _id, parent, position, record)
+  SELECT r.brand, r._id, r.parent, r.position, r.record
+  FROM jsonb_to_recordset($1::jsonb) AS r(brand text, _id text, parent text, position integer, record jsonb)
+  ON CONFLICT (brand, _id) DO UPDATE SET parent = EXCLUDED.parent, position = EXCLUDED.position, record = EXCLUDED.record`;
+
+const UPSERT_NAVIGATION = `
+  INSERT INTO navigation_trees (brand, _id, tree)
+  SELECT r.brand, r._id, r.tree FROM jsonb_to_recordset($1::jsonb) AS r(brand text, _id text, tree jsonb)
+  ON CONFLICT (brand, _id) DO UPDATE SET tree = EXCLUDED.tree`;
+
+const UPSERT_COLLECTIONS = `
+  INSERT INTO collections (_id, brand, headlines, items)
+  SELECT r._id, r.brand, r.headlines, r.items FROM jsonb_to_recordset($1::jsonb) AS r(_id text, brand text, headlines jsonb, items text[])
+  ON CONFLICT (_id) DO UPDATE SET brand = EXCLUDED.brand, headlines = EXCLUDED.headlines, items = EXCLUDED.items`;
+
+const UPSERT_READS = `
+  INSERT INTO document_reads (document_id, count)
+  SELECT r.document_id, r.count FROM jsonb_to_recordset($1::jsonb) AS r(document_id text, count bigint)
+  ON CONFLICT (document_id) DO UPDATE SET count = EXCLUDED.count`;
+
+/** Runs one upsert per batch of rows, each batch a single statement with one JSON parameter. */
+async function upsertInBatches<T>(tx: Queryable, sql: string, rows: T[]): Promise<number> {
+  for (let start = 0; start < rows.length; start += BATCH_SIZE) {
+    await tx.query(sql, [JSON.stringify(rows.slice(start, start + BATCH_SIZE))]);
+  }
+  return rows.length;
+}
+
+/** Last one wins when the same key appears twice: one INSERT ... ON CONFLICT cannot touch a row twice. */
+function lastByKey<T>(rows: T[], key: (row: T) => string): T[] {
+  const byKey = new Map<string, T>();
+  for (const row of rows) {
+    const k = key(row);
+    byKey.delete(k);
+    byKey.set(k, row);
+  }
+  return [...byKey.values()];
+}
+
+function documentRows(documents: unknown[]): DocumentRow[] {
+  const rows = documents.map((doc, index) => {
+    try {
+      return toDocumentRow(doc);
+    } catch (error) {
+      if (error instanceof DocumentError) throw new DocumentError(`documento ${index}: ${error.message}`);
+      throw error;
+    }
+  });
+  return lastByKey(rows, (row) => row._id);
+}
+
+function authorRows(authors: AuthorRecord[]) {
+  return lastByKey(
+    authors.map((author) => ({ brand: author.brand, _id: author._id, slug: author.slug ?? null, record: author })),
+    (row) => `${row.brand}\u0000${row._id}`,
+  );
+}
+
+function collectionRows(collections: CollectionRecord[]) {
+  return lastByKey(
+    collections.map((c) => ({ _id: c._id, brand: c.brand, headlines: c.headlines ?? {}, items: c.items ?? [] })),
+    (row) => row._id,
+  );
+}
+
+/** Builds WHERE clauses with numbered parameters. */
+class Conditions {
+  readonly clauses: string[] = [];
+  readonly params: unknown[] = [];
+  param(value: unknown): string {
+    this.params.push(value);
+    return `$${this.params.length}`;
+  }
+  add(clause: string) {
+    this.clauses.push(clause);
+  }
+  get where(): string {
+    return this.clauses.length ? `WHERE ${this.clauses.join(" AND ")}` : "";
+  }
+}
+
+/** One SQL predicate per criterion of a DocumentMatch. */
+function matchPredicates(match: DocumentMatch, c: Conditions): string[] {
+  const out: string[] = [];
+  const any = (column: string, values?: string[]) => {
+    if (values?.length) out.push(`${column} = ANY(${c.param(values)}::text[])`);
+  };
+  const overlaps = (column: string, values?: string[]) => {
+    if (values?.length) out.push(`${column} && ${c.param(values)}::text[]`);
+  };
+  any("_id", match.ids);
+  any("type", match.types);
+  any("subtype", match.subtypes);
+  overlaps("section_ids", match.sections?.map(normaliseSectionId));
+  any("primary_section", match.primarySections?.map(normaliseSectionId));
+  overlaps("tag_slugs", match.tags);
+  overlaps("author_ids", match.authors);
+  any("source_system", match.sourceSystems);
+  any("youtube_id", match.youtubeIds);
+  return out;
+}
+
+function rangePredicates(column: string, range: DateRange | undefined, c: Conditions) {
+  if (!range) return;
+  const ops: Array<[keyof DateRange, string]> = [["gte", ">="], ["gt", ">"], ["lte", "<="], ["lt", "<"]];
+  for (const [key, op] of ops) {
+    if (range[key]) c.add(`${column} ${op} ${c.param(range[key])}::timestamptz`);
+  }
+}
+
+function filterConditions(filter: DocumentFilter): Conditions {
+  const c = new Conditions();
+  c.add(`brand = ${c.param(filter.brand)}`);
+  for (const predicate of matchPredicates(filter, c)) c.add(predicate);
+  if (filter.exclude) {
+    // IS NOT TRUE: a NULL column (no primary section) must not exclude the row.
+    for (const predicate of matchPredicates(filter.exclude, c)) c.add(`(${predicate}) IS NOT TRUE`);
+  }
+  if (filter.text?.trim()) c.add(`search_vector @@ websearch_to_tsquery('es_unaccent', ${c.param(filter.text)})`);
+  rangePredicates("publish_date", filter.publishDate, c);
+  rangePredicates("display_date", filter.displayDate, c);
+  if (filter.hasPromoImage !== undefined) c.add(`has_promo_image = ${c.param(filter.hasPromoImage)}`);
+  return c;
+}
+
+const ORDER_BY: Record<SortOrder, string> = {
+  "publish_date:desc": "publish_date DESC NULLS LAST, _id DESC",
+  "publish_date:asc": "publish_date ASC NULLS LAST, _id ASC",
+  "display_date:desc": "display_date DESC NULLS LAST, _id DESC",
+  "display_date:asc": "display_date ASC NULLS LAST, _id ASC",
+};
+
+class SqlContentStore implements ContentStore {
+  constructor(readonly db: Database) {}
+
+  async isEmpty() {
+    const { rows } = await this.db.query("SELECT EXISTS (SELECT 1 FROM documents) AS any");
+    return !rows[0].any;
+  }
+
+  async loadCorpus(corpus: SeedCorpus): Promise<CorpusLoadSummary> {
+    const documents = documentRows(corpus.documents);
+    const sections = lastByKey(
+      corpus.sections.map((section, position) => ({
+        brand: section.brand,
+        _id: normaliseSectionId(section._id),
+        parent: section.parent ? normaliseSectionId(section.parent) : null,
+        position,
+        record: section,
+      })),
+      (row) => `${row.brand}\u0000${row._id}`,
+    );
+    const navigation = lastByKey(
+      corpus.navigation.map((nav) => ({ brand: nav.brand, _id: nav.id, tree: nav.tree })),
+      (row) => `${row.brand}\u0000${row._id}`,
+    );
+    const reads = lastByKey(
+      corpus.reads.map((read) => ({ document_id: read.documentId, count: read.count })),
+      (row) => row.document_id,
+    );
+    // One transaction: a first start that dies half-way leaves an empty store and seeds again.
+    return this.db.transaction(async (tx) => ({
+      documents: await upsertInBatches(tx, UPSERT_DOCUMENTS, documents),
+      authors: await upsertInBatches(tx, UPSERT_AUTHORS, authorRows(corpus.authors)),
+      sections: await upsertInBatches(tx, UPSERT_SECTIONS, sections),
+      navigation: await upsertInBatches(tx, UPSERT_NAVIGATION, navigation),
+      collections: await upsertInBatches(tx, UPSERT_COLLECTIONS, collectionRows(corpus.collections)),
+      reads: await upsertInBatches(tx, UPSERT_READS, reads),
+    }));
+  }
+
+  async upsertDocuments(documents: unknown[]) {
+    const rows = documentRows(documents);
+    return this.db.transaction((tx) => upsertInBatches(tx, UPSERT_DOCUMENTS, rows));
+  }
+
+  async upsertAuthors(authors: AuthorRecord[]) {
+    const rows = authorRows(authors);
+    return this.db.transaction((tx) => upsertInBatches(tx, UPSERT_AUTHORS, rows));
+  }
+
+  async upsertCollections(collections: CollectionRecord[]) {
+    const rows = collectionRows(collections);
+    return this.db.transaction((tx) => upsertInBatches(tx, UPSERT_COLLECTIONS, rows));
+  }
+
+  async findDocuments(filter: DocumentFilter, page: Page): Promise<DocumentList> {
+    const c = filterConditions(filter);
+    const order = ORDER_BY[page.sort ?? "publish_date:desc"];
+    const { rows } = await this.db.query<{ document: unknown; total: number }>(
+      `SELECT document, count(*) OVER ()::int AS total FROM documents ${c.where}
+       ORDER BY ${order} LIMIT ${c.param(page.size)} OFFSET ${c.param(page.offset)}`,
+      c.params,
+    );
+    if (rows.length) return { documents: rows.map((row) => row.document), count: Number(rows[0].total) };
+    // A page past the end has no row to carry the window count.
+    if (page.offset === 0) return { documents: [], count: 0 };
+    const counter = filterConditions(filter);
+    const { rows: counted } = await this.db.query<{ total: number }>(
+      `SELECT count(*)::int AS total FROM documents ${counter.where}`,
+      counter.params,
+    );
+    return { documents: [], count: Number(counted[0].total) };
+  }
+
+  async getDocument(brand: string, key: { id: string } | { url: string }) {
+    if ("id" in key) {
+      const { rows } = await this.db.query("SELECT document FROM documents WHERE brand = $1 AND _id = $2", [brand, key.id]);
+      return rows[0]?.document ?? null;
+    }
+    // A canonical URL is found with or without its trailing slash.
+    const url = key.url.trim();
+    const variant = url.endsWith("/") ? url.replace(/\/+$/, "") : `${url}/`;
+    const { rows } = await this.db.query(
+      "SELECT document FROM documents WHERE brand = $1 AND canonical_url = ANY($2::text[]) ORDER BY canonical_url = $3 DESC LIMIT 1",
+      [brand, [url, variant], url],
+    );
+    return rows[0]?.document ?? null;
+  }
+
+  async getCollection(brand: string, id: string, page: Page) {
+    const { rows } = await this.db.query<{ _id: string; headlines: Record<string, unknown> }>(
+      "SELECT _id, headlines FROM collections WHERE brand = $1 AND _id = $2",
+      [brand, id],
+    );
+    if (!rows.length) return null;
+    const { rows: items } = await this.db.query<{ document: unknown; total: number }>(
+      `SELECT d.document, count(*) OVER ()::int AS total
+       FROM collections c CROSS JOIN LATERAL unnest(c.items) WITH ORDINALITY AS item(id, position)
+       JOIN documents d ON d._id = item.id
+       WHERE c._id = $1 ORDER BY item.position LIMIT $2 OFFSET $3`,
+      [id, page.size, page.offset],
+    );
+    let count = items.length ? Number(items[0].total) : 0;
+    if (!items.length && page.offset > 0) {
+      const { rows: counted } = await this.db.query<{ total: number }>(
+        `SELECT count(*)::int AS total FROM collections c CROSS JOIN LATERAL unnest(c.items) AS item(id)
+         JOIN documents d ON d._id = item.id WHERE c._id = $1`,
+        [id],
+      );
+      count = Number(counted[0].total);
+    }
+    return { _id: rows[0]._id, headlines: rows[0].headlines, documents: items.map((row) => row.document), count };
+  }
+
+  async getAuthors(brand: string, idsOrSlugs: string[]) {
+    if (!idsOrSlugs.length) return [];
+    const { rows } = await this.db.query<{ _id: string; slug: string | null; record: AuthorRecord }>(
+      "SELECT _id, slug, record FROM authors WHERE brand = $1 AND (_id = ANY($2::text[]) OR slug = ANY($2::text[]))",
+      [brand, idsOrSlugs],
+    );
+    const found: AuthorRecord[] = [];
+    for (const wanted of idsOrSlugs) {
+      const row = rows.find((r) => r._id === wanted) ?? rows.find((r) => r.slug === wanted);
+      if (row && !found.includes(row.record)) found.push(row.record);
+    }
+    return found;
+  }
+
+  async getSection(brand: string, id: string) {
+    const sectionId = normaliseSectionId(id);
+    const { rows } = await this.db.query<{ record: SectionRecord; children: Array<{ _id: string; name: string }> }>(
+      `SELECT s.record, COALESCE((
+         SELECT jsonb_agg(jsonb_build_object('_id', c._id, 'name', c.record->>'name') ORDER BY c.position)
+         FROM sections c WHERE c.brand = s.brand AND c.parent = s._id), '[]'::jsonb) AS children
+       FROM sections s WHERE s.brand = $1 AND s._id = $2`,
+      [brand, sectionId],
+    );
+    return rows.length ? { ...rows[0].record, children: rows[0].children } : null;
+  }
+
+  async getNavigation(brand: string, id: string) {
+    const { rows } = await this.db.query<{ tree: NavigationNode }>(
+      "SELECT tree FROM navigation_trees WHERE brand = $1 AND _id = $2",
+      [brand, id],
+    );
+    return rows[0]?.tree ?? null;
+  }
+
+  async mostRead(brand: string, options: { exclude?: string; size: number }) {
+    const { rows } = await this.db.query(
+      `SELECT d.document FROM document_reads r JOIN documents d ON d._id = r.document_id
+       WHERE d.brand = $1 AND d._id IS DISTINCT FROM $2
+       ORDER BY r.count DESC, d.publish_date DESC NULLS LAST LIMIT $3`,
+      [brand, options.exclude ?? null, options.size],
+    );
+    return rows.map((row) => row.document);
+  }
+
+  async recordRead(documentId: string, by = 1) {
+    await this.db.query(
+      `INSERT INTO document_reads (document_id, count) VALUES ($1, $2)
+       ON CONFLICT (document_id) DO UPDATE SET count = document_reads.count + EXCLUDED.count`,
+      [documentId, by],
+    );
+  }
+}
