@@ -1,0 +1,108 @@
+import type { BlockProps } from "../../runtime/types";
+import { formatLongDateTime } from "../_shared/format";
+import { sectionName, type BrandId } from "../../brands/sections";
+import { isLive, isOpinion, primarySection, readArticle, text } from "../article-body/article-info";
+import { firstAuthor, resolveByline, type AuthorInfo, type Byline } from "./byline";
+import { LeadMedia } from "./LeadMedia";
+import { SocialIcon } from "./SocialIcon";
+import type { Settings } from "./settings";
+import styles from "./styles.module.css";
+
+export const LIVE_BADGE = "noticia en desarrollo";
+/** Author photo sizes (px): beside the byline, and prominent on opinion pieces. */
+export const AUTHOR_PHOTO_SIZE = { byline: 48, opinion: 112 } as const;
+
+function AuthorCard({ author, prominent }: { author: AuthorInfo; prominent: boolean }) {
+  const size = prominent ? AUTHOR_PHOTO_SIZE.opinion : AUTHOR_PHOTO_SIZE.byline;
+  const name = author.href ? (
+    <a className={styles.authorName} href={author.href} rel="author">
+      {author.name}
+    </a>
+  ) : (
+    <span className={styles.authorName}>{author.name}</span>
+  );
+  return (
+    <div className={prominent ? styles.authorProminent : styles.author} data-byline="author">
+      {author.photo ? (
+        <img className={styles.authorPhoto} src={author.photo} alt="" width={size} height={size} loading={prominent ? "eager" : "lazy"} />
+      ) : null}
+      <div className={styles.authorText}>
+        {name}
+        {author.description ? <p className={styles.authorDescription}>{author.description}</p> : null}
+        {author.social.length ? (
+          <ul className={styles.social}>
+            {author.social.map((link) => (
+              <li key={link.site}>
+                <a href={link.url} aria-label={link.label} title={link.label} target="_blank" rel="noopener noreferrer">
+                  <SocialIcon site={link.site} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function BylineView({ byline }: { byline: Byline }) {
+  switch (byline.kind) {
+    case "newsroom":
+    case "redaccion":
+      return (
+        <p className={styles.byline} data-byline={byline.kind}>
+          <a href={byline.href} rel="author">
+            {byline.name}
+          </a>
+        </p>
+      );
+    case "author":
+      return <AuthorCard author={byline.author} prominent={false} />;
+    case "text":
+      return (
+        <p className={styles.byline} data-byline="text">
+          {byline.text}
+        </p>
+      );
+    default:
+      return null;
+  }
+}
+
+export function ArticleHeader({ context }: BlockProps<Settings, null>) {
+  const article = readArticle(context.article);
+  if (!article) return null;
+  const headline = text(article.headlines?.basic);
+  const subheadline = text(article.subheadlines?.basic);
+  const section = primarySection(article);
+  const sectionLabel = section && (section.name ?? sectionName(context.brand as BrandId, section.id));
+  const date = text(article.display_date) ?? text(article.publish_date);
+  const dateText = formatLongDateTime(date);
+  const opinion = isOpinion(article);
+  // Opinion pieces lead with their columnist; other articles follow the byline rules.
+  const columnist = opinion ? firstAuthor(article) : undefined;
+  return (
+    <header className={[styles.header, opinion ? styles.opinion : ""].join(" ")} data-article-header="">
+      <div className={styles.kicker}>
+        {isLive(article) ? <span className={styles.live}>{LIVE_BADGE}</span> : null}
+        {sectionLabel ? (
+          <a className={styles.section} href={`${section!.id}/`}>
+            {sectionLabel}
+          </a>
+        ) : null}
+      </div>
+      {columnist ? <AuthorCard author={columnist} prominent /> : null}
+      {headline ? <h1 className={styles.headline}>{headline}</h1> : null}
+      {subheadline ? <p className={styles.subheadline}>{subheadline}</p> : null}
+      <div className={styles.meta}>
+        {columnist ? null : <BylineView byline={resolveByline(article, context.brand)} />}
+        {dateText ? (
+          <time className={styles.date} dateTime={new Date(date!).toISOString()}>
+            {dateText}
+          </time>
+        ) : null}
+      </div>
+      {opinion ? null : <LeadMedia article={article} />}
+    </header>
+  );
+}
