@@ -12,7 +12,8 @@ import { createPageValidator, type PageValidator } from "../runtime/validate";
 import { layouts } from "./app/layouts";
 import { contentSourceDeclarations } from "./content/sources/declarations";
 
-export const projectRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+/** Commands and the server run from the project root (npm scripts do). */
+export const projectRoot = process.cwd();
 export const pagesDir = path.join(projectRoot, "page-definitions");
 export const combinedSchemaPath = path.join(projectRoot, "schemas", "pages.schema.json");
 

@@ -4,11 +4,11 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { boot } from "../boot";
-import { createHttpApp } from "../http/app";
-import { projectRoot } from "../project";
 
+// Production unless told otherwise. Set before React loads (the modules below are imported
+// dynamically for that reason): React picks its production build from NODE_ENV when first loaded.
 process.env.NODE_ENV ??= "production";
+const projectRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..", "..");
 const production = process.env.NODE_ENV === "production";
 const port = Number(process.env.PORT || 3000);
 const buildFile = path.join(projectRoot, "build", "index.js");
@@ -38,6 +38,8 @@ if (!fs.existsSync(buildFile) || fs.statSync(buildFile).mtimeMs < newestSource()
   });
 }
 
+const { boot } = await import("../boot");
+const { createHttpApp } = await import("../http/app");
 const booted = await boot();
 const build = await import(pathToFileURL(buildFile).href);
 const app = createHttpApp({ site: booted.site, build, imagesDir: booted.imagesDir, production });

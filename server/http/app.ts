@@ -22,7 +22,8 @@ export function createHttpApp(options: { site: Site; build: ServerBuild; imagesD
   app.get("/healthz", (_req, res) => {
     res.type("text/plain").send("ok");
   });
-  const context: LoadContext = { site: options.site, debug: !options.production };
+  // ?debug=blocks is available outside production, or when BLOCKS_DEBUG=1 asks for it (tests).
+  const context: LoadContext = { site: options.site, debug: !options.production || process.env.BLOCKS_DEBUG === "1" };
   app.all(
     "*",
     createRequestHandler({

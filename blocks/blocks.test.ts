@@ -1,0 +1,46 @@
+// The block folder convention holds for every block: registered once, schema with Spanish
+// descriptions and a `published` toggle, generated settings types and combined schema up to date.
+import fs from "node:fs";
+import path from "node:path";
+import Ajv from "ajv";
+import { describe, expect, it } from "vitest";
+import { listBlockFolders, readJson, settingsTypesSource } from "../runtime/block-files";
+import { inlineCommonSettings } from "../runtime/schema-builder";
+import { combinedSchema, combinedSchemaPath } from "../server/project";
+import { blocks } from "./index";
+
+const folders = listBlockFolders(path.resolve("blocks"));
+const commonSettings = readJson(path.resolve("schemas/block-settings.schema.json"));
+
+describe("block folders", () => {
+  it("are each registered once in blocks/index.ts, under their folder name", () => {
+    expect(blocks.map((b) => b.type).sort()).toEqual(folders.map((f) => f.type));
+  });
+
+  it.each(folders.map((f) => [f.type, f] as const))("%s: every setting has a Spanish description and there is a published toggle", (_type, folder) => {
+    const schema = inlineCommonSettings(readJson(folder.schemaPath), commonSettings);
+    expect(schema.additionalProperties).toBe(false);
+    expect(schema.properties.published).toMatchObject({ type: "boolean", default: false });
+    for (const [name, property] of Object.entries<any>(schema.properties)) {
+      expect(property.description, `${folder.type}.${name}`).toMatch(/\S/);
+    }
+  });
+
+  it.each(folders.map((f) => [f.type, f] as const))("%s: settings.ts is generated from the current schema.json (npm run gen:types)", async (_type, folder) => {
+    expect(fs.readFileSync(folder.settingsTypesPath, "utf8")).toBe(await settingsTypesSource(folder));
+  });
+});
+
+describe("combined page schema", () => {
+  it("is up to date (npm run gen:schema)", () => {
+    expect(JSON.parse(fs.readFileSync(combinedSchemaPath, "utf8"))).toEqual(combinedSchema());
+  });
+
+  it("compiles in ajv's strict mode and picks each block's settings by type", () => {
+    const validate = new Ajv({ strict: true, allErrors: true }).compile(combinedSchema());
+    const page = (settings: object) => ({ id: "p", brand: "semana", route: "/", layout: "main-sidebar", regions: { main: [{ type: "seo-title", id: "t", settings }] } });
+    expect(validate(page({ published: true, text: "Portada" }))).toBe(true);
+    expect(validate(page({ published: "sí", text: "Portada" }))).toBe(false);
+    expect(validate.errors?.[0]).toMatchObject({ instancePath: "/regions/main/0/settings/published", keyword: "type" });
+  });
+});
