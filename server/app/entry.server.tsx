@@ -9,6 +9,7 @@ import { renderToPipeableStream } from "react-dom/server";
 const RENDER_TIMEOUT_MS = 10_000;
 
 export default function handleRequest(request: Request, status: number, headers: Headers, remixContext: EntryContext) {
+  const started = performance.now();
   return new Promise<Response>((resolve, reject) => {
     const { pipe, abort } = renderToPipeableStream(<RemixServer context={remixContext} url={request.url} abortDelay={RENDER_TIMEOUT_MS} />, {
       onAllReady() {
@@ -20,6 +21,7 @@ export default function handleRequest(request: Request, status: number, headers:
           const etag = `W/"${createHash("sha1").update(html).digest("base64url")}"`;
           headers.set("Content-Type", "text/html; charset=utf-8");
           headers.set("ETag", etag);
+          headers.append("Server-Timing", `render;dur=${(performance.now() - started).toFixed(1)}`);
           const fresh = status === 200 && request.headers.get("if-none-match") === etag;
           resolve(new Response(fresh ? null : html, { status: fresh ? 304 : status, headers }));
         });

@@ -13,12 +13,14 @@ export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { site, debug } = loadContext(context);
   const url = new URL(request.url);
+  const started = performance.now();
   const answer = await site.answer(url, request.headers.get("host"));
+  const serverTiming = `resolve;dur=${(performance.now() - started).toFixed(1)}`;
   if (answer.kind === "redirect") throw redirect(answer.location, { status: answer.status, headers: { "Cache-Control": PUBLIC_CACHE_CONTROL } });
   const showDebug = debug && url.searchParams.get("debug") === "blocks";
   // Diagnostics stay on the server unless asked for: they are not part of the page.
   const page: ResolvedPage = showDebug ? answer.page : { ...answer.page, diagnostics: [] };
-  return data({ page, showDebug }, { status: answer.status, headers: { "Cache-Control": PUBLIC_CACHE_CONTROL } });
+  return data({ page, showDebug }, { status: answer.status, headers: { "Cache-Control": PUBLIC_CACHE_CONTROL, "Server-Timing": serverTiming } });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
