@@ -1,0 +1,22 @@
+import { relatedTags } from "./article-info";
+import styles from "./styles.module.css";
+
+export const RELATED_TAGS_TITLE = "Temas relacionados";
+
+/** The article's first 5 non-empty tags, each linking to its tag page /noticias/<slug>/. */
+export function RelatedTags({ article }: { article: Record<string, any> }) {
+  const tags = relatedTags(article);
+  if (!tags.length) return null;
+  return (
+    <nav className={styles.tags} aria-label={RELATED_TAGS_TITLE} data-related-tags="">
+      <p className={styles.tagsTitle}>{RELATED_TAGS_TITLE}</p>
+      <ul>
+        {tags.map((tag) => (
+          <li key={tag.href}>
+            <a href={tag.href}>{tag.text}</a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

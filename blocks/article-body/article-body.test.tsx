@@ -1,0 +1,391 @@
+// @vitest-environment jsdom
+import fs from "node:fs";
+import path from "node:path";
+import { fireEvent, render, screen } from "@testing-library/react";
+import type { PageContext } from "../../runtime/types";
+import block from "./index";
+import { HEADER_LEVEL, PDF_FRAME_HEIGHT, headerLevel } from "./elements";
+import { BODY_INSERTIONS, COUNTED_ELEMENT_TYPES, WIDGETS, planBody } from "./insertions";
+import { RELATED_TAGS_LIMIT, relatedTags } from "./article-info";
+
+const FIXTURES = "/work/shared/ans-fixtures";
+const Body = block.component;
+
+const context = (article: unknown): PageContext => ({ brand: "semana", path: "/nacion/articulo/x/", params: {}, query: {}, article });
+const story = (content_elements: unknown[], overrides: Record<string, any> = {}) => ({
+  _id: "S1",
+  type: "story",
+  headlines: { basic: "Titular" },
+  taxonomy: { primary_section: { _id: "/nacion", name: "Nación" } },
+  content_elements,
+  ...overrides,
+});
+const renderBody = (article: unknown, settings: Record<string, any> = { published: true }) =>
+  render(<Body id="body" pageId="article" settings={settings} data={null} context={context(article)} />);
+const paragraphs = (n: number) => Array.from({ length: n }, (_, i) => ({ _id: `p${i + 1}`, type: "text", content: `Párrafo ${i + 1}` }));
+
+/** The body's children as a readable sequence: "p:Párrafo 1", "ad:Boton_1_M", "widget:taboola"... */
+function sequence(container: HTMLElement): string[] {
+  const body = container.querySelector("[data-article-body]")!;
+  return [...body.children].map((el) => {
+    const node = el as HTMLElement;
+    if (node.dataset.adSlot) return `ad:${node.dataset.adSlot}`;
+    if (node.dataset.widget) return `widget:${node.dataset.widget}`;
+    return `${node.tagName.toLowerCase()}:${node.textContent}`;
+  });
+}
+
+describe("ad and widget insertion", () => {
+  it("places the slots of spec §9 in a body of 8 paragraphs", () => {
+    const { container } = renderBody(story(paragraphs(8)));
+    expect(sequence(container)).toEqual([
+      "p:Párrafo 1",
+      "ad:Boton_1_M",
+      "widget:connatix_geo_player",
+      "p:Párrafo 2",
+      "p:Párrafo 3",
+      "ad:Barra_Especial",
+      "p:Párrafo 4",
+      "widget:newsroom",
+      "widget:taboola",
+      "p:Párrafo 5",
+      "p:Párrafo 6",
+      "p:Párrafo 7",
+      "ad:Boton_2_M",
+      "ad:Barra_2_D",
+      "p:Párrafo 8",
+      "widget:connatix",
+    ]);
+    const target = (name: string) => container.querySelector<HTMLElement>(`[data-ad-slot="${name}"]`)!.dataset.adTarget;
+    expect([target("Boton_1_M"), target("Barra_Especial"), target("Boton_2_M"), target("Barra_2_D")]).toEqual(["mobile", "all", "mobile", "desktop"]);
+  });
+
+  it("counts only text and time elements", () => {
+    expect(COUNTED_ELEMENT_TYPES).toEqual(["text", "time"]);
+    const elements = [
+      { type: "header", content: "Antecedentes", level: 2 },
+      { type: "image", url: "/images/a.jpg" },
+      { type: "time", content: "10:05 a. m." },
+      { type: "list", items: [{ type: "text", content: "uno" }] },
+      { type: "text", content: "Segundo" },
+    ];
+    const plan = planBody(elements).map((item) => ("element" in item ? item.element.type : "ad" in item ? item.ad : item.widget));
+    expect(plan).toEqual(["header", "image", "time", "Boton_1_M", "connatix_geo_player", "list", "text", "connatix"]);
+  });
+
+  it("puts the last-element player after the last counted element, also when it is the first", () => {
+    const plan = planBody([{ type: "text", content: "único" }, { type: "divider" }]);
+    expect(plan.map((item) => ("element" in item ? item.element.type : "ad" in item ? item.ad : item.widget))).toEqual([
+      "text",
+      "Boton_1_M",
+      "connatix_geo_player",
+      "connatix",
+      "divider",
+    ]);
+  });
+
+  it("the insertion table is the spec's", () => {
+    expect(BODY_INSERTIONS.map((rule) => rule.after)).toEqual([1, 3, 4, 7, "last"]);
+    expect(Object.keys(WIDGETS).sort()).toEqual(["connatix", "connatix_geo_player", "newsroom", "taboola"]);
+  });
+
+  it("inserts nothing when the editor turns ads off", () => {
+    const { container } = renderBody(story(paragraphs(8)), { published: true, ads: false });
+    expect(container.querySelectorAll("[data-ad-slot], [data-widget]")).toHaveLength(0);
+    expect(container.querySelectorAll("[data-article-body] > p")).toHaveLength(8);
+  });
+
+  it("widgets reserve a fixed height and carry a label", () => {
+    const { container } = renderBody(story(paragraphs(1)));
+    const widget = container.querySelector<HTMLElement>('[data-widget="connatix_geo_player"]')!;
+    expect(widget.style.minHeight).toBe(`${WIDGETS.connatix_geo_player.height}px`);
+    expect(widget.textContent).toBe(WIDGETS.connatix_geo_player.label);
+  });
+});
+
+describe("content elements", () => {
+  it("caps header levels at 6 and starts them at 2 (the headline is the h1)", () => {
+    expect(HEADER_LEVEL).toEqual({ min: 2, max: 6 });
+    expect([headerLevel(1), headerLevel(3), headerLevel(9), headerLevel("x"), headerLevel(undefined)]).toEqual([2, 3, 6, 2, 2]);
+    const { container } = renderBody(story([{ type: "header", level: 9, content: "Muy hondo", alignment: "center" }, { type: "header", level: 1, content: "Arriba" }]));
+    const h6 = container.querySelector("h6")!;
+    expect(h6.textContent).toBe("Muy hondo");
+    expect(h6.style.textAlign).toBe("center");
+    expect(container.querySelector("h2")!.textContent).toBe("Arriba");
+    expect(container.querySelector("h1")).toBeNull();
+  });
+
+  it("sanitizes paragraph HTML: scripts and onerror never reach the page", () => {
+    const { container } = renderBody(
+      story([{ type: "text", content: 'Texto <b>fuerte</b><script>window.hacked = 1</script><img src="x" onerror="window.hacked = 1"><a href="javascript:x()">clic</a>' }]),
+    );
+    const p = container.querySelector("[data-article-body] > p")!;
+    expect(p.innerHTML).toBe("Texto <b>fuerte</b><a>clic</a>");
+    expect(container.innerHTML).not.toMatch(/<script|onerror|javascript:/);
+  });
+
+  it("renders tables, quotes, lists, code, dividers and time", () => {
+    const { container } = renderBody(
+      story([
+        { type: "table", header: [{ type: "text", content: "Candidato" }, { type: "text", content: "Votos" }], rows: [[{ type: "text", content: "A" }, { type: "text", content: "1.200" }]] },
+        { type: "quote", content_elements: [{ type: "text", content: "No hay paz sin justicia." }], citation: { type: "text", content: "Ministra de Justicia" } },
+        { type: "list", list_type: "ordered", items: [{ type: "text", content: "Uno" }, { type: "text", content: "Dos" }] },
+        { type: "code", content: "<b>no es HTML</b>" },
+        { type: "divider" },
+      ]),
+    );
+    expect([...container.querySelectorAll("th")].map((th) => th.textContent)).toEqual(["Candidato", "Votos"]);
+    expect([...container.querySelectorAll("td")].map((td) => td.textContent)).toEqual(["A", "1.200"]);
+    expect(container.querySelector("blockquote p")!.textContent).toBe("No hay paz sin justicia.");
+    expect(container.querySelector("blockquote cite")!.textContent).toBe("Ministra de Justicia");
+    expect([...container.querySelectorAll("ol > li")].map((li) => li.textContent)).toEqual(["Uno", "Dos"]);
+    expect(container.querySelector("pre code")!.textContent).toBe("<b>no es HTML</b>");
+    expect(container.querySelector("hr")).not.toBeNull();
+  });
+
+  it("renders images with their credit line, and galleries as a strip", () => {
+    const { container } = renderBody(
+      story([
+        { type: "image", url: "/images/a.jpg", caption: "Plaza de Bolívar", width: 1200, height: 800, credits: { by: [{ name: "{name}" }] } },
+        { type: "image", url: "/images/b.jpg", caption: "Marcha", credits: { by: [{ name: "Ana Pérez" }] } },
+        {
+          type: "gallery",
+          headlines: { basic: "La marcha en fotos" },
+          content_elements: [
+            { _id: "g1", type: "image", url: "/images/g1.jpg", caption: "Uno", credits: { by: [{ name: "Colprensa" }] } },
+            { _id: "g2", type: "image", url: "/images/g2.jpg", caption: "Dos" },
+            { _id: "g3", type: "image", url: "" },
+          ],
+        },
+      ]),
+    );
+    const captions = [...container.querySelectorAll("figcaption")].map((c) => c.textContent);
+    expect(captions).toEqual(["Plaza de Bolívar", "Marcha | Foto: Ana Pérez", "Uno | Foto: Colprensa", "Dos"]);
+    expect(screen.getByRole("region", { name: "Galería: La marcha en fotos" }).querySelectorAll("li img")).toHaveLength(2);
+    for (const img of container.querySelectorAll("img")) expect(img.getAttribute("loading")).toBe("lazy");
+  });
+
+  it("renders nested lists as in ul-fixture-good-nested.json", () => {
+    const list = JSON.parse(fs.readFileSync(path.join(FIXTURES, "ul-fixture-good-nested.json"), "utf8"));
+    const { container } = renderBody(story([list]));
+    const outer = container.querySelector("[data-article-body] > ul")!;
+    expect([...outer.children].map((li) => li.firstElementChild?.tagName ?? li.textContent)).toEqual(["Foo", "Bar", "OL"]);
+    expect([...outer.querySelectorAll("ol > li")].map((li) => li.textContent)).toEqual(["Hi", "Mom"]);
+  });
+
+  it("renders link lists and interstitial links with safe URLs only", () => {
+    const { container } = renderBody(
+      story([
+        {
+          type: "link_list",
+          title: "Lea también",
+          items: [
+            { type: "interstitial_link", url: "/nacion/articulo/uno/", content: "Primera nota", thumbImage: "/images/t.jpg", image: { caption: "Foto de la nota" } },
+            { type: "interstitial_link", url: "javascript:alert(1)", content: "Mala" },
+          ],
+        },
+        { type: "interstitial_link", url: "https://www.semana.com/politica/", content: "Política <b>hoy</b>" },
+      ]),
+    );
+    const list = screen.getByRole("complementary", { name: "Lea también" });
+    const links = [...list.querySelectorAll("a")];
+    expect(links.map((a) => [a.getAttribute("href"), a.textContent])).toEqual([["/nacion/articulo/uno/", "Primera nota"]]);
+    expect(list.querySelector("img")!.getAttribute("alt")).toBe("Foto de la nota");
+    expect(screen.getByRole("link", { name: "Política hoy" }).getAttribute("href")).toBe("https://www.semana.com/politica/");
+    expect(container.innerHTML).not.toContain("javascript:");
+  });
+
+  it("renders ad elements as slots and widget elements as placeholders", () => {
+    const { container } = renderBody(story([{ type: "ad", adSlot: "Barra_2_D", adDisplay: "all" }, { type: "taboola" }, { type: "ad", adSlot: "Desconocido" }]), {
+      published: true,
+      ads: false,
+    });
+    expect(container.querySelector<HTMLElement>('[data-ad-slot="Barra_2_D"]')!.dataset.adTarget).toBe("all");
+    expect(container.querySelector('[data-widget="taboola"]')).not.toBeNull();
+    expect(container.querySelectorAll("[data-ad-slot]")).toHaveLength(1);
+  });
+
+  it("renders unknown and malformed elements as nothing", () => {
+    const { container } = renderBody(story([{ type: "numeric_rating", numeric_rating: 4 }, null, 7, "texto", { content: "sin tipo" }, { type: "text", content: "Queda" }]), {
+      published: true,
+      ads: false,
+    });
+    expect(sequence(container)).toEqual(["p:Queda"]);
+  });
+});
+
+describe("raw_html", () => {
+  const raw = (content: unknown) => renderBody(story([{ type: "raw_html", content }]), { published: true, ads: false });
+
+  it("shows a context_pdf document as a 600 px iframe from its src", () => {
+    expect(PDF_FRAME_HEIGHT).toBe(600);
+    const { container } = raw('<div class="context_pdf"><iframe src="https://www.semana.com/documentos/fallo.pdf"></iframe></div>');
+    const frame = container.querySelector("iframe")!;
+    expect(frame.getAttribute("src")).toBe("https://www.semana.com/documentos/fallo.pdf");
+    expect(frame.getAttribute("height")).toBe("600");
+    expect(frame.getAttribute("title")).toBe("Documento PDF");
+  });
+
+  it.each([
+    ['<div class="context_pdf"></div>'],
+    ['<div class="context_pdf"><iframe src=""></iframe></div>'],
+    ['<div class="context_pdf"><iframe src="   "></iframe></div>'],
+    ['<div class="context_pdf"><iframe src="javascript:alert(1)"></iframe></div>'],
+  ])("shows nothing for a context_pdf without a usable src: %s", (content) => {
+    expect(raw(content).container.querySelector("[data-article-body]")!.innerHTML).toBe("");
+  });
+
+  it("sends YouTube embeds to the video player", () => {
+    const { container } = raw('<iframe width="560" height="315" src="https://www.youtube.com/embed/nKW3wvhnZoE" title="Entrevista"></iframe>');
+    expect(container.querySelector("iframe")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Reproducir video: Entrevista" }));
+    expect(container.querySelector("iframe")!.getAttribute("src")).toContain("youtube-nocookie.com/embed/nKW3wvhnZoE");
+  });
+
+  it("keeps other raw HTML without scripts", () => {
+    const { container } = raw('<div class="infografia"><p>Datos</p><script>document.write("x")</script><img src="/images/i.png" onerror="x()" alt="Gráfico"></div>');
+    const embed = container.querySelector('[data-embed="raw_html"]')!;
+    expect(embed.innerHTML).toBe('<div class="infografia"><p>Datos</p><img src="/images/i.png" alt="Gráfico"></div>');
+  });
+
+  it("shows nothing for empty or non-text content", () => {
+    expect(raw("").container.querySelector("[data-article-body]")!.innerHTML).toBe("");
+    expect(raw({ html: "x" }).container.querySelector("[data-article-body]")!.innerHTML).toBe("");
+  });
+});
+
+describe("oembed_response", () => {
+  const oembed = (element: Record<string, unknown>) => renderBody(story([{ type: "oembed_response", ...element }]), { published: true, ads: false });
+
+  it("strips scripts from twitter and instagram embeds", () => {
+    const twitter = JSON.parse(fs.readFileSync(path.join(FIXTURES, "oembed-response-fixture-good.json"), "utf8"));
+    const { container } = oembed({ ...twitter, subtype: "twitter" });
+    const embed = container.querySelector('[data-embed="twitter"]')!;
+    expect(embed.querySelector("blockquote.twitter-tweet")).not.toBeNull();
+    expect(embed.innerHTML).not.toMatch(/script|widgets\.js/);
+
+    const ig = oembed({ subtype: "instagram", raw_oembed: { html: '<blockquote class="instagram-media" data-instgrm-permalink="https://www.instagram.com/p/x/"><a href="https://www.instagram.com/p/x/">Ver</a></blockquote><script async src="//www.instagram.com/embed.js"></script>' } });
+    const igEmbed = ig.container.querySelector('[data-embed="instagram"]')!;
+    expect(igEmbed.querySelector("blockquote")!.getAttribute("data-instgrm-permalink")).toBe("https://www.instagram.com/p/x/");
+    expect(igEmbed.innerHTML).not.toContain("<script");
+  });
+
+  it("plays YouTube oEmbeds in the lite player", () => {
+    oembed({ subtype: "youtube", raw_oembed: { url: "https://www.youtube.com/watch?v=nKW3wvhnZoE", title: "Rueda de prensa", html: '<iframe src="https://www.youtube.com/embed/nKW3wvhnZoE"></iframe>' } });
+    expect(screen.getByRole("button", { name: "Reproducir video: Rueda de prensa" })).toBeTruthy();
+  });
+
+  it("keeps other providers' markup, sanitized", () => {
+    const { container } = oembed({ subtype: "other", raw_oembed: { provider_name: "Vimeo", html: '<iframe src="https://player.vimeo.com/video/1" onload="x()"></iframe>' } });
+    expect(container.querySelector('[data-embed="other"] iframe')!.getAttribute("src")).toBe("https://player.vimeo.com/video/1");
+    expect(container.innerHTML).not.toContain("onload");
+  });
+});
+
+describe("related tags and per-section extras", () => {
+  const tags = [
+    { text: "Gustavo Petro", slug: "gustavo-petro" },
+    { text: "" },
+    { text: "Reforma a la salud", slug: "reforma-a-la-salud" },
+    { text: "Congreso" },
+    { text: "   " },
+    { text: "EPS", slug: "eps" },
+    { text: "Ministerio de Salud", slug: "ministerio-de-salud" },
+    { text: "Superintendencia", slug: "superintendencia" },
+  ];
+
+  it("shows the first 5 non-empty tags linking to /noticias/<slug>/", () => {
+    expect(RELATED_TAGS_LIMIT).toBe(5);
+    renderBody(story(paragraphs(1), { taxonomy: { primary_section: { _id: "/nacion" }, tags } }), { published: true, ads: false });
+    const nav = screen.getByRole("navigation", { name: "Temas relacionados" });
+    expect([...nav.querySelectorAll("a")].map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
+      ["Gustavo Petro", "/noticias/gustavo-petro/"],
+      ["Reforma a la salud", "/noticias/reforma-a-la-salud/"],
+      ["Congreso", "/noticias/congreso/"],
+      ["EPS", "/noticias/eps/"],
+      ["Ministerio de Salud", "/noticias/ministerio-de-salud/"],
+    ]);
+    expect(relatedTags({ taxonomy: { tags: "x" } })).toEqual([]);
+  });
+
+  it("elections articles put the tags and a banner linking to /elecciones/ above the body", () => {
+    const { container } = renderBody(story(paragraphs(2), { taxonomy: { sections: [{ _id: "/elecciones" }], tags } }), { published: true, ads: false });
+    const seq = sequence(container);
+    expect(seq[0]).toMatch(/^nav:Temas relacionados/);
+    expect(seq[1]).toMatch(/^a:/);
+    const banner = container.querySelector<HTMLAnchorElement>("[data-elections-banner]")!;
+    expect(banner.getAttribute("href")).toBe("/elecciones/");
+    expect(banner.querySelector('[role="img"]')!.getAttribute("aria-label")).toMatch(/^Elecciones 2026/);
+    expect(seq.slice(2)).toEqual(["p:Párrafo 1", "p:Párrafo 2"]);
+  });
+
+  it("recipes carry schema.org Recipe data read from the body", () => {
+    const { container } = renderBody(
+      story(
+        [
+          { type: "text", content: "Una receta de la abuela." },
+          { type: "header", level: 2, content: "Ingredientes" },
+          { type: "list", items: [{ type: "text", content: "2 tazas de arroz" }, { type: "text", content: "1 pollo" }] },
+          { type: "header", level: 2, content: "Preparación" },
+          { type: "text", content: "Cocine el pollo." },
+          { type: "text", content: "Agregue el arroz<script>alert(1)</script> y cierre &lt;/script&gt;." },
+        ],
+        { taxonomy: { sections: [{ _id: "/recetas" }] }, headlines: { basic: "Arroz con pollo" }, credits: { by: [{ name: "Chef Ana" }] }, publish_date: "2026-01-05T10:00:00Z" },
+      ),
+      { published: true, ads: false },
+    );
+    const script = container.querySelector('script[type="application/ld+json"]')!;
+    expect(script.innerHTML).not.toContain("</script");
+    const data = JSON.parse(script.textContent!);
+    expect(data).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Recipe",
+      name: "Arroz con pollo",
+      author: { "@type": "Person", name: "Chef Ana" },
+      datePublished: "2026-01-05T10:00:00Z",
+      recipeIngredient: ["2 tazas de arroz", "1 pollo"],
+    });
+    expect(data.recipeInstructions.map((s: any) => s.text)).toEqual(["Cocine el pollo.", "Agregue el arroz y cierre </script>."]);
+  });
+
+  it("other articles carry no recipe data", () => {
+    expect(renderBody(story(paragraphs(1))).container.querySelector('script[type="application/ld+json"]')).toBeNull();
+  });
+});
+
+describe("fixtures from another team", () => {
+  const files = fs.readdirSync(FIXTURES).filter((f) => f.endsWith(".json"));
+  const documents = files.filter((f) => /^(story|gallery|video|collection|author|image)-/.test(f));
+  const elements = files.filter((f) => !documents.includes(f));
+
+  it.each(documents)("%s renders without error", (file) => {
+    const doc = JSON.parse(fs.readFileSync(path.join(FIXTURES, file), "utf8"));
+    const { container } = renderBody(doc);
+    expect(container.querySelector("[data-article-body]")).not.toBeNull();
+  });
+
+  it.each(elements)("%s wrapped in a story renders without error", (file) => {
+    const element = JSON.parse(fs.readFileSync(path.join(FIXTURES, file), "utf8"));
+    const { container } = renderBody(story([element]));
+    expect(container.querySelector("[data-article-body]")).not.toBeNull();
+  });
+
+  it("story-fixture-good.json shows its known elements and ignores the rest", () => {
+    const doc = JSON.parse(fs.readFileSync(path.join(FIXTURES, "story-fixture-good.json"), "utf8"));
+    const { container } = renderBody(doc, { published: true, ads: false });
+    const body = container.querySelector("[data-article-body]")!;
+    expect(body.textContent).toContain("this is my first paragraph");
+    expect(body.querySelector("figcaption")!.textContent).toBe("Never gonna give you up | Foto: Ansel Adams");
+    expect(body.querySelector("blockquote")).not.toBeNull();
+    expect(body.textContent).not.toContain("An earlier version of this article");
+    expect(body.innerHTML).not.toContain("<script");
+  });
+});
+
+describe("block definition", () => {
+  it("fetches nothing, is never empty and renders nothing without an article", () => {
+    expect(block.fetch).toBeUndefined();
+    expect(block.isEmpty!(null, {})).toBe(false);
+    expect(renderBody(undefined).container.innerHTML).toBe("");
+  });
+});

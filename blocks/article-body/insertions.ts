@@ -1,0 +1,58 @@
+// Ad and widget insertion in the article body (spec/articles.md §9), counted over text and time
+// elements only: after the 1st, the mobile ad 'Boton_1_M' and a geo video player; after the 3rd,
+// 'Barra_Especial'; after the 4th, the newsroom and taboola widgets; after the 7th, 'Boton_2_M'
+// (mobile) and 'Barra_2_D' (desktop); after the last, a connatix player.
+import type { AdSlotName } from "../../brands/ads";
+import type { AnsElement } from "../_shared/ans";
+
+/** Widget placeholders: their type, the label readers see and the height they reserve (px). */
+export const WIDGETS = {
+  connatix_geo_player: { label: "Video", height: 250 },
+  connatix: { label: "Video recomendado", height: 400 },
+  newsroom: { label: "Noticias recomendadas", height: 360 },
+  taboola: { label: "Contenido recomendado", height: 800 },
+} as const;
+
+export type WidgetType = keyof typeof WIDGETS;
+
+export function isWidgetType(type: unknown): type is WidgetType {
+  return typeof type === "string" && Object.prototype.hasOwnProperty.call(WIDGETS, type);
+}
+
+/** The element types that count for insertion. */
+export const COUNTED_ELEMENT_TYPES: readonly string[] = ["text", "time"];
+
+export type Insertion = { ad: AdSlotName } | { widget: WidgetType };
+
+/** `after`: the 1-based count of text/time elements after which the insertions go, or "last". */
+export const BODY_INSERTIONS: ReadonlyArray<{ after: number | "last"; insert: readonly Insertion[] }> = [
+  { after: 1, insert: [{ ad: "Boton_1_M" }, { widget: "connatix_geo_player" }] },
+  { after: 3, insert: [{ ad: "Barra_Especial" }] },
+  { after: 4, insert: [{ widget: "newsroom" }, { widget: "taboola" }] },
+  { after: 7, insert: [{ ad: "Boton_2_M" }, { ad: "Barra_2_D" }] },
+  { after: "last", insert: [{ widget: "connatix" }] },
+];
+
+export type BodyItem = { element: AnsElement; index: number } | Insertion;
+
+/**
+ * The body in reading order: the content elements with the insertions after the counted ones.
+ * Elements that are not objects with a string type are left out. With `withInsertions` off, only
+ * the elements.
+ */
+export function planBody(elements: unknown, withInsertions = true): BodyItem[] {
+  const list = (Array.isArray(elements) ? elements : [])
+    .map((element, index) => ({ element: element as AnsElement, index }))
+    .filter(({ element }) => element && typeof element === "object" && typeof element.type === "string");
+  const total = list.filter(({ element }) => COUNTED_ELEMENT_TYPES.includes(element.type)).length;
+  const out: BodyItem[] = [];
+  let seen = 0;
+  for (const item of list) {
+    out.push(item);
+    if (!withInsertions || !COUNTED_ELEMENT_TYPES.includes(item.element.type)) continue;
+    seen++;
+    for (const rule of BODY_INSERTIONS) if (rule.after === seen) out.push(...rule.insert);
+    if (seen === total) for (const rule of BODY_INSERTIONS) if (rule.after === "last") out.push(...rule.insert);
+  }
+  return out;
+}
