@@ -1,0 +1,90 @@
+import { useId, useState, type ReactNode } from "react";
+import { getBrand, type FooterGroup, type SocialNetwork } from "../../brands";
+import type { BlockProps } from "../../runtime/types";
+import { useNow, yearInBogota, type RenderedAtData } from "../site-header/clock";
+import { MenuLink } from "../site-header/MenuLink";
+import { SocialLinks } from "../site-header/SocialLinks";
+import type { Settings } from "./settings";
+import styles from "./styles.module.css";
+
+/** spec/blocks-and-listings.md §2 Footer: "social links (Facebook, Instagram, Twitter, YouTube)". */
+export const FOOTER_SOCIAL_NETWORKS: readonly SocialNetwork[] = ["facebook", "instagram", "twitter", "youtube"];
+
+/**
+ * One of the two groups. On small screens its heading is a button that folds the list (closed at
+ * first). From 1024 px the CSS hides that button, shows the plain heading and always shows the list
+ * (it overrides the hidden attribute), so large screens never see a folded group.
+ */
+function Group({ group, children }: { group: FooterGroup; children?: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const bodyId = `${useId()}-${group.id}`;
+  return (
+    <section className={styles.group}>
+      <h2 className={styles.groupTitle}>
+        <button type="button" className={styles.groupToggle} aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen(!open)}>
+          {group.title}
+          <span className={styles.chevron} aria-hidden="true" />
+        </button>
+        <span className={styles.groupHeading}>{group.title}</span>
+      </h2>
+      <div id={bodyId} className={styles.groupBody} hidden={!open}>
+        <ul className={styles.links}>
+          {group.links.map((link) => (
+            <li key={link.title}>
+              <MenuLink item={link} />
+            </li>
+          ))}
+        </ul>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+export function SiteFooter({ data, context }: BlockProps<Settings, RenderedAtData | undefined>) {
+  const brand = getBrand(context.brand);
+  const year = useNow(data?.renderedAt, yearInBogota);
+  const { groups, officeHours, consumerAuthority } = brand.footer;
+  return (
+    <footer className={styles.root}>
+      <div className={`container ${styles.inner}`}>
+        <div className={styles.brandColumn}>
+          <a href="/" className={styles.logo} aria-label={`${brand.displayName}: ir a la portada`} dangerouslySetInnerHTML={{ __html: brand.logo.svg }} />
+          <SocialLinks brand={brand} networks={FOOTER_SOCIAL_NETWORKS} className={styles.social} />
+        </div>
+        <div className={styles.groups}>
+          {groups.map((group) => (
+            <Group key={group.id} group={group}>
+              {group.id === "contact" ? (
+                <p className={styles.hours}>
+                  <span className={styles.hoursLabel}>Horario de atención:</span> {officeHours}
+                </p>
+              ) : null}
+            </Group>
+          ))}
+        </div>
+        <a
+          href={consumerAuthority.url}
+          className={styles.authority}
+          target="_blank"
+          rel="noopener"
+          aria-label={consumerAuthority.name}
+          dangerouslySetInnerHTML={{ __html: consumerAuthority.logoSvg }}
+        />
+      </div>
+      <div className={styles.legal}>
+        <div className={`container ${styles.legalInner}`}>
+          {/* The year box keeps its width while the year is only known after mount. */}
+          <p className={styles.copyright}>
+            © <span className={styles.year}>{year}</span> {brand.legalName}
+          </p>
+          <p className={styles.legalLine}>
+            <span>NIT {brand.taxNumber}</span>
+            <span>{brand.city}</span>
+            <span>ISSN {brand.issn}</span>
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

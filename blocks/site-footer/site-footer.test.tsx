@@ -1,0 +1,128 @@
+// @vitest-environment jsdom
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { hydrateRoot } from "react-dom/client";
+import { getBrand } from "../../brands";
+import type { PageContext } from "../../runtime/types";
+import definition from "./index";
+import { FOOTER_SOCIAL_NETWORKS, SiteFooter } from "./SiteFooter";
+
+function footer(brand = "semana", renderedAt?: string) {
+  const context: PageContext = { brand, path: "/", params: {}, query: {} };
+  return <SiteFooter id="footer" pageId="home" settings={{ published: true }} data={renderedAt ? { renderedAt } : {}} context={context} />;
+}
+
+const copyright = (container: HTMLElement) => [...container.querySelectorAll("p")].find((p) => p.textContent!.startsWith("©"))!;
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe("site-footer", () => {
+  it("lists the spec's links in the two groups", () => {
+    render(footer());
+    const about = screen.getByRole("button", { name: "Sobre nosotros" });
+    const contact = screen.getByRole("button", { name: "Contáctenos" });
+    fireEvent.click(about);
+    fireEvent.click(contact);
+    const aboutLinks = within(document.getElementById(about.getAttribute("aria-controls")!)!).getAllByRole("link");
+    expect(aboutLinks.map((a) => a.textContent)).toEqual([
+      "Términos de uso",
+      "Política de tratamiento de datos",
+      "Aviso de privacidad",
+      "Política de riesgo antifraude",
+      "Política SAGRILAFT",
+      "Certificado ISSN",
+    ]);
+    const contactBody = document.getElementById(contact.getAttribute("aria-controls")!)!;
+    expect(within(contactBody).getAllByRole("link").map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
+      ["Paute con nosotros", "/paute-con-nosotros/"],
+      ["Canales de atención al cliente", "/enos/"],
+      ["Trabaje con nosotros", "/trabaje-con-nosotros/"],
+    ]);
+    expect(contactBody.textContent).toContain("Lunes a viernes de 8:00 a. m. a 6:00 p. m.");
+  });
+
+  it("folds each group independently on tap", () => {
+    render(footer());
+    const about = screen.getByRole("button", { name: "Sobre nosotros" });
+    const contact = screen.getByRole("button", { name: "Contáctenos" });
+    const body = (button: HTMLElement) => document.getElementById(button.getAttribute("aria-controls")!)!;
+    expect(about.getAttribute("aria-expanded")).toBe("false");
+    expect(body(about).hidden).toBe(true);
+    expect(screen.queryByRole("link", { name: "Términos de uso" })).toBeNull();
+
+    fireEvent.click(about);
+    expect(about.getAttribute("aria-expanded")).toBe("true");
+    expect(body(about).hidden).toBe(false);
+    expect(screen.getByRole("link", { name: "Términos de uso" })).toBeTruthy();
+    expect(contact.getAttribute("aria-expanded")).toBe("false");
+    expect(body(contact).hidden).toBe(true);
+
+    fireEvent.click(contact);
+    expect(body(about).hidden).toBe(false);
+    expect(body(contact).hidden).toBe(false);
+
+    fireEvent.click(about);
+    expect(about.getAttribute("aria-expanded")).toBe("false");
+    expect(body(about).hidden).toBe(true);
+    expect(body(contact).hidden).toBe(false);
+  });
+
+  it("shows the four social networks of the footer, in order, and the SIC badge", () => {
+    render(footer());
+    const names = ["Facebook", "Instagram", "Twitter", "YouTube"];
+    const links = screen.getAllByRole("link", { name: /^Semana en / });
+    expect(links.map((a) => a.getAttribute("aria-label"))).toEqual(names.map((n) => `Semana en ${n}`));
+    expect(FOOTER_SOCIAL_NETWORKS).toEqual(["facebook", "instagram", "twitter", "youtube"]);
+    const sic = screen.getByRole("link", { name: "Superintendencia de Industria y Comercio" });
+    expect(sic.getAttribute("href")).toBe("https://www.sic.gov.co/");
+    expect(sic.querySelector("svg")).not.toBeNull();
+  });
+
+  it("shows the copyright of the current year with the legal lines", () => {
+    const { container } = render(footer());
+    const bogotaYear = new Intl.DateTimeFormat("es-CO", { year: "numeric", timeZone: "America/Bogota" }).format(new Date());
+    expect(copyright(container).textContent).toBe(`© ${bogotaYear} Publicaciones Semana S.A.`);
+    expect(screen.getByText("NIT 860.509.265-1")).toBeTruthy();
+    expect(screen.getByText("Bogotá")).toBeTruthy();
+    expect(screen.getByText("ISSN 2745-2794")).toBeTruthy();
+  });
+
+  it("uses each brand's own legal lines", () => {
+    const elpais = getBrand("elpais");
+    const { container } = render(footer("elpais"));
+    expect(copyright(container).textContent).toContain(elpais.legalName);
+    expect(screen.getByText(`NIT ${elpais.taxNumber}`)).toBeTruthy();
+    expect(screen.getByText(`ISSN ${elpais.issn}`)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "El País en Facebook" }).getAttribute("href")).toBe("https://www.facebook.com/elpaiscali");
+  });
+
+  it("renders the render instant's year on the server and the browser's after a new year, without a hydration warning", async () => {
+    // 04:00 UTC on 1 January 2027 is still 31 December 2026 in Bogotá.
+    const element = footer("semana", "2027-01-01T04:00:00.000Z");
+    const html = renderToString(element);
+    const container = document.createElement("div");
+    container.innerHTML = html;
+    document.body.appendChild(container);
+    expect(copyright(container).textContent).toBe("© 2026 Publicaciones Semana S.A.");
+
+    vi.useFakeTimers({ now: new Date("2027-01-01T15:00:00.000Z"), toFake: ["Date"] });
+    const errors = vi.spyOn(console, "error");
+    await act(async () => {
+      hydrateRoot(container, element);
+    });
+    expect(errors).not.toHaveBeenCalled();
+    expect(copyright(container).textContent).toBe("© 2027 Publicaciones Semana S.A.");
+    container.remove();
+  });
+
+  it("fetches nothing and is never empty", () => {
+    expect(definition.type).toBe("site-footer");
+    expect(definition.fetch).toBeUndefined();
+    const data = definition.transform!({}, { published: true }, { brand: "semana", path: "/", params: {}, query: {} });
+    expect(Math.abs(Date.parse(data.renderedAt!) - Date.now())).toBeLessThan(5000);
+    expect(definition.isEmpty!(data, { published: true })).toBe(false);
+  });
+});

@@ -1,0 +1,279 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { getBrand, type Brand, type MenuItem } from "../../brands";
+import type { BlockProps } from "../../runtime/types";
+import { formatLongDate } from "../_shared/format";
+import { isoDateInBogota, useNow, type RenderedAtData } from "./clock";
+import { MenuLink } from "./MenuLink";
+import type { Settings } from "./settings";
+import { SocialLinks } from "./SocialLinks";
+import { throttle } from "./throttle";
+import { UserMenuSlot } from "./UserMenuSlot";
+import styles from "./styles.module.css";
+
+/** spec/articles.md §9: the sticky header's scroll check is throttled at 200 ms... */
+export const STICKY_SCROLL_THROTTLE_MS = 200;
+/** ...and the reading-progress bar at 100 ms. */
+export const PROGRESS_THROTTLE_MS = 100;
+
+export type HeaderMode = NonNullable<Settings["mode"]>;
+
+const MODE_CLASS: Record<HeaderMode, string> = { Normal: styles.normal, Oscuro: styles.dark, Transparente: styles.transparent };
+
+/** The open menu: at most one at a time (spec/articles.md §4: 'Más' and the hamburger exclude each other). */
+type OpenMenu = "more" | "drawer" | `sub-${number}` | null;
+
+const clamp01 = (value: number) => Math.min(1, Math.max(0, value));
+
+/**
+ * How far the reader is through the story, from 0 to 1: 0 while the top of the article body
+ * ([data-article-body]) is at or below the top of the window, 1 once its bottom reaches the
+ * bottom of the window. Without an article body, how far the page is scrolled.
+ */
+export function readingProgress(): number {
+  const viewport = window.innerHeight;
+  const body = document.querySelector<HTMLElement>("[data-article-body]");
+  let value: number;
+  if (body) {
+    const rect = body.getBoundingClientRect();
+    const distance = rect.height - viewport;
+    value = distance <= 0 ? (rect.bottom <= viewport ? 1 : 0) : -rect.top / distance;
+  } else {
+    const distance = document.documentElement.scrollHeight - viewport;
+    value = distance <= 0 ? 1 : window.scrollY / distance;
+  }
+  return Math.round(clamp01(value) * 1000) / 1000;
+}
+
+function Logo({ brand, className }: { brand: Brand; className: string }) {
+  return (
+    <a href="/" className={className} aria-label={`${brand.displayName}: ir a la portada`} dangerouslySetInnerHTML={{ __html: brand.logo.svg }} />
+  );
+}
+
+export function SiteHeader({ settings, data, context }: BlockProps<Settings, RenderedAtData | undefined>) {
+  const brand = getBrand(context.brand);
+  const mode: HeaderMode = settings.mode && settings.mode in MODE_CLASS ? settings.mode : "Normal";
+  const sticky = settings.sticky ?? true;
+  const isStory = Boolean(context.article);
+  const headline = typeof context.article?.headlines?.basic === "string" ? context.article.headlines.basic : undefined;
+  const { main, more, drawer, submenuMaxRows } = brand.menus;
+  const limitRows = (items: MenuItem[]) => (submenuMaxRows ? items.slice(0, submenuMaxRows) : items);
+
+  const baseId = useId();
+  const panelId = (menu: Exclude<OpenMenu, null>) => `${baseId}-${menu}`;
+  const [open, setOpen] = useState<OpenMenu>(null);
+  const [compact, setCompact] = useState(false);
+  const [progress, setProgress] = useState(0);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const headerRef = useRef<HTMLElement>(null);
+  const drawerCloseRef = useRef<HTMLButtonElement>(null);
+  const openerRef = useRef<HTMLElement | null>(null);
+  const today = useNow(data?.renderedAt, formatLongDate);
+  const todayIso = useNow(data?.renderedAt, isoDateInBogota);
+
+  const toggle = (menu: Exclude<OpenMenu, null>, opener: HTMLElement) => {
+    openerRef.current = opener;
+    setOpen((current) => (current === menu ? null : menu));
+  };
+
+  // Close on a click outside every menu and its buttons, and on Escape (focus goes back to the button).
+  useEffect(() => {
+    if (!open) return;
+    const onClick = (event: MouseEvent) => {
+      const target = event.target as Node | null;
+      const menus = rootRef.current?.querySelectorAll("[data-menu]") ?? [];
+      if (target && [...menus].some((element) => element.contains(target))) return;
+      setOpen(null);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(null);
+      openerRef.current?.focus();
+    };
+    document.addEventListener("click", onClick);
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      document.removeEventListener("click", onClick);
+      document.removeEventListener("keydown", onKeyDown);
+    };
+  }, [open]);
+
+  useEffect(() => {
+    if (open === "drawer") drawerCloseRef.current?.focus();
+  }, [open]);
+
+  // The compact header appears once the main header has scrolled out of view; on stories it
+  // carries the reading-progress bar. A passive scroll listener, throttled as the spec says.
+  useEffect(() => {
+    if (!sticky) return;
+    const checkHeader = throttle(() => {
+      // A header that is not laid out (zero height) has not scrolled anywhere.
+      const rect = headerRef.current?.getBoundingClientRect();
+      setCompact(Boolean(rect && rect.height > 0 && rect.bottom <= 0));
+    }, STICKY_SCROLL_THROTTLE_MS);
+    const updateProgress = throttle(() => setProgress(readingProgress()), PROGRESS_THROTTLE_MS);
+    const onScroll = () => {
+      checkHeader();
+      if (isStory) updateProgress();
+    };
+    window.addEventListener("scroll", onScroll, { passive: true });
+    onScroll();
+    return () => {
+      window.removeEventListener("scroll", onScroll);
+      checkHeader.cancel();
+      updateProgress.cancel();
+    };
+  }, [sticky, isStory]);
+
+  const menuButton = (className: string) => (
+    <button
+      type="button"
+      className={className}
+      data-menu="drawer"
+      aria-expanded={open === "drawer"}
+      aria-controls={panelId("drawer")}
+      onClick={(event) => toggle("drawer", event.currentTarget)}
+    >
+      <span className={styles.burger} aria-hidden="true" />
+      <span className="visually-hidden">Menú</span>
+    </button>
+  );
+
+  const rootClass = [styles.root, MODE_CLASS[mode], compact ? styles.compactShown : ""].filter(Boolean).join(" ");
+  return (
+    <div ref={rootRef} className={rootClass} data-mode={mode}>
+      <header ref={headerRef} className={styles.header}>
+        <div className={styles.topBar}>
+          <div className={`container ${styles.topBarInner}`}>
+            {/* A fixed-width box: the date may only be known after mount, and nothing may shift then. */}
+            <span className={styles.date}>{today ? <time dateTime={todayIso}>{today}</time> : null}</span>
+            <span className={styles.issn}>ISSN {brand.issn}</span>
+          </div>
+        </div>
+        <div className={`container ${styles.brandBar}`}>
+          {menuButton(styles.menuButton)}
+          <Logo brand={brand} className={styles.logo} />
+          <UserMenuSlot brand={brand} context={context} />
+        </div>
+        <nav className={styles.nav} aria-label="Menú principal">
+          <div className={`container ${styles.navInner}`}>
+            <ul className={styles.navList}>
+              {main.map((item, index) => {
+                const menu = `sub-${index}` as const;
+                return (
+                  <li key={`${item.title}-${index}`} className={styles.navItem}>
+                    {item.link ? <MenuLink item={item} path={context.path} className={styles.navLink} /> : null}
+                    {item.items?.length ? (
+                      <button
+                        type="button"
+                        className={item.link ? styles.subToggle : styles.navButton}
+                        data-menu={menu}
+                        aria-expanded={open === menu}
+                        aria-controls={panelId(menu)}
+                        onClick={(event) => toggle(menu, event.currentTarget)}
+                      >
+                        {item.link ? <span className="visually-hidden">Submenú de {item.title}</span> : item.title}
+                        <span className={styles.chevron} aria-hidden="true" />
+                      </button>
+                    ) : null}
+                  </li>
+                );
+              })}
+              {more.length ? (
+                <li className={styles.navItem}>
+                  <button
+                    type="button"
+                    className={styles.navButton}
+                    data-menu="more"
+                    aria-expanded={open === "more"}
+                    aria-controls={panelId("more")}
+                    onClick={(event) => toggle("more", event.currentTarget)}
+                  >
+                    Más
+                    <span className={styles.chevron} aria-hidden="true" />
+                  </button>
+                </li>
+              ) : null}
+            </ul>
+          </div>
+          {main.map((item, index) =>
+            item.items?.length ? (
+              <div key={index} id={panelId(`sub-${index}`)} className={styles.panel} data-menu={`sub-${index}`} hidden={open !== `sub-${index}`}>
+                <ul className={`container ${styles.panelList}`} aria-label={item.title}>
+                  {limitRows(item.items).map((child) => (
+                    <li key={child.title}>
+                      <MenuLink item={child} path={context.path} />
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null,
+          )}
+          {more.length ? (
+            <div id={panelId("more")} className={styles.panel} data-menu="more" hidden={open !== "more"}>
+              <ul className={`container ${styles.panelList}`} aria-label="Más secciones">
+                {more.map((item) => (
+                  <li key={item.title}>
+                    <MenuLink item={item} path={context.path} />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </nav>
+      </header>
+
+      <div className={styles.backdrop} hidden={open !== "drawer"} />
+      <div id={panelId("drawer")} className={styles.drawer} data-menu="drawer" hidden={open !== "drawer"}>
+        <div className={styles.drawerHead}>
+          <Logo brand={brand} className={styles.drawerLogo} />
+          <button ref={drawerCloseRef} type="button" className={styles.closeButton} onClick={() => setOpen(null)}>
+            <span aria-hidden="true">×</span>
+            <span className="visually-hidden">Cerrar menú</span>
+          </button>
+        </div>
+        <nav aria-label="Secciones">
+          <ul className={styles.drawerList}>
+            {drawer.map((item, index) => (
+              <li key={`${item.title}-${index}`}>
+                {item.link ? <MenuLink item={item} path={context.path} /> : <span className={styles.drawerGroup}>{item.title}</span>}
+                {item.items?.length ? (
+                  <ul className={styles.drawerSubList}>
+                    {limitRows(item.items).map((child) => (
+                      <li key={child.title}>
+                        <MenuLink item={child} path={context.path} />
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <SocialLinks brand={brand} className={styles.drawerSocial} />
+      </div>
+
+      {sticky && compact ? (
+        <div className={styles.compact} data-compact-header="">
+          <div className={`container ${styles.compactInner}`}>
+            {menuButton(styles.menuButton)}
+            <Logo brand={brand} className={styles.compactLogo} />
+            {headline ? <p className={styles.compactTitle}>{headline}</p> : null}
+          </div>
+          {isStory ? (
+            <div
+              className={styles.progress}
+              role="progressbar"
+              aria-label="Progreso de lectura"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={Math.round(progress * 100)}
+            >
+              <div className={styles.progressFill} style={{ transform: `scaleX(${progress})` }} />
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}
