@@ -2,8 +2,12 @@
 import type { BlockDefinition } from "../runtime/types";
 import message from "./message";
 import seoTitle from "./seo-title";
+import siteFooter from "./site-footer";
+import siteHeader from "./site-header";
 
 export const blocks: BlockDefinition[] = [
   message,
   seoTitle,
+  siteFooter,
+  siteHeader,
 ];
