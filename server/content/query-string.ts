@@ -47,17 +47,18 @@ class Scanner {
   skipSpace() {
     while (!this.done && /\s/.test(this.peek())) this.position++;
   }
-  fail(message: string): never {
-    throw new QueryStringError(`${message} (posición ${this.position + 1} de «${this.input}»)`);
+  fail(message: string, at = this.position): never {
+    throw new QueryStringError(`${message} (posición ${at + 1} de «${this.input}»)`);
   }
   quoted(): string {
+    const start = this.position;
     this.position++; // opening quote
     let out = "";
     while (!this.done && this.peek() !== '"') {
       if (this.peek() === "\\" && this.position + 1 < this.input.length) this.position++;
       out += this.input[this.position++];
     }
-    if (this.done) this.fail("comillas sin cerrar");
+    if (this.done) this.fail("comillas sin cerrar", start);
     this.position++;
     return out;
   }
