@@ -64,7 +64,14 @@ export function Carousel({ label, slides, dark = false }: CarouselProps) {
 
   useEffect(() => {
     if (!rootRef.current) return;
-    const swiper = new Swiper(rootRef.current, swiperOptions(prevRef.current, nextRef.current));
+    let swiper: Swiper;
+    try {
+      swiper = new Swiper(rootRef.current, swiperOptions(prevRef.current, nextRef.current));
+    } catch (error) {
+      // A browser Swiper cannot run in keeps the server's scrollable list: still usable, nothing thrown.
+      console.error("carousel: swiper could not start:", error instanceof Error ? error.message : error);
+      return;
+    }
     swiperRef.current = swiper;
     const sync = () => {
       setSnaps(swiper.isLocked ? 0 : swiper.snapGrid.length);

@@ -97,6 +97,15 @@ describe("'Cargar más artículos'", () => {
     expect(screen.getAllByRole("article")).toHaveLength(22);
   });
 
+  it("ends the list when the server has nothing more at that offset ({ data: null })", async () => {
+    const server = deferredFetch();
+    render(<PagedStories pageId="home" blockId="ultimas" initial={page(0, 12, 30)} />);
+    fireEvent.click(screen.getByRole("button", { name: LOAD_MORE_LABEL }));
+    await act(async () => server.answer({ data: null }));
+    expect(screen.getAllByRole("article")).toHaveLength(12);
+    expect(screen.queryByRole("button")).toBeNull();
+  });
+
   it("shows the first story as the lead when asked", () => {
     render(<PagedStories pageId="p" blockId="b" initial={page(0, 5, 5)} lead leadPriority />);
     const images = screen.getAllByRole("img");

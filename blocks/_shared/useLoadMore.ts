@@ -43,6 +43,8 @@ export async function fetchBlockPage<T>(url: string, signal?: AbortSignal): Prom
   const response = await fetch(url, { headers: { accept: "application/json" }, signal });
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   const body = (await response.json()) as { data?: unknown };
+  // The server answers { data: null } when the block has nothing at that offset: the list ends.
+  if (body?.data === null) return { items: [], count: 0 };
   if (!isPage(body?.data)) throw new Error(`${url}: the answer has no { data: { items[], count } }`);
   return body.data as Page<T>;
 }

@@ -1,0 +1,52 @@
+// Generated from schema.json by `npm run gen:types`. Do not edit: change schema.json and regenerate.
+
+export interface Settings {
+  /**
+   * Publicado: si está apagado (por defecto), el bloque no se muestra.
+   */
+  published?: boolean;
+  /**
+   * Sección que se lista cuando la ruta no trae una, por ejemplo "/nacion".
+   */
+  section?: string;
+  /**
+   * Título visible; por defecto, el nombre de la sección.
+   */
+  title?: string;
+  /**
+   * Enlace del título; por defecto, la página de la sección.
+   */
+  link?: string;
+  /**
+   * Cantidad de noticias de la primera tanda de la cuadrícula (por defecto 7).
+   */
+  feedSize?: number;
+  /**
+   * Posición del listado donde empieza la cuadrícula (por defecto 4: las 4 primeras van arriba, destacadas).
+   */
+  offset?: number;
+  /**
+   * Cantidad de noticias que agrega cada «Cargar más artículos» (por defecto 8).
+   */
+  loadMoreSize?: number;
+  /**
+   * Mostrar arriba, con la primera en grande, las noticias que salta «offset».
+   */
+  showTopStories?: boolean;
+  /**
+   * Mostrar el botón «Cargar más artículos».
+   */
+  loadMore?: boolean;
+  /**
+   * Nivel del título: 1 cuando el listado es el contenido principal de la página (página de sección), 2 dentro de otra página (portada).
+   */
+  headingLevel?: 1 | 2;
+  /**
+   * Etiqueta de sección que muestran las tarjetas en lugar de la sección de cada noticia.
+   */
+  customSection?: string;
+  /**
+   * Fondo del bloque: White (claro, por defecto) o Dark (oscuro).
+   */
+  background?: "White" | "Dark";
+}

@@ -1,0 +1,44 @@
+// Generated from schema.json by `npm run gen:types`. Do not edit: change schema.json and regenerate.
+
+export interface Settings {
+  /**
+   * Publicado: si está apagado (por defecto), el bloque no se muestra.
+   */
+  published?: boolean;
+  /**
+   * Título visible del carrusel; por defecto, el nombre de la sección.
+   */
+  title?: string;
+  /**
+   * Enlace del título; por defecto, la página de la sección.
+   */
+  link?: string;
+  /**
+   * Sección de la que se toma el contenido, por ejemplo "/nacion" o "economia/opinion" (con o sin barra inicial).
+   */
+  section?: string;
+  /**
+   * Colección de la que se toman las noticias (tiene prioridad sobre «section»).
+   */
+  collectionId?: string;
+  /**
+   * Tomar sólo las noticias cuya sección principal es «section» (fuente content-apir-v2) en lugar de todas las que la incluyen.
+   */
+  primarySectionOnly?: boolean;
+  /**
+   * Cantidad de noticias del carrusel: 10 (por defecto) o 12.
+   */
+  feedSize?: 10 | 12;
+  /**
+   * Cuántos elementos saltar al inicio del listado (por defecto 0).
+   */
+  offset?: number;
+  /**
+   * Etiqueta de sección que muestran las tarjetas en lugar de la sección de cada noticia.
+   */
+  customSection?: string;
+  /**
+   * Fondo del bloque: White (claro, por defecto) o Dark (oscuro).
+   */
+  background?: "White" | "Dark";
+}

@@ -1,0 +1,122 @@
+// @vitest-environment jsdom
+import { act, render, screen } from "@testing-library/react";
+import { hydrateRoot, type Root } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import type { PageContext } from "../../runtime/types";
+import {
+  NEXT_LABEL,
+  PREV_LABEL,
+  SLIDE_GAP,
+  SLIDE_GAP_BREAKPOINT,
+  SLIDE_GAP_SMALL,
+  SWIPER_TOUCH_THRESHOLD,
+  swiperOptions,
+} from "../_shared/Carousel";
+import { makeFeed, makeStory } from "../_shared/StoryCard.fixtures";
+import block, { CAROUSEL_DEFAULT_SIZE, CAROUSEL_SIZES } from "./index";
+import schema from "./schema.json";
+
+const context: PageContext = { brand: "semana", path: "/", params: {}, query: {} };
+const settings = { published: true, section: "/politica", feedSize: 10 as const };
+const politica = { _id: "/politica", name: "Política" };
+
+describe("story-carousel fetch", () => {
+  it("takes 10 or 12 items (spec §9), 10 by default", () => {
+    expect(CAROUSEL_SIZES).toEqual([10, 12]);
+    expect(schema.properties.feedSize.enum).toEqual([...CAROUSEL_SIZES]);
+    expect(schema.properties.feedSize.default).toBe(CAROUSEL_DEFAULT_SIZE);
+    expect(block.fetch!({ published: true, section: "politica" }, context).stories).toMatchObject({
+      source: "content-apir",
+      query: { website: "semana", includeSections: "/politica", feedSize: 10, feedOffset: 0 },
+    });
+  });
+
+  it("asks content-apir-v2 with the section id without its slash for primary-section carousels", () => {
+    expect(block.fetch!({ ...settings, primarySectionOnly: true, feedSize: 12, offset: 2 }, context).stories).toMatchObject({
+      source: "content-apir-v2",
+      query: { includeSections: "politica", feedSize: 12, feedOffset: 2 },
+    });
+  });
+
+  it("prefers a collection, and falls back to the route's section", () => {
+    expect(block.fetch!({ ...settings, collectionId: "portada-principal" }, context).stories).toMatchObject({
+      source: "content-api-collections",
+      query: { website: "semana", queryString: "portada-principal", feedSize: 10 },
+    });
+    expect(block.fetch!({ published: true }, { ...context, params: { section: "mundo" } }).stories.query.includeSections).toBe("/mundo");
+    expect(block.fetch!({ published: true }, context)).toEqual({});
+  });
+});
+
+describe("story-carousel transform", () => {
+  it("drops items without promo images and names the carousel after the section or the collection", () => {
+    const feed = makeFeed([makeStory(0, { section: politica }), makeStory(1, { noImage: true }), makeStory(2, { section: politica })]);
+    const data = block.transform!({ stories: feed }, settings, context);
+    expect(data).toMatchObject({ title: "Política", link: "/politica/" });
+    expect(data.items.map((item) => item.id)).toEqual(["HISTORIA0000", "HISTORIA0002"]);
+    const collection = { ...makeFeed([makeStory(3)]), _id: "lo-ultimo", headlines: { basic: "Lo último" } };
+    expect(block.transform!({ stories: collection }, { published: true, collectionId: "lo-ultimo" }, context).title).toBe("Lo último");
+    expect(block.isEmpty!(block.transform!({ stories: null }, { published: true, collectionId: "x" }, context), settings)).toBe(true);
+  });
+});
+
+describe("story-carousel rendering", () => {
+  const data = () =>
+    block.transform!({ stories: makeFeed(Array.from({ length: 10 }, (_, i) => makeStory(i, { section: politica }))) }, settings, context);
+  const element = () => <block.component id="carrusel-politica" pageId="home" settings={settings} data={data()} context={context} />;
+
+  it("uses the spec's touch threshold 20 and slide gap 16 (8 below 1024 px)", () => {
+    expect([SWIPER_TOUCH_THRESHOLD, SLIDE_GAP, SLIDE_GAP_SMALL, SLIDE_GAP_BREAKPOINT]).toEqual([20, 16, 8, 1024]);
+    const options = swiperOptions(null, null);
+    expect(options.threshold).toBe(20);
+    expect(options.spaceBetween).toBe(8);
+    expect(options.breakpoints[1024].spaceBetween).toBe(16);
+  });
+
+  it("renders the slides as plain HTML on the server: title, first stories with links, Spanish button labels", () => {
+    const html = renderToString(element());
+    const doc = new DOMParser().parseFromString(html, "text/html");
+    expect(doc.querySelector("h2")?.textContent).toBe("Política");
+    const slides = doc.querySelectorAll("li.swiper-slide");
+    expect(slides).toHaveLength(10);
+    expect(slides[0].querySelector("h3 a[href='/politica/articulo/historia-1/100000/']")?.textContent).toMatch(/reforma a la salud/);
+    expect(slides[1].textContent).toMatch(/Banco de la República/);
+    expect(doc.querySelector(`button[aria-label='${PREV_LABEL}']`)).toBeTruthy();
+    expect(doc.querySelector(`button[aria-label='${NEXT_LABEL}']`)).toBeTruthy();
+    expect(doc.querySelector("[aria-roledescription='carrusel']")?.getAttribute("aria-label")).toBe("Política");
+  });
+
+  it("keeps the plain list, without throwing, in a browser where Swiper cannot start", () => {
+    const saved = window.matchMedia;
+    (window as any).matchMedia = undefined;
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const { container, unmount } = render(element());
+    expect(container.querySelectorAll("li.swiper-slide")).toHaveLength(10);
+    expect(container.querySelector(".swiper-initialized")).toBeNull();
+    expect(errors).toHaveBeenCalledWith("carousel: swiper could not start:", expect.any(String));
+    unmount();
+    window.matchMedia = saved;
+    errors.mockRestore();
+  });
+
+  it("hydrates the server HTML without warnings, then Swiper takes over the same markup", async () => {
+    // jsdom has no matchMedia (every browser has): Swiper reads breakpoints with it.
+    window.matchMedia ??= ((query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} })) as any;
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(element());
+    document.body.appendChild(container);
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    let root!: Root;
+    await act(async () => {
+      root = hydrateRoot(container, element());
+    });
+    expect(errors).not.toHaveBeenCalled();
+    expect(container.querySelector(".swiper")?.classList.contains("swiper-initialized")).toBe(true);
+    expect(container.querySelectorAll("li.swiper-slide")).toHaveLength(10);
+    // Swiper drives our buttons: at the start "previous" is disabled.
+    expect((screen.getByRole("button", { name: PREV_LABEL }) as HTMLButtonElement).disabled).toBe(true);
+    act(() => root.unmount());
+    container.remove();
+    errors.mockRestore();
+  });
+});
