@@ -1,13 +1,27 @@
 // The block registry: one line per block folder. `npm run new:block <name>` adds the line.
 import type { BlockDefinition } from "../runtime/types";
+import authorListing from "./author-listing";
+import collectionList from "./collection-list";
+import featuredStory from "./featured-story";
+import latestStories from "./latest-stories";
 import message from "./message";
+import sectionListing from "./section-listing";
 import seoTitle from "./seo-title";
 import siteFooter from "./site-footer";
 import siteHeader from "./site-header";
+import storyCarousel from "./story-carousel";
+import tagListing from "./tag-listing";
 
 export const blocks: BlockDefinition[] = [
+  authorListing,
+  collectionList,
+  featuredStory,
+  latestStories,
   message,
+  sectionListing,
   seoTitle,
   siteFooter,
   siteHeader,
+  storyCarousel,
+  tagListing,
 ];
