@@ -1,10 +1,14 @@
 // The block registry: one line per block folder. `npm run new:block <name>` adds the line.
 import type { BlockDefinition } from "../runtime/types";
+import adSlot from "./ad-slot";
+import articleBody from "./article-body";
+import articleHeader from "./article-header";
 import authorListing from "./author-listing";
 import collectionList from "./collection-list";
 import featuredStory from "./featured-story";
 import latestStories from "./latest-stories";
 import message from "./message";
+import newsSidebar from "./news-sidebar";
 import sectionListing from "./section-listing";
 import seoTitle from "./seo-title";
 import siteFooter from "./site-footer";
@@ -13,11 +17,15 @@ import storyCarousel from "./story-carousel";
 import tagListing from "./tag-listing";
 
 export const blocks: BlockDefinition[] = [
+  adSlot,
+  articleBody,
+  articleHeader,
   authorListing,
   collectionList,
   featuredStory,
   latestStories,
   message,
+  newsSidebar,
   sectionListing,
   seoTitle,
   siteFooter,
