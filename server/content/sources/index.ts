@@ -11,7 +11,7 @@ export { contentSourceDeclarations } from "./declarations";
 export const CONTENT_BACKENDS = ["local", "arc"] as const;
 
 export function createContentSources(
-  env: NodeJS.ProcessEnv = process.env,
+  env: Record<string, string | undefined> = process.env,
   store?: ContentStore,
   options: { logger?: Logger; fetch?: typeof fetch } = {},
 ): ContentSource[] {
