@@ -29,7 +29,7 @@ export interface ResolveOptions {
   logger?: Logger;
 }
 
-interface FetchOutcome {
+export interface FetchOutcome {
   ok: boolean;
   value?: unknown;
   cache: CacheStatus;
@@ -172,6 +172,11 @@ async function resolveBlocks(
     regions,
     diagnostics,
   };
+}
+
+/** One fetch through the cache, with the source's timeout; never rejects: failures are outcomes. */
+export function fetchContent(spec: FetchSpec, options: ResolveOptions): Promise<FetchOutcome> {
+  return runFetch(spec, cacheKey(spec.source, spec.query), options);
 }
 
 async function runFetch(spec: FetchSpec, key: string, options: ResolveOptions): Promise<FetchOutcome> {

@@ -3,11 +3,12 @@
 import path from "node:path";
 import { ContentCache, MemoryCacheStore } from "../runtime/cache";
 import type { Logger } from "../runtime/types";
-import { ensureSeeded, openContentStore } from "./content/setup";
+import { ensureSeeded } from "./content/setup";
+import { createContentStore } from "./content/store";
 import { createContentSources } from "./content/sources";
 import { generateCorpus } from "./content/seed";
-import { dataDir } from "./db/database";
-import { ensureSourceImages } from "./images/images";
+import { dataDir, databaseOptionsFromEnv, openDatabase } from "./db/database";
+import { generateSourceImages } from "./images/images";
 import { projectRegistry } from "./project";
 import { createSite, loadLayoutRules, loadPages, type Site } from "./site";
 
@@ -28,12 +29,14 @@ export const serverLogger: Logger = { ...consoleLogger, info: () => {} };
 
 export async function boot(env: NodeJS.ProcessEnv = process.env, logger: Logger = serverLogger): Promise<Booted> {
   const started = performance.now();
-  const store = await openContentStore({ env });
+  // One database for content, accounts and sales: PGlite in DATA_DIR, or PostgreSQL with DATABASE_URL.
+  const db = await openDatabase(databaseOptionsFromEnv(env));
   const imagesDir = path.join(dataDir(env), "images");
   try {
+    const store = await createContentStore(db);
     await Promise.all([
       ensureSeeded(store, () => generateCorpus(), { log: (m) => console.info(`[content] ${m}`) }),
-      ensureSourceImages(imagesDir),
+      generateSourceImages(imagesDir),
     ]);
     const registry = projectRegistry(createContentSources(env, store));
     const site = createSite({
@@ -44,9 +47,9 @@ export async function boot(env: NodeJS.ProcessEnv = process.env, logger: Logger 
       logger,
     });
     console.info(`[server] listo en ${Math.round(performance.now() - started)} ms`);
-    return { site, imagesDir, close: () => store.close() };
+    return { site, imagesDir, close: () => db.close() };
   } catch (error) {
-    await store.close().catch(() => {});
+    await db.close().catch(() => {});
     throw error;
   }
 }

@@ -8,7 +8,7 @@ import type { BrandId } from "../brands/sections";
 import { ContentCache } from "../runtime/cache";
 import { chooseTemplate, layoutRulesSchema, type LayoutRules } from "../runtime/layout-rules";
 import type { Registry } from "../runtime/registry";
-import { resolveBlock, resolvePage } from "../runtime/resolve";
+import { fetchContent, resolveBlock, resolvePage } from "../runtime/resolve";
 import { RouteTable } from "../runtime/routes";
 import type { Logger, PageContext, PageDefinition, ResolvedBlock, ResolvedPage } from "../runtime/types";
 import type { CheckedPage } from "../runtime/validate";
@@ -74,15 +74,12 @@ export function createSite(options: { registry: Registry; pages: CheckedPage[]; 
     query: Object.fromEntries(url.searchParams),
   });
 
+  /** The document whose canonical URL this is (with or without the trailing slash), or null. */
   async function article(brand: BrandId, pathname: string): Promise<any> {
-    const source = registry.sources.get("content-by-url");
-    if (!source || !("fetch" in source)) return null;
     const lookup = async (url: string) => {
-      const query = { website: brand, url };
-      const { value } = await cache.get(`content-by-url:${brand}:${url}`, { ttlMs: source.ttlSeconds * 1000, staleMs: source.ttlSeconds * 10_000 }, async () =>
-        (await source.fetch(source.query.parse(query), { signal: AbortSignal.timeout(options.timeoutMs ?? 3000) })) ?? null,
-      );
-      return value;
+      const outcome = await fetchContent({ source: "content-by-url", query: { website: brand, url } }, resolveOptions);
+      if (!outcome.ok) throw new Error(`no se pudo buscar el artículo ${url}: ${outcome.error}`);
+      return outcome.value ?? null;
     };
     return (await lookup(pathname)) ?? (pathname.endsWith("/") ? null : await lookup(pathname + "/"));
   }
