@@ -9,7 +9,7 @@ import { RelatedTags } from "./RelatedTags";
 import type { Settings } from "./settings";
 import styles from "./styles.module.css";
 
-export function ArticleBody({ settings, context }: BlockProps<Settings, null>) {
+export function ArticleBody({ settings, context }: BlockProps<Settings, boolean>) {
   const article = readArticle(context.article);
   if (!article) return null;
   const elections = isElections(article);

@@ -21,7 +21,7 @@ const story = (content_elements: unknown[], overrides: Record<string, any> = {})
   ...overrides,
 });
 const renderBody = (article: unknown, settings: Record<string, any> = { published: true }) =>
-  render(<Body id="body" pageId="article" settings={settings} data={null} context={context(article)} />);
+  render(<Body id="body" pageId="article" settings={settings} data={true} context={context(article)} />);
 const paragraphs = (n: number) => Array.from({ length: n }, (_, i) => ({ _id: `p${i + 1}`, type: "text", content: `Párrafo ${i + 1}` }));
 
 /** The body's children as a readable sequence: "p:Párrafo 1", "ad:Boton_1_M", "widget:taboola"... */
@@ -383,9 +383,12 @@ describe("fixtures from another team", () => {
 });
 
 describe("block definition", () => {
-  it("fetches nothing, is never empty and renders nothing without an article", () => {
+  it("fetches nothing and is empty only on pages without an article", () => {
     expect(block.fetch).toBeUndefined();
-    expect(block.isEmpty!(null, {})).toBe(false);
+    const withArticle = block.transform!({}, {}, context({ _id: "A", type: "story" }));
+    expect(block.isEmpty!(withArticle, {})).toBe(false);
+    // On pages without an article the runtime skips the block as empty.
+    expect(block.isEmpty!(block.transform!({}, {}, context(undefined)), {})).toBe(true);
     expect(renderBody(undefined).container.innerHTML).toBe("");
   });
 });

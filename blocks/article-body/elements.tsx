@@ -64,7 +64,7 @@ function RawHtml({ content }: { content: string }) {
     return <iframe className={styles.pdf} src={src} title={PDF_FRAME_TITLE} height={PDF_FRAME_HEIGHT} loading="lazy" data-embed="pdf" />;
   }
   const video = youtubeEmbedId(content);
-  if (video) return <VideoPlayer videoId={video} title={text(/\stitle\s*=\s*"([^"]*)"/i.exec(content)?.[1])} />;
+  if (video) return <VideoPlayer className={styles.video} videoId={video} title={text(/\stitle\s*=\s*"([^"]*)"/i.exec(content)?.[1])} />;
   const html = sanitizeHtml(content, EMBED_POLICY);
   return html.trim() ? <div className={styles.embed} data-embed="raw_html" dangerouslySetInnerHTML={{ __html: html }} /> : null;
 }
@@ -79,7 +79,7 @@ function Oembed({ element }: { element: AnsElement }) {
   const subtype = OEMBED_SUBTYPES.has(declared) ? declared : OEMBED_SUBTYPES.has(provider) ? provider : "other";
   if (subtype === "youtube") {
     const id = youtubeId(text(oembed.url)) ?? youtubeEmbedId(html) ?? youtubeId(html);
-    if (id) return <VideoPlayer videoId={id} title={text(oembed.title)} />;
+    if (id) return <VideoPlayer className={styles.video} videoId={id} title={text(oembed.title)} />;
   }
   const clean = sanitizeHtml(html, EMBED_POLICY);
   return clean.trim() ? <div className={styles.embed} data-embed={subtype} dangerouslySetInnerHTML={{ __html: clean }} /> : null;

@@ -1,5 +1,6 @@
 import { defineBlock } from "../../runtime/define";
 import { ArticleBody } from "./Component";
+import { readArticle } from "./article-info";
 import type { Settings } from "./settings";
 
 /**
@@ -7,8 +8,10 @@ import type { Settings } from "./settings";
  * and widgets of §9 inserted between paragraphs, the related tags, and per-section extras (recipe
  * structured data, the elections banner). Reads the page's article: it fetches nothing.
  */
-export default defineBlock<Settings, null>({
+export default defineBlock<Settings, boolean>({
   type: "article-body",
   component: ArticleBody,
-  isEmpty: () => false,
+  // Data is whether the page has an article: on other pages the block is skipped as empty.
+  transform: (_raw, _settings, context) => readArticle(context.article) !== undefined,
+  isEmpty: (hasArticle) => !hasArticle,
 });

@@ -10,7 +10,7 @@ export const WIDGETS = {
   connatix_geo_player: { label: "Video", height: 250 },
   connatix: { label: "Video recomendado", height: 400 },
   newsroom: { label: "Noticias recomendadas", height: 360 },
-  taboola: { label: "Contenido recomendado", height: 800 },
+  taboola: { label: "Contenido recomendado", height: 600 },
 } as const;
 
 export type WidgetType = keyof typeof WIDGETS;

@@ -14,7 +14,7 @@ export interface Settings {
    */
   showTags?: boolean;
   /**
-   * Imagen del banner de elecciones (ruta del sitio o URL completa, 1200×200). Sin ella se dibuja un banner con el texto «Elecciones 2026».
+   * Imagen del banner de elecciones (ruta del sitio o URL completa, 800×200). Sin ella se dibuja un banner con el texto «Elecciones 2026».
    */
   electionsBanner?: string;
 }

@@ -69,7 +69,7 @@ function BylineView({ byline }: { byline: Byline }) {
   }
 }
 
-export function ArticleHeader({ context }: BlockProps<Settings, null>) {
+export function ArticleHeader({ context }: BlockProps<Settings, boolean>) {
   const article = readArticle(context.article);
   if (!article) return null;
   const headline = text(article.headlines?.basic);

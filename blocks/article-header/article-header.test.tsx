@@ -38,7 +38,7 @@ function story(overrides: Record<string, any> = {}) {
 const context = (article: unknown, brand = "semana"): PageContext => ({ brand, path: "/nacion/articulo/x/", params: {}, query: {}, article });
 const Header = block.component;
 const renderHeader = (article: unknown, brand = "semana") =>
-  render(<Header id="header" pageId="article" settings={{ published: true }} data={null} context={context(article, brand)} />);
+  render(<Header id="header" pageId="article" settings={{ published: true }} data={true} context={context(article, brand)} />);
 
 describe("byline rules", () => {
   it("(a) empty byline on an article published before 2025-01-27 links the brand's newsroom", () => {
@@ -166,8 +166,11 @@ describe("article header", () => {
     expect(odd.container.querySelector("h1")).toBeNull();
   });
 
-  it("fetches nothing and is never empty", () => {
+  it("fetches nothing and is empty only on pages without an article", () => {
     expect(block.fetch).toBeUndefined();
-    expect(block.isEmpty!(null, {})).toBe(false);
+    const withArticle = block.transform!({}, {}, context({ _id: "A", type: "story" }));
+    expect(block.isEmpty!(withArticle, {})).toBe(false);
+    // On pages without an article the runtime skips the block as empty.
+    expect(block.isEmpty!(block.transform!({}, {}, context(undefined)), {})).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import { defineBlock } from "../../runtime/define";
 import { ArticleHeader } from "./Component";
+import { readArticle } from "../article-body/article-info";
 import type { Settings } from "./settings";
 
 /**
@@ -7,8 +8,10 @@ import type { Settings } from "./settings";
  * rules of §5, display date and lead image or video; opinion pieces lead with the columnist's photo.
  * Reads the page's article from context.article: it fetches nothing.
  */
-export default defineBlock<Settings, null>({
+export default defineBlock<Settings, boolean>({
   type: "article-header",
   component: ArticleHeader,
-  isEmpty: () => false,
+  // Data is whether the page has an article: on other pages the block is skipped as empty.
+  transform: (_raw, _settings, context) => readArticle(context.article) !== undefined,
+  isEmpty: (hasArticle) => !hasArticle,
 });
