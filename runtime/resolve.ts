@@ -166,6 +166,8 @@ async function resolveBlocks(
   return {
     id: page.id,
     brand: page.brand,
+    ...(page.route ? { route: page.route } : {}),
+    ...(page.template ? { template: page.template } : {}),
     layout: page.layout,
     metadata: page.metadata ?? {},
     context,

@@ -148,6 +148,9 @@ export interface ResolvedBlock {
 export interface ResolvedPage {
   id: string;
   brand: string;
+  /** The route or the template of the page definition. */
+  route?: string;
+  template?: string;
   layout: string;
   metadata: PageMetadata;
   context: PageContext;

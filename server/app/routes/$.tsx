@@ -47,9 +47,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
 export default function ReaderPage() {
   const { page, showDebug } = useLoaderData<typeof loader>();
   return (
-    <>
+    <div data-page-id={page.id} data-page-template={page.template}>
       <PageView page={page as ResolvedPage} registry={renderRegistry} />
       {showDebug && <DebugPanel page={page as ResolvedPage} />}
-    </>
+    </div>
   );
 }

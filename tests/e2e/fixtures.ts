@@ -1,0 +1,37 @@
+// Every end-to-end test fails on a console error, an uncaught page error or a React hydration
+// warning in any page it visits.
+import { test as base, expect, type ConsoleMessage, type Page } from "@playwright/test";
+
+export const PORT = Number(process.env.E2E_PORT || 3123);
+
+/** The network here is closed: third-party assets (YouTube thumbnails...) cannot load. Local ones must. */
+function isThirdPartyLoadFailure(message: ConsoleMessage): boolean {
+  const url = message.location()?.url ?? "";
+  return message.text().startsWith("Failed to load resource") && !!url && !/^https?:\/\/([a-z]+\.)?localhost(:\d+)?\//.test(url);
+}
+
+export const test = base.extend<{ problems: string[] }>({
+  problems: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() !== "error" && message.type() !== "warning") return;
+        if (isThirdPartyLoadFailure(message)) return;
+        const text = message.text();
+        if (message.type() === "warning" && !/hydrat|did not match/i.test(text)) return;
+        problems.push(`${message.type()}: ${text} (${message.location()?.url ?? ""})`);
+      });
+      page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+      await use(problems);
+      expect(problems, "console errors, page errors or hydration warnings").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Waits until React has hydrated the page (Remix sets window.__remixRouter once the client runs). */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => (window as any).__remixRouter?.state?.initialized === true);
+}
