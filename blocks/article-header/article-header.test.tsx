@@ -4,6 +4,8 @@ import type { PageContext } from "../../runtime/types";
 import block from "./index";
 import { NEWSROOM_BYLINE_CUTOFF, newsroomName, resolveByline } from "./byline";
 import { resolveLead } from "./LeadMedia";
+import { OPINION_SECTIONS } from "../article-body/article-info";
+import { sectionsByBrand } from "../../brands/sections";
 
 const author = {
   _id: "maria-jimena-duzan",
@@ -153,6 +155,11 @@ describe("article header", () => {
       expect(container.querySelector('[data-byline="text"]')).toBeNull();
     },
   );
+
+  it("knows every brand's opinion section", () => {
+    const opinionSections = Object.values(sectionsByBrand).flat().filter((s) => /(^|\/)opin/.test(s.id)).map((s) => s.id);
+    expect([...new Set(opinionSections)].sort()).toEqual([...OPINION_SECTIONS].sort());
+  });
 
   it("does not treat lookalike sections as opinion", () => {
     const { container } = renderHeader(story({ taxonomy: { primary_section: { _id: "/opiniones-del-publico", name: "Público" } } }));
