@@ -10,7 +10,7 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "cli-"));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
 function run(script: string, args: string[], cwd = root) {
-  const result = spawnSync(process.execPath, ["--import", "tsx", path.join(root, script), ...args], { cwd, encoding: "utf8", timeout: 120_000 });
+  const result = spawnSync(process.execPath, ["--import", "tsx", "--import", path.join(root, "server/node/register-css.mjs"), path.join(root, script), ...args], { cwd, encoding: "utf8", timeout: 120_000 });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
