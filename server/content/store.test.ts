@@ -64,6 +64,9 @@ describe.each(contentTestTargets)("content store on %s", (_name, options) => {
     await store.upsertDocuments([doc]);
     await expect(store.upsertDocuments([{ ...doc, _id: "URL2" }])).rejects.toThrow(/documents_brand_canonical_url/);
     await store.upsertDocuments([{ ...doc, _id: "URL3", canonical_website: "fucsia" }]);
+    await expect(store.loadCorpus({ ...makeTestCorpus(), documents: [{ ...doc, _id: "A" }, { ...doc, _id: "B" }] })).rejects.toThrow(
+      /canonical_url «\/nacion\/articulo\/una-nota\/URL1\/» de la marca semana repetida: documentos A y B/,
+    );
     // Documents without a canonical URL do not clash with each other.
     await store.upsertDocuments([
       { ...doc, _id: "NOURL1", canonical_url: undefined },

@@ -191,7 +191,17 @@ function documentRows(documents: unknown[]): DocumentRow[] {
       throw error;
     }
   });
-  return lastByKey(rows, (row) => row._id);
+  const unique = lastByKey(rows, (row) => row._id);
+  // Say which two documents clash on a canonical URL before the database refuses the whole batch.
+  const byUrl = new Map<string, string>();
+  for (const row of unique) {
+    if (!row.canonical_url) continue;
+    const key = `${row.brand}\u0000${row.canonical_url}`;
+    const other = byUrl.get(key);
+    if (other) throw new DocumentError(`canonical_url «${row.canonical_url}» de la marca ${row.brand} repetida: documentos ${other} y ${row._id}`);
+    byUrl.set(key, row._id);
+  }
+  return unique;
 }
 
 function authorRows(authors: AuthorRecord[]) {

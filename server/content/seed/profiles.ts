@@ -3,6 +3,8 @@
 import { sectionsByBrand, type BrandId } from "../../../brands/sections";
 
 export interface BrandProfile {
+  /** The brand's name in titles ("Nación | Semana"). */
+  title: string;
   /** How the brand names itself in running text ("según supo SEMANA"). */
   medio: string;
   /** credits.affiliation[].name of its own staff. */
@@ -17,23 +19,25 @@ export interface BrandProfile {
 
 export const BRAND_PROFILES: Record<BrandId, BrandProfile> = {
   semana: {
+    title: "Semana",
     medio: "SEMANA",
     affiliation: "Revista Semana",
     newsroom: "Redacción Semana",
     desks: ["Redacción Política", "Redacción Nación", "Redacción Economía", "Redacción Deportes", "Redacción Mundo", "Redacción Tecnología", "Redacción Vida Moderna"],
     anchorSection: "/nacion",
   },
-  fucsia: { medio: "Fucsia", affiliation: "Revista Fucsia", newsroom: "Redacción Fucsia", desks: ["Redacción Moda", "Redacción Belleza"], anchorSection: "/moda" },
-  soho: { medio: "SoHo", affiliation: "Revista SoHo", newsroom: "Redacción SoHo", desks: ["Redacción Deportes SoHo", "Redacción Qué Pasa"], anchorSection: "/que-pasa/noticias" },
+  fucsia: { title: "Fucsia", medio: "Fucsia", affiliation: "Revista Fucsia", newsroom: "Redacción Fucsia", desks: ["Redacción Moda", "Redacción Belleza"], anchorSection: "/moda" },
+  soho: { title: "SoHo", medio: "SoHo", affiliation: "Revista SoHo", newsroom: "Redacción SoHo", desks: ["Redacción Deportes SoHo", "Redacción Qué Pasa"], anchorSection: "/que-pasa/noticias" },
   elpais: {
+    title: "El País Cali",
     medio: "El País",
     affiliation: "El País Cali",
     newsroom: "Redacción El País",
     desks: ["Redacción Judicial", "Redacción Deportes El País", "Redacción Cali"],
     anchorSection: "/cali",
   },
-  semanarural: { medio: "Semana Rural", affiliation: "Semana Rural", newsroom: "Redacción Semana Rural", desks: ["Redacción Agro"], anchorSection: "/semanarural/agricultura" },
-  forosemana: { medio: "Foros Semana", affiliation: "Foros Semana", newsroom: "Redacción Foros Semana", desks: ["Redacción Eventos"], anchorSection: "/foros-semana" },
+  semanarural: { title: "Semana Rural", medio: "Semana Rural", affiliation: "Semana Rural", newsroom: "Redacción Semana Rural", desks: ["Redacción Agro"], anchorSection: "/semanarural/agricultura" },
+  forosemana: { title: "Foros Semana", medio: "Foros Semana", affiliation: "Foros Semana", newsroom: "Redacción Foros Semana", desks: ["Redacción Eventos"], anchorSection: "/foros-semana" },
 };
 
 export type DocKind =

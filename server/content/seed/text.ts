@@ -32,6 +32,11 @@ export class Composer {
     return value;
   }
 
+  /** The value a slot already has in this document, without drawing one. */
+  peek(slot: string): string | undefined {
+    return this.bound.get(slot);
+  }
+
   /** Binds a slot to a value chosen by the caller (e.g. the author of a column). */
   bind(slot: string, value: string): void {
     this.bound.set(slot, value);
