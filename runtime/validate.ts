@@ -323,3 +323,28 @@ function distance(a: string, b: string): number {
   }
   return row[b.length];
 }
+
+/**
+ * Checks the layout rules file: its shape, and that every template it names (and the 404 template)
+ * is defined by at least one page of the fallback brand.
+ */
+export function checkLayoutRules(
+  file: string,
+  text: string,
+  schema: { safeParse(value: unknown): { success: boolean; data?: any; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } } },
+  templates: Set<string>,
+  required: string[] = [],
+): Problem[] {
+  const doc = new JsonDocument(text);
+  if (doc.syntaxErrors.length) return doc.syntaxErrors.map((e) => ({ file, ...e.position, pointer: "", message: e.message }));
+  const at = (pointer: string, message: string, value?: unknown): Problem => ({ file, ...doc.locate(pointer), pointer, message, ...(value !== undefined ? { value } : {}) });
+  const parsed = schema.safeParse(JSON.parse(text));
+  if (!parsed.success) return parsed.error!.issues.map((issue) => at(joinPointer(...(issue.path as Array<string | number>)), issue.message));
+  const problems: Problem[] = [];
+  parsed.data.rules.forEach((rule: { template: string }, i: number) => {
+    if (!templates.has(rule.template)) problems.push(at(`/rules/${i}/template`, "ninguna página define esta plantilla", rule.template));
+  });
+  if (!templates.has(parsed.data.default)) problems.push(at("/default", "ninguna página define esta plantilla", parsed.data.default));
+  for (const name of required) if (!templates.has(name)) problems.push(at("", `falta una página con la plantilla «${name}»`));
+  return problems;
+}

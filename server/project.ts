@@ -15,6 +15,7 @@ import { contentSourceDeclarations } from "./content/sources/declarations";
 /** Commands and the server run from the project root (npm scripts do). */
 export const projectRoot = process.cwd();
 export const pagesDir = path.join(projectRoot, "page-definitions");
+export const layoutRulesPath = path.join(pagesDir, "layout-rules.json");
 export const combinedSchemaPath = path.join(projectRoot, "schemas", "pages.schema.json");
 
 export function schemaInput(root = projectRoot): CombinedSchemaInput {
@@ -41,12 +42,12 @@ export function projectValidator(registry: Registry = projectRegistry()): PageVa
   return createPageValidator({ pageSchema: buildPageSchema(input), settingsSchemas: buildSettingsSchemas(input), registry });
 }
 
-/** Every page definition file (page-definitions/<brand>/*.json), sorted. */
+/** Every page definition file in the brand folders of page-definitions/, sorted. */
 export function listPageFiles(dir = pagesDir): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir, { recursive: true, encoding: "utf8" })
-    .filter((f) => f.endsWith(".json") && !path.basename(f).startsWith("_"))
+    .filter((f) => f.endsWith(".json") && f.includes(path.sep) && !path.basename(f).startsWith("_"))
     .map((f) => path.join(dir, f))
     .sort();
 }
