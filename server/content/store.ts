@@ -314,7 +314,7 @@ class SqlContentStore implements ContentStore {
       (row) => row.document_id,
     );
     // One transaction: a first start that dies half-way leaves an empty store and seeds again.
-    return this.db.transaction(async (tx) => ({
+    const summary = await this.db.transaction(async (tx) => ({
       documents: await upsertInBatches(tx, UPSERT_DOCUMENTS, documents),
       authors: await upsertInBatches(tx, UPSERT_AUTHORS, authorRows(corpus.authors)),
       sections: await upsertInBatches(tx, UPSERT_SECTIONS, sections),
@@ -322,6 +322,9 @@ class SqlContentStore implements ContentStore {
       collections: await upsertInBatches(tx, UPSERT_COLLECTIONS, collectionRows(corpus.collections)),
       reads: await upsertInBatches(tx, UPSERT_READS, reads),
     }));
+    // Fresh statistics, so the planner picks the indexes (PGlite has no autovacuum to do it).
+    await this.db.exec("ANALYZE documents, authors, sections, collections, document_reads");
+    return summary;
   }
 
   async upsertDocuments(documents: unknown[]) {
@@ -342,9 +345,12 @@ class SqlContentStore implements ContentStore {
   async findDocuments(filter: DocumentFilter, page: Page): Promise<DocumentList> {
     const c = filterConditions(filter);
     const order = ORDER_BY[page.sort ?? "publish_date:desc"];
+    // Count and order over the narrow columns; the (large) documents are read for this page only.
     const { rows } = await this.db.query<{ document: unknown; total: number }>(
-      `SELECT document, count(*) OVER ()::int AS total FROM documents ${c.where}
-       ORDER BY ${order} LIMIT ${c.param(page.size)} OFFSET ${c.param(page.offset)}`,
+      `SELECT d.document, p.total FROM (
+         SELECT _id, count(*) OVER ()::int AS total, row_number() OVER (ORDER BY ${order}) AS position
+         FROM documents ${c.where} ORDER BY ${order} LIMIT ${c.param(page.size)} OFFSET ${c.param(page.offset)}
+       ) p JOIN documents d ON d._id = p._id ORDER BY p.position`,
       c.params,
     );
     if (rows.length) return { documents: rows.map((row) => row.document), count: Number(rows[0].total) };
