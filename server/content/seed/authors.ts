@@ -97,7 +97,7 @@ export function generateAuthors(seed: number): Author[] {
         });
       }
     }
-    for (const name of [newsroom, ...desks]) {
+    for (const name of [newsroom, ...desks.map((desk) => desk.name)]) {
       const slug = slugify(name);
       authors.push({
         _id: slug,

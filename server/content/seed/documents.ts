@@ -10,7 +10,9 @@ import { BRAND_PROFILES, brandSections, type DocKind, type SectionProfile } from
 import { Random } from "./random";
 import { RECIPES } from "./recipes";
 import { Composer, capitalizeSentences, shortenSlug } from "./text";
-import { COLUMN_TEMPLATES, EDITION_COVERS, GALLERY_TEMPLATES, SHARED_PARAGRAPHS, topic as topicById, type Topic } from "./topics";
+import {
+  CLOSING_SENTENCES, COLUMN_TEMPLATES, CONNECTABLE_FIRST_WORDS, CONNECTORS, EDITION_COVERS, GALLERY_TEMPLATES, SHARED_PARAGRAPHS, topic as topicById, type Topic,
+} from "./topics";
 import { CANDIDATES } from "./topics-news";
 import { SHARED_POOLS, personName } from "./vocabulary";
 
@@ -151,6 +153,8 @@ const LIVE_TITLES: Record<string, string[]> = {
 const CARTOON_TITLES = [
   "El pupitrazo", "La cuenta de cobro", "Reforma a la carrera", "El dólar en montaña rusa", "Promesas de campaña", "El hueco fiscal", "Trancón legislativo",
   "La mermelada", "Diálogo de sordos", "El presupuesto en la cuerda floja", "La silla vacía", "Cambio de libreto", "El gallinero", "Paños de agua tibia",
+  "La foto de familia", "Borrón y cuenta nueva", "El que pestañea pierde", "Salvavidas de plomo", "La letra menuda", "A río revuelto", "El palo en la rueda",
+  "Más de lo mismo", "La papa caliente", "Con el agua al cuello", "El elefante en la sala", "Puerta giratoria",
 ];
 
 const RECIPE_ANGLES = ["el paso a paso para prepararla en casa", "así se prepara la versión tradicional", "los secretos de las cocineras de la región", "una receta fácil para el fin de semana"];
@@ -255,6 +259,7 @@ function kindSubtype(plan: { kind: DocKind; type: DocType; profile: SectionProfi
 /** Plans every non-edition document of a brand, section by section in brands/sections.ts order. */
 export function planBrand(ctx: GenerationContext, brand: BrandId, scale: number, ids: Set<string>, serial: { next: number }): DocPlan[] {
   const plans: DocPlan[] = [];
+  const headlines = new Set<string>();
   const { anchorSection, medio } = BRAND_PROFILES[brand];
   for (const section of brandSections(brand)) {
     const { profile } = section;
@@ -266,7 +271,6 @@ export function planBrand(ctx: GenerationContext, brand: BrandId, scale: number,
       const key = `${brand}:${section.id}:${index}`;
       const r = Random.derive(ctx.seed, `doc:${key}`);
       const topic = topicById(r.pick(profile.topics));
-      const composer = new Composer(r, { ...SHARED_POOLS, ...topic.pools, medio: [medio] });
       const anchor = isAnchorSection ? ANCHORS[index] : undefined;
       const kind = profile.kind;
       const type = docTypeFor(r, profile);
@@ -276,14 +280,25 @@ export function planBrand(ctx: GenerationContext, brand: BrandId, scale: number,
       let ageMs = ages[index];
       if (anchor === "newsroom-old") ageMs = Math.max(ageMs, ctx.now - NEWSROOM_BYLINE_CUTOFF + r.int(20, 200) * DAY);
       const dates = datesFor(r, ctx.now, ageMs);
+      // "{anio}" is the year of the story or the next one, never a year out of its time.
+      const year = String(bogotaParts(dates.firstPublish).year + (r.chance(0.4) ? 1 : 0));
       const theme = kind === "video" && r.chance(0.3) ? "video" : kind === "opinion" && r.chance(0.5) ? "opinion" : topic.theme;
       const noPromo = kind === "news" && !anchor && index >= ANCHORS.length && r.chance(0.03);
-      const base = { brand, section, profile, kind, index, r, composer, topic, id: documentId(ctx.seed, key, ids), type, dates, theme, anchor, extra };
+      const base = { brand, section, profile, kind, index, r, topic, id: documentId(ctx.seed, key, ids), type, dates, theme, anchor, extra };
       const subtype = kindSubtype(base);
-      const { headline, subheadline } = planHeadlines({ ...base, subtype, promoImage: undefined });
+      // A few drafts until the headline is new to the brand: listings never show the same title twice.
+      let composer!: Composer;
+      let headline = "";
+      let subheadline = "";
+      for (let draft = 0; draft < 12 && (draft === 0 || headlines.has(headline)); draft++) {
+        composer = new Composer(r, { ...SHARED_POOLS, ...topic.pools, medio: [medio] });
+        composer.bind("anio", year);
+        ({ headline, subheadline } = planHeadlines({ ...base, composer, subtype, promoImage: undefined }));
+      }
+      headlines.add(headline);
       const slug = shortenSlug(slugify(headline));
       const url = `${section.id}/${PATH_SEGMENT[type]}/${slug}/${serial.next++}/`;
-      plans.push({ ...base, subtype, headline, subheadline, url, promoImage: noPromo ? undefined : themeImage(r, theme) });
+      plans.push({ ...base, composer, subtype, headline, subheadline, url, promoImage: noPromo ? undefined : themeImage(r, theme) });
     }
   }
   return plans;
@@ -346,18 +361,28 @@ function decorate(plan: DocPlan, paragraph: string, tags: Set<string>): string {
   return html;
 }
 
+/** `count` paragraphs: the topic's lead first, then the topic's own and shared ones, varied by connectors and closing sentences. */
 function pickParagraphs(plan: DocPlan, count: number): string[] {
-  const { r, topic } = plan;
+  const { r, topic, composer } = plan;
   const own = r.shuffle(topic.paragraphs);
   const shared = r.shuffle(SHARED_PARAGRAPHS[topic.register]);
-  const out: string[] = [own[0]];
+  const templates: string[] = [own[0]];
   let o = 1;
   let s = 0;
-  while (out.length < count && (o < own.length || s < shared.length)) {
-    if (o < own.length && (r.chance(0.7) || s >= shared.length)) out.push(own[o++]);
-    else out.push(shared[s++]);
+  while (templates.length < count && (o < own.length || s < shared.length)) {
+    if (o < own.length && (r.chance(0.7) || s >= shared.length)) templates.push(own[o++]);
+    else templates.push(shared[s++]);
   }
-  return out.map((template) => plan.composer.fill(template));
+  return templates.map((template, i) => {
+    let paragraph = composer.fill(template);
+    if (i === 0) return paragraph;
+    const firstWord = paragraph.split(" ")[0];
+    if (r.chance(0.25) && CONNECTABLE_FIRST_WORDS.includes(firstWord)) {
+      paragraph = `${r.pick(CONNECTORS[topic.register])} ${paragraph[0].toLowerCase()}${paragraph.slice(1)}`;
+    }
+    if (r.chance(0.3)) paragraph = `${paragraph} ${composer.fill(r.pick(CLOSING_SENTENCES[topic.register]))}`;
+    return paragraph;
+  });
 }
 
 function photographer(r: Random, affiliation: string): Credit {
@@ -534,9 +559,10 @@ function liveBody(plan: DocPlan, make: ElementMaker, affiliation: string, tags: 
 function columnBody(plan: DocPlan, make: ElementMaker, tags: Set<string>) {
   const { r, profile } = plan;
   const style = COLUMN_TEMPLATES[profile.columnStyle ?? "analysis"];
-  const own = r.shuffle(style.paragraphs).slice(0, r.int(5, 8));
-  const topical = pickParagraphs(plan, 2);
-  const paragraphs = [own[0], topical[0], ...own.slice(1, -1), topical[1], own[own.length - 1]].map((p) => plan.composer.fill(p));
+  const middle = r.shuffle(style.paragraphs).slice(0, r.int(3, 6));
+  const topical = pickParagraphs(plan, 1);
+  const templates = [r.pick(style.openings), ...middle.slice(0, 2), ...topical, ...middle.slice(2), r.pick(style.closings)];
+  const paragraphs = templates.map((p) => plan.composer.fill(p));
   const elements: any[] = paragraphs.map((p) => make.text(decorate(plan, p, tags)));
   if (r.chance(0.3)) elements.splice(3, 0, make.quote(escapeHtml(plan.composer.fill(r.pick(plan.topic.quotes))), ""));
   return elements;
@@ -623,7 +649,9 @@ function byline(plan: DocPlan, body: BodyContext, forced?: BylineCase): { by: Au
       return { by: second ? [reporter, second] : [reporter], copyright: "" };
     }
     case "redaccion": {
-      const desk = r.chance(0.5) ? newsrooms[0] : r.pick(newsrooms);
+      // The desk of the story's topic when there is one, else the newsroom.
+      const deskName = BRAND_PROFILES[brand].desks.find((desk) => desk.topics.includes(plan.topic.id))?.name;
+      const desk = (deskName && r.chance(0.6) && newsrooms.find((author) => author.byline === deskName)) || newsrooms[0];
       return { by: [desk], copyright: desk.byline };
     }
     case "por":

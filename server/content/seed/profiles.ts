@@ -11,8 +11,8 @@ export interface BrandProfile {
   affiliation: string;
   /** The generic newsroom byline. */
   newsroom: string;
-  /** Desk bylines ('Redacción Política'...). */
-  desks: string[];
+  /** Desk bylines ('Redacción Política'...) and the topics each desk signs. */
+  desks: Array<{ name: string; topics: string[] }>;
   /** Section ids of the news sections whose stories carry the deliberate byline cases. */
   anchorSection: string;
 }
@@ -23,21 +23,33 @@ export const BRAND_PROFILES: Record<BrandId, BrandProfile> = {
     medio: "SEMANA",
     affiliation: "Revista Semana",
     newsroom: "Redacción Semana",
-    desks: ["Redacción Política", "Redacción Nación", "Redacción Economía", "Redacción Deportes", "Redacción Mundo", "Redacción Tecnología", "Redacción Vida Moderna"],
+    desks: [
+      { name: "Redacción Política", topics: ["politica", "elecciones", "confidencial"] },
+      { name: "Redacción Nación", topics: ["nacion", "judicial", "mejorcolombia"] },
+      { name: "Redacción Economía", topics: ["economia", "finanzas", "empresas"] },
+      { name: "Redacción Deportes", topics: ["deportes", "ciclismo"] },
+      { name: "Redacción Mundo", topics: ["mundo"] },
+      { name: "Redacción Tecnología", topics: ["tecnologia"] },
+      { name: "Redacción Vida Moderna", topics: ["salud", "bienestar", "pareja", "mascotas", "educacion", "ambiente", "turismo"] },
+    ],
     anchorSection: "/nacion",
   },
-  fucsia: { title: "Fucsia", medio: "Fucsia", affiliation: "Revista Fucsia", newsroom: "Redacción Fucsia", desks: ["Redacción Moda", "Redacción Belleza"], anchorSection: "/moda" },
-  soho: { title: "SoHo", medio: "SoHo", affiliation: "Revista SoHo", newsroom: "Redacción SoHo", desks: ["Redacción Deportes SoHo", "Redacción Qué Pasa"], anchorSection: "/que-pasa/noticias" },
+  fucsia: { title: "Fucsia", medio: "Fucsia", affiliation: "Revista Fucsia", newsroom: "Redacción Fucsia", desks: [{ name: "Redacción Moda", topics: ["moda"] }, { name: "Redacción Belleza", topics: ["belleza", "bienestar"] }], anchorSection: "/moda" },
+  soho: { title: "SoHo", medio: "SoHo", affiliation: "Revista SoHo", newsroom: "Redacción SoHo", desks: [{ name: "Redacción Deportes SoHo", topics: ["deportes", "ciclismo"] }, { name: "Redacción Qué Pasa", topics: ["entretenimiento", "virales", "nacion", "mundo"] }], anchorSection: "/que-pasa/noticias" },
   elpais: {
     title: "El País Cali",
     medio: "El País",
     affiliation: "El País Cali",
     newsroom: "Redacción El País",
-    desks: ["Redacción Judicial", "Redacción Deportes El País", "Redacción Cali"],
+    desks: [
+      { name: "Redacción Judicial", topics: ["judicial"] },
+      { name: "Redacción Deportes El País", topics: ["deportes", "futbol-valle", "ciclismo"] },
+      { name: "Redacción Cali", topics: ["regional"] },
+    ],
     anchorSection: "/cali",
   },
-  semanarural: { title: "Semana Rural", medio: "Semana Rural", affiliation: "Semana Rural", newsroom: "Redacción Semana Rural", desks: ["Redacción Agro"], anchorSection: "/semanarural/agricultura" },
-  forosemana: { title: "Foros Semana", medio: "Foros Semana", affiliation: "Foros Semana", newsroom: "Redacción Foros Semana", desks: ["Redacción Eventos"], anchorSection: "/foros-semana" },
+  semanarural: { title: "Semana Rural", medio: "Semana Rural", affiliation: "Semana Rural", newsroom: "Redacción Semana Rural", desks: [{ name: "Redacción Agro", topics: ["agricultura", "ganaderia", "agroempresa"] }], anchorSection: "/semanarural/agricultura" },
+  forosemana: { title: "Foros Semana", medio: "Foros Semana", affiliation: "Foros Semana", newsroom: "Redacción Foros Semana", desks: [{ name: "Redacción Eventos", topics: ["foros"] }], anchorSection: "/foros-semana" },
 };
 
 export type DocKind =

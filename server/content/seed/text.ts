@@ -47,14 +47,9 @@ export class Composer {
   }
 }
 
-/** Upper-cases the first letter of the text and of every sentence (after . ! ? and an opening ¿ ¡ “ ‘). */
+/** Upper-cases the first letter of the text (after an opening ¿ ¡ “ ‘) and of every sentence after . ! or ?. */
 export function capitalizeSentences(text: string): string {
-  return text.replace(/(^|[.!?:]\s+|[¿¡“‘"]|\|\s+)([a-záéíóúñü])/g, (all, before: string, letter: string, offset: number) => {
-    // After a colon only at the very start of a quote; "dijo: la ..." stays lower-case.
-    if (before.startsWith(":")) return all;
-    if ("¿¡“‘\"".includes(before) && offset > 0 && !/[\s(]/.test(text[offset - 1] ?? " ")) return all;
-    return before + letter.toUpperCase();
-  });
+  return text.replace(/(^[¿¡“‘"]?|[.!?]\s+[¿¡“‘"]?)([a-záéíóúñü])/g, (_, before: string, letter: string) => before + letter.toUpperCase());
 }
 
 /** Cuts a slug at a word boundary so canonical URLs stay readable. */

@@ -21,7 +21,7 @@ export const LIFE_TOPICS: Topic[] = [
       "‘{obra}’, la película colombiana que conquista festivales internacionales",
       "El Museo Nacional abre una exposición sobre {tema}",
       "Así se vivió {evento}: música, color y miles de asistentes",
-      "Los libros colombianos más esperados del año",
+      "Los libros colombianos más esperados del año en {evento}",
       "{persona}: ‘Escribo para no olvidar’",
       "La apuesta de {institucion} por {tema} en las regiones",
     ],
@@ -83,7 +83,7 @@ export const LIFE_TOPICS: Topic[] = [
     theme: "entretenimiento",
     register: "lifestyle",
     pools: {
-      persona: personWithRole([["un conductor", "una conductora"], ["un abuelo", "una abuela"], ["un estudiante", "una estudiante"], ["un vendedor ambulante", "una vendedora ambulante"], ["un turista", "una turista"]]),
+      persona: ["un conductor de bus", "una abuela", "un estudiante universitario", "una vendedora ambulante", "un turista extranjero", "un perro callejero"],
       red: ["TikTok", "Instagram", "X", "Facebook", "YouTube"],
       institucion: ["los usuarios", "las redes sociales", "los internautas"],
       tema: ["un video viral", "un reto en redes", "una grabación inesperada"],
@@ -125,7 +125,7 @@ export const LIFE_TOPICS: Topic[] = [
       "Temporada alta: así están los precios de los tiquetes a {destino}",
       "{destino}, elegido entre los mejores destinos de América Latina",
       "Plan de fin de semana: cinco escapadas cerca de {ciudad}",
-      "Colombia recibió un número récord de turistas extranjeros",
+      "{destino} recibió un número récord de turistas extranjeros",
     ],
     subheadlines: ["Una guía práctica para su próximo viaje.", "El destino combina naturaleza, historia y gastronomía.", "Consejos para ahorrar en su próximo viaje."],
     paragraphs: [
@@ -179,7 +179,7 @@ export const LIFE_TOPICS: Topic[] = [
     register: "lifestyle",
     pools: {
       persona: personWithRole([["el diseñador", "la diseñadora"], ["el estilista", "la estilista"], ["el asesor de imagen", "la asesora de imagen"], ["el modelo", "la modelo"]]),
-      prenda: ["el vestido midi", "los jeans de bota ancha", "la chaqueta de cuero", "el blazer oversize", "las sandalias de plataforma", "la camisa de lino", "el bolso tejido wayuu"],
+      prenda: ["el vestido midi", "el pantalón de bota ancha", "la chaqueta de cuero", "el blazer oversize", "la sandalia de plataforma", "la camisa de lino", "el bolso tejido wayuu"],
       color: ["el verde esmeralda", "el rojo cereza", "el azul cobalto", "el beige", "el lila", "el amarillo mantequilla"],
       institucion: ["Colombiamoda", "Bogotá Fashion Week", "Inexmoda", "las marcas locales"],
       tema: ["la moda sostenible", "las tendencias de temporada", "la moda colombiana", "el estilo de oficina"],
@@ -188,9 +188,9 @@ export const LIFE_TOPICS: Topic[] = [
       "{prenda}: la tendencia que domina esta temporada y cómo llevarla",
       "{color} es el color del momento: ideas para combinarlo",
       "{institucion}: lo mejor de las pasarelas",
-      "Diseñadores colombianos que están conquistando el mundo",
-      "Cinco prendas básicas que no pueden faltar en su clóset",
-      "Moda sostenible: marcas colombianas que le apuestan al reciclaje",
+      "Diseñadores de {ciudad} que están conquistando el mundo",
+      "Cinco prendas básicas que no pueden faltar en su clóset, según {persona}",
+      "Moda sostenible: marcas de {ciudad} que le apuestan al reciclaje",
     ],
     subheadlines: ["Las claves para lucirlo sin errores.", "{persona} comparte sus consejos.", "Lo vimos en las pasarelas y ya está en la calle."],
     paragraphs: [
@@ -219,10 +219,10 @@ export const LIFE_TOPICS: Topic[] = [
     },
     headlines: [
       "{producto}: para qué sirve y cómo incluirlo en su rutina",
-      "La rutina de cuidado de la piel que recomiendan los dermatólogos",
+      "La rutina de cuidado de la piel que recomienda {persona}",
       "Maquillaje natural: el paso a paso para un efecto de piel perfecta",
       "Errores comunes al lavar el cabello que lo están dañando",
-      "Cortes de cabello que estarán de moda este año",
+      "Cortes de cabello que estarán de moda este año, según {persona}",
       "¿Cuál es el mejor protector solar para su tipo de piel?",
     ],
     subheadlines: ["{persona} resuelve las dudas más frecuentes.", "Pequeños cambios que hacen la diferencia.", "Lo que debe saber antes de comprar."],
@@ -253,9 +253,9 @@ export const LIFE_TOPICS: Topic[] = [
     headlines: [
       "Los beneficios de {habito}, según la ciencia",
       "Cómo manejar {tema}: consejos prácticos de expertos",
-      "Rutina de ejercicios en casa para principiantes",
-      "Alimentos que ayudan a dormir mejor",
-      "Señales de que necesita un descanso urgente",
+      "Rutina de ejercicios en casa para principiantes, por {persona}",
+      "Alimentos que ayudan a dormir mejor, según {persona}",
+      "Señales de que necesita un descanso urgente: {persona} las explica",
     ],
     subheadlines: ["Pequeños cambios, grandes resultados.", "{persona} explica por qué funciona.", "Una guía para empezar hoy."],
     paragraphs: [
@@ -282,7 +282,7 @@ export const LIFE_TOPICS: Topic[] = [
     },
     headlines: [
       "Cómo mejorar {tema}: claves de {persona}",
-      "Señales de que su relación necesita un cambio",
+      "Señales de que su relación necesita un cambio, según {persona}",
       "Los errores más comunes en {tema}, según expertos",
       "¿Se puede reavivar la chispa? Esto dicen los terapeutas",
       "Mitos y verdades sobre {tema}",
@@ -367,7 +367,7 @@ export const LIFE_TOPICS: Topic[] = [
     theme: "opinion",
     register: "lifestyle",
     pools: {
-      persona: personWithRole([["un taxista", "una taxista"], ["un vendedor de lotería", "una vendedora de lotería"], ["un viejo boxeador", "una vieja boxeadora"], ["un pescador", "una pescadora"], ["un músico callejero", "una música callejera"]]),
+      persona: ["un taxista de turno nocturno", "una vendedora de lotería", "un viejo boxeador", "una pescadora del Pacífico", "un músico callejero", "una costurera de barrio"],
       institucion: ["el barrio", "el pueblo", "la calle"],
       tema: ["la noche", "la soledad", "el amor", "la ciudad", "el fútbol", "la memoria"],
     },
@@ -380,7 +380,7 @@ export const LIFE_TOPICS: Topic[] = [
     ],
     subheadlines: ["Una historia real contada en primera persona.", "Relato de un personaje de {ciudad}.", "Porque todos tenemos una historia."],
     paragraphs: [
-      "Eran casi las once de la noche cuando conocí a {persona}. Hacía turno en una esquina de {ciudad}, mirando pasar los carros como quien mira un río.",
+      "Eran casi las once de la noche cuando conocí a {persona}. Estaba en una esquina de {ciudad}, mirando pasar los carros como quien mira un río.",
       "Me contó que había llegado a la ciudad hace {numero} años, con una maleta y la promesa de volver pronto al pueblo. Nunca volvió.",
       "Hablamos de {tema}, de los amores que tuvo, de los amigos que se fueron y de las noches en las que la ciudad parecía no dormir nunca.",
       "La madrugada nos encontró en una cafetería de barrio, entre tintos y cigarrillos, mientras la radio repetía los mismos boleros de siempre.",
@@ -481,7 +481,7 @@ export const LIFE_TOPICS: Topic[] = [
     headlines: [
       "De la finca al mundo: {persona} exporta {producto} desde {departamento}",
       "Tecnología en el campo: así usan {tema} los productores de {departamento}",
-      "Convocatoria para emprendedores rurales: requisitos y plazos",
+      "Convocatoria de {institucion} para emprendedores rurales: requisitos y plazos",
       "Jóvenes que regresan al campo: la historia de {persona}",
     ],
     subheadlines: ["Un ejemplo de innovación en el campo.", "La tecnología llega a las veredas.", "{institucion} acompañó el proceso."],

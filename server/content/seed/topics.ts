@@ -37,22 +37,47 @@ export const SHARED_PARAGRAPHS: Record<Topic["register"], string[]> = {
   ],
 };
 
+/** Ways into a paragraph that is not the lead ("Además, la ..."): only before a common first word. */
+export const CONNECTORS: Record<Topic["register"], string[]> = {
+  news: ["Además,", "Por otro lado,", "En ese sentido,", "Entretanto,", "Asimismo,", "Sin embargo,", "De hecho,", "Vale la pena recordar que"],
+  lifestyle: ["Además,", "Eso sí,", "Por eso,", "De hecho,", "En todo caso,", "Vale la pena recordar que"],
+};
+export const CONNECTABLE_FIRST_WORDS = ["El", "La", "Los", "Las", "Según", "En", "Para", "Por", "No", "Mientras", "De", "Lo", "Un", "Una", "Cada", "Con", "Hoy", "Antes", "Todo"];
+
+/** Sentences that can close a paragraph, so the same paragraph reads differently from one story to the next. */
+export const CLOSING_SENTENCES: Record<Topic["register"], string[]> = {
+  news: [
+    "La información fue confirmada a {medio} por {fuente}.", "Se espera que haya novedades {plazo}.", "El tema también se discutió {dia} en {ciudad2}.",
+    "Las cifras oficiales se conocerán {plazo}.", "Hasta el cierre de esta edición, {institucion} no se había pronunciado.",
+    "La situación es seguida de cerca en {ciudad2} y en otras capitales del país.", "Así lo confirmaron {fuente}.", "El asunto volverá a la agenda {dia}.",
+  ],
+  lifestyle: [
+    "Así lo explican los especialistas consultados por {medio}.", "Un consejo que vale la pena tener en cuenta.", "En {ciudad2}, la tendencia ya tiene seguidores fieles.",
+    "La recomendación es no dejarlo para después.", "Los resultados, aseguran, se notan en pocas semanas.",
+  ],
+};
+
 /** Opinion columns: an analytical register for news sections and a personal one for the magazines. */
 export const COLUMN_TEMPLATES = {
   analysis: {
     headlines: [
       "{tema}: la hora de la verdad", "Lo que nadie quiere decir sobre {tema}", "Carta abierta a {institucion}", "El país que no vemos", "¿Y ahora qué?",
       "Las cuentas no cuadran", "Una oportunidad que no podemos perder", "El silencio también es una decisión", "Lecciones de {ciudad}", "Entre el ruido y los hechos",
-      "El costo de no decidir", "{tema} y la trampa de la polarización",
+      "El costo de no decidir", "{tema} y la trampa de la polarización", "Lo que {institucion} no quiere ver", "Señales de alarma", "Una pregunta para {institucion}",
+      "El país de las promesas", "Memoria corta", "{tema}: ¿quién responde?", "Lo urgente y lo importante", "Crónica de una crisis anunciada",
+    ],
+    openings: [
+      "Escribo esta columna con una mezcla de preocupación y esperanza. Preocupación, porque {tema} se ha convertido en un campo de batalla donde nadie escucha; esperanza, porque todavía estamos a tiempo de corregir el rumbo.",
+      "Hace unos días, en {ciudad}, un lector me detuvo en la calle para preguntarme qué va a pasar. Le respondí con honestidad: nadie lo sabe, y eso es precisamente lo grave.",
     ],
     paragraphs: [
-      "Escribo esta columna con una mezcla de preocupación y esperanza. Preocupación, porque {tema} se ha convertido en un campo de batalla donde nadie escucha; esperanza, porque todavía estamos a tiempo de corregir el rumbo.",
       "Durante años nos dijeron que el problema era de recursos. Hoy sabemos que es, sobre todo, de voluntad. {institucion} tiene las herramientas, pero le falta decisión.",
-      "Hace unos días, en {ciudad}, un lector me detuvo en la calle para preguntarme qué va a pasar. Le respondí con honestidad: nadie lo sabe, y eso es precisamente lo grave.",
       "No se trata de estar a favor o en contra del Gobierno de turno. Se trata de exigir resultados, de pedir cuentas y de no normalizar lo que no es normal.",
       "Los datos son tozudos. Las cifras de {momento} muestran una tendencia que debería encender todas las alarmas, aunque algunos prefieran mirar para otro lado.",
       "Hay una lección que el país no termina de aprender: las soluciones rápidas suelen salir caras. Lo que necesitamos son políticas de largo plazo, construidas con rigor técnico.",
       "Me dirán que exagero. Ojalá así sea. Pero quienes recorren las regiones saben que la realidad es más dura de lo que se ve desde los escritorios de Bogotá.",
+    ],
+    closings: [
       "Colombia ha demostrado que puede salir adelante en los momentos más difíciles. Lo hizo antes y puede volver a hacerlo, si dejamos de lado la polarización.",
       "La historia juzgará a quienes hoy tienen el poder de decidir. Y no será benevolente con quienes, pudiendo actuar, prefirieron la comodidad del silencio.",
       "Termino con una pregunta que dejo abierta: ¿estamos dispuestos a ceder algo para construir acuerdos, o seguiremos atrincherados en nuestras propias certezas?",
@@ -63,14 +88,18 @@ export const COLUMN_TEMPLATES = {
       "Lo que aprendí de {tema}", "Elogio de la pausa", "Carta a mi yo de veinte años", "Sobre {tema} y otras obsesiones", "La trampa de la perfección",
       "Volver a empezar", "Confesiones desde {ciudad}", "Nadie habla de esto", "El arte de decir que no", "Instrucciones para no olvidar",
     ],
-    paragraphs: [
+    openings: [
       "Hace poco me preguntaron cuál había sido la decisión más difícil de mi vida. No supe responder de inmediato, y esa duda me acompañó durante días.",
       "Crecí en {ciudad}, en una casa donde las conversaciones importantes se tenían en la cocina. Allí aprendí que escuchar es más difícil que hablar.",
+    ],
+    paragraphs: [
       "Las redes sociales nos venden vidas perfectas, pero la realidad es otra: todos estamos improvisando, todos tenemos días malos.",
       "Con los años he entendido que cuidarse no es un lujo ni un capricho. Es una forma de respeto hacia uno mismo y hacia los demás.",
       "Me reí cuando leí los comentarios de mi última columna. Algunos me daban la razón; otros, con menos cariño, me invitaban a dedicarme a otra cosa.",
       "Quizás la clave esté en bajar el ritmo. En permitirnos no saber, en aceptar que no todo tiene que resolverse hoy.",
       "Pienso en {tema} cada vez que alguien me dice que no hay tiempo. Siempre hay tiempo para lo que de verdad nos importa.",
+    ],
+    closings: [
       "Así que esta semana les propongo un ejercicio sencillo: apaguen el celular una hora al día y miren qué pasa.",
       "No tengo todas las respuestas, pero sí la certeza de que vale la pena seguir haciéndonos preguntas.",
     ],
