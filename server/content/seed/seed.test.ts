@@ -5,6 +5,7 @@ import { imageNameFromUrl, sourceImage } from "../../images/catalog";
 import type { NavigationNode, SeedCorpus } from "../corpus";
 import { DEFAULT_NOW, FIRST_PRINT_YEAR, NEWSROOM_BYLINE_CUTOFF, generateCorpus } from "./index";
 import { SECTION_PROFILES } from "./profiles";
+import { collectionId } from "./site";
 import { Random } from "./random";
 import { Composer } from "./text";
 import { CLOSING_SENTENCES, COLUMN_TEMPLATES, GALLERY_TEMPLATES, SHARED_PARAGRAPHS, TOPICS } from "./topics";
@@ -385,15 +386,18 @@ describe("authors, sections, navigation, collections, reads", () => {
     }
   });
 
-  it("has collections per brand whose items exist", () => {
+  it("has collections per brand whose items exist, with ids unique across brands", () => {
     const ids = new Map(corpus.documents.map((d) => [d._id, d]));
+    expect(new Set(corpus.collections.map((c) => c._id)).size).toBe(corpus.collections.length);
     for (const brand of brandIds) {
-      for (const id of ["portada-principal", "lo-ultimo"]) {
+      for (const name of ["portada-principal", "lo-ultimo"]) {
+        const id = collectionId(brand, name);
         const collection = corpus.collections.find((c) => c.brand === brand && c._id === id);
         expect(collection?.items.length, `${brand} ${id}`).toBeGreaterThan(5);
       }
     }
     expect(corpus.collections.some((c) => c.brand === "semana" && c._id === "destacados-economia")).toBe(true);
+    expect(corpus.collections.some((c) => c.brand === "fucsia" && c._id === "fucsia-lo-ultimo")).toBe(true);
     for (const collection of corpus.collections) {
       for (const item of collection.items) expect(ids.get(item)?.canonical_website, `${collection._id} → ${item}`).toBe(collection.brand);
     }
