@@ -202,6 +202,7 @@ export async function importContent(store: ContentStore, inputs: string[], optio
   if (importedCollections.length) report.collections = await store.upsertCollections(importedCollections);
   if (authors.length) report.authors = await store.upsertAuthors(authors);
   report.imported = report.documents + report.authors;
+  if (report.imported) await store.maintain();
   return report;
 }
 

@@ -19,6 +19,8 @@
  *   store.getNavigation(brand, id)             navigation tree or null
  *   store.mostRead(brand, { exclude, size })   most-read documents
  *   store.recordRead(documentId, by?)          adds to a document's read count
+ *   store.maintain()                           after bulk writes (loadCorpus does it itself): keeps the
+ *                                              planner on the indexes; PGlite has no autovacuum
  *
  * Documents are stored whole (JSONB) beside indexed columns (documents.ts); queries filter and sort
  * on the columns only, so listings stay fast without scanning JSON.
@@ -111,6 +113,8 @@ export interface ContentStore {
   getNavigation(brand: string, id: string): Promise<NavigationNode | null>;
   mostRead(brand: string, options: { exclude?: string; size: number }): Promise<unknown[]>;
   recordRead(documentId: string, by?: number): Promise<void>;
+  /** After bulk writes: flushes the search indexes' pending entries and refreshes planner statistics. */
+  maintain(): Promise<void>;
 }
 
 /** Opens the store on a database, applying the content migrations not yet applied. */
@@ -278,12 +282,12 @@ function filterConditions(filter: DocumentFilter): Conditions {
   return c;
 }
 
-const ORDER_BY: Record<SortOrder, string> = {
-  "publish_date:desc": "publish_date DESC NULLS LAST, _id DESC",
-  "publish_date:asc": "publish_date ASC NULLS LAST, _id ASC",
-  "display_date:desc": "display_date DESC NULLS LAST, _id DESC",
-  "display_date:asc": "display_date ASC NULLS LAST, _id ASC",
-};
+/** ORDER BY of a sort, on columns of the given table alias; _id breaks ties so pages never overlap. */
+function orderBy(sort: SortOrder, alias: string): string {
+  const [column, direction] = sort.split(":") as ["publish_date" | "display_date", "asc" | "desc"];
+  const dir = direction === "asc" ? "ASC" : "DESC";
+  return `${alias}.${column} ${dir} NULLS LAST, ${alias}._id ${dir}`;
+}
 
 class SqlContentStore implements ContentStore {
   constructor(readonly db: Database) {}
@@ -322,9 +326,15 @@ class SqlContentStore implements ContentStore {
       collections: await upsertInBatches(tx, UPSERT_COLLECTIONS, collectionRows(corpus.collections)),
       reads: await upsertInBatches(tx, UPSERT_READS, reads),
     }));
-    // Fresh statistics, so the planner picks the indexes (PGlite has no autovacuum to do it).
-    await this.db.exec("ANALYZE documents, authors, sections, collections, document_reads");
+    await this.maintain();
     return summary;
+  }
+
+  async maintain() {
+    // One statement per call: VACUUM cannot run inside the implicit transaction of a multi-statement query.
+    for (const table of ["documents", "authors", "sections", "collections", "document_reads"]) {
+      await this.db.exec(`VACUUM ANALYZE ${table}`);
+    }
   }
 
   async upsertDocuments(documents: unknown[]) {
@@ -344,13 +354,13 @@ class SqlContentStore implements ContentStore {
 
   async findDocuments(filter: DocumentFilter, page: Page): Promise<DocumentList> {
     const c = filterConditions(filter);
-    const order = ORDER_BY[page.sort ?? "publish_date:desc"];
-    // Count and order over the narrow columns; the (large) documents are read for this page only.
+    const sort = page.sort ?? "publish_date:desc";
+    // Count and pick the page over the narrow columns; the (large) documents are read for this page only.
     const { rows } = await this.db.query<{ document: unknown; total: number }>(
       `SELECT d.document, p.total FROM (
-         SELECT _id, count(*) OVER ()::int AS total, row_number() OVER (ORDER BY ${order}) AS position
-         FROM documents ${c.where} ORDER BY ${order} LIMIT ${c.param(page.size)} OFFSET ${c.param(page.offset)}
-       ) p JOIN documents d ON d._id = p._id ORDER BY p.position`,
+         SELECT _id, publish_date, display_date, count(*) OVER ()::int AS total FROM documents ${c.where}
+         ORDER BY ${orderBy(sort, "documents")} LIMIT ${c.param(page.size)} OFFSET ${c.param(page.offset)}
+       ) p JOIN documents d ON d._id = p._id ORDER BY ${orderBy(sort, "p")}`,
       c.params,
     );
     if (rows.length) return { documents: rows.map((row) => row.document), count: Number(rows[0].total) };
