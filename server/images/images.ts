@@ -79,6 +79,8 @@ async function inParallel<T>(items: T[], concurrency: number, work: (item: T) =>
 export async function generateSourceImages(dir: string, options: GenerateOptions = {}): Promise<GenerateResult> {
   const started = performance.now();
   await fs.mkdir(dir, { recursive: true });
+  // Half-written files of a start that was killed mid-write.
+  for (const file of await fs.readdir(dir)) if (file.endsWith(".tmp")) await fs.rm(path.join(dir, file), { force: true });
   const manifestFile = path.join(dir, MANIFEST);
   const manifest = await fs
     .readFile(manifestFile, "utf8")

@@ -75,6 +75,14 @@ describe("images router", () => {
     expect([meta.format, meta.width]).toEqual(["webp", 768]);
   });
 
+  it("answers HEAD with the headers and no body", async () => {
+    const res = await fetch(`${origin}/images/autor-02.jpg?w=480`, { method: "HEAD" });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe(IMAGE_CACHE_CONTROL);
+    expect(Number(res.headers.get("content-length"))).toBeGreaterThan(1000);
+    expect((await res.arrayBuffer()).byteLength).toBe(0);
+  });
+
   it("answers 404 for an unknown image", async () => {
     const res = await fetch(`${origin}/images/no-existe.jpg`);
     expect(res.status).toBe(404);

@@ -164,7 +164,7 @@ const PHOTO_AGENCIES = ["AFP", "EFE", "Colprensa", "Getty Images", "Reuters", "A
 // ---------------------------------------------------------------------------------------------
 // Phase 1: plans
 
-/** Minutes before `now` of each document of a section: the first within its freshness, then spread over two years, denser recently. */
+/** Age (ms before `now`) of each document of a section: the first within its freshness, then spread over two years, denser recently. */
 function sectionAges(r: Random, count: number, freshHours: number): number[] {
   const span = SPREAD_DAYS * DAY;
   return Array.from({ length: count }, (_, i) => {
@@ -225,35 +225,16 @@ function planHeadlines(plan: Omit<DocPlan, "headline" | "subheadline" | "url">):
   }
 }
 
+/** ANS subtype by kind; galleries carry their subject (for 'Galerías relacionadas'), videos their format. */
+const SUBTYPES: Partial<Record<DocKind, string>> = {
+  opinion: "columna", live: "live", confidencial: "confidencial", recipe: "receta", special: "especial", cartoon: "caricatura",
+  capsule: "capsula", sponsored: "contenido-patrocinado", forum: "foro", election: "elecciones",
+};
+
 function kindSubtype(plan: { kind: DocKind; type: DocType; profile: SectionProfile; extra: Record<string, any> }): string | undefined {
-  switch (plan.kind) {
-    case "opinion":
-      return "columna";
-    case "gallery":
-      return plan.extra.gallerySubtype;
-    case "live":
-      return "live";
-    case "confidencial":
-      return "confidencial";
-    case "recipe":
-      return "receta";
-    case "special":
-      return "especial";
-    case "cartoon":
-      return "caricatura";
-    case "capsule":
-      return "capsula";
-    case "sponsored":
-      return "contenido-patrocinado";
-    case "forum":
-      return "foro";
-    case "election":
-      return "elecciones";
-    case "video":
-      return plan.profile.vertical ? "vertical" : plan.type === "video" ? "video" : "video-articulo";
-    default:
-      return undefined;
-  }
+  if (plan.kind === "gallery") return plan.extra.gallerySubtype;
+  if (plan.kind === "video") return plan.profile.vertical ? "vertical" : plan.type === "video" ? "video" : "video-articulo";
+  return SUBTYPES[plan.kind];
 }
 
 /** Plans every non-edition document of a brand, section by section in brands/sections.ts order. */
