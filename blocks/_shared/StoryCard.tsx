@@ -162,33 +162,35 @@ export function StoryCard({
   const className = [styles.card, styles[variant], dark ? styles.dark : ""].filter(Boolean).join(" ");
   return (
     <article className={className}>
-      {story.image && (
-        <a href={story.url} className={styles.media} tabIndex={-1}>
-          <img
-            src={imageUrl(story.image.url, IMAGE_SRC_WIDTH[variant])}
-            srcSet={imageSrcSet(story.image.url, IMAGE_MAX_WIDTH[variant])}
-            sizes={IMAGE_SIZES[variant]}
-            width={DEFAULT_ASPECT.width * 100}
-            height={DEFAULT_ASPECT.height * 100}
-            alt={story.image.alt}
-            loading={priority ? "eager" : "lazy"}
-            decoding="async"
-          />
-          {story.kind && <span className={styles.kind}>{KIND_LABEL[story.kind]}</span>}
-        </a>
-      )}
-      <div className={styles.body}>
-        {label && !hideSection && <span className={styles.section}>{label}</span>}
-        <Heading className={styles.headline}>
-          <a href={story.url}>{truncate(story.headline, CARD_HEADLINE_LIMIT, "")}</a>
-        </Heading>
-        {showSummary && story.summary && <p className={styles.summary}>{truncate(story.summary, CARD_SUMMARY_LIMIT, CARD_ELLIPSIS)}</p>}
-        {timeText && (
-          // Relative times differ between the server's render and the browser's: the browser's wins.
-          <time className={styles.time} dateTime={story.date} suppressHydrationWarning>
-            {timeText}
-          </time>
+      <div className={styles.inner}>
+        {story.image && (
+          <a href={story.url} className={styles.media} tabIndex={-1}>
+            <img
+              src={imageUrl(story.image.url, IMAGE_SRC_WIDTH[variant])}
+              srcSet={imageSrcSet(story.image.url, IMAGE_MAX_WIDTH[variant])}
+              sizes={IMAGE_SIZES[variant]}
+              width={DEFAULT_ASPECT.width * 100}
+              height={DEFAULT_ASPECT.height * 100}
+              alt={story.image.alt}
+              loading={priority ? "eager" : "lazy"}
+              decoding="async"
+            />
+            {story.kind && <span className={styles.kind}>{KIND_LABEL[story.kind]}</span>}
+          </a>
         )}
+        <div className={styles.body}>
+          {label && !hideSection && <span className={styles.section}>{label}</span>}
+          <Heading className={styles.headline}>
+            <a href={story.url}>{truncate(story.headline, CARD_HEADLINE_LIMIT, "")}</a>
+          </Heading>
+          {showSummary && story.summary && <p className={styles.summary}>{truncate(story.summary, CARD_SUMMARY_LIMIT, CARD_ELLIPSIS)}</p>}
+          {timeText && (
+            // Relative times differ between the server's render and the browser's: the browser's wins.
+            <time className={styles.time} dateTime={story.date} suppressHydrationWarning>
+              {timeText}
+            </time>
+          )}
+        </div>
       </div>
     </article>
   );
