@@ -1,0 +1,236 @@
+// Server-side validation of spec/accounts-and-sales.md §5, answering with the §8 catalogue codes.
+// Every limit is a named constant; a rejected request stores nothing because validation runs
+// before any write.
+import { ApiError, ErrorCodes, type ErrorCode } from "../errors";
+
+export const PASSWORD_MIN_LENGTH = 8;
+/** Not in the spec: a ceiling so nobody makes the server hash megabytes. */
+export const PASSWORD_MAX_LENGTH = 128;
+export const PHONE_MIN_LENGTH = 10;
+export const PHONE_MAX_LENGTH = 12;
+export const PERSON_NAME_MAX_LENGTH = 50;
+export const DISPLAY_NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+export const ADDRESS_LINE_MAX_LENGTH = 256;
+export const ADDRESS_FIELD_MAX_LENGTH = 100;
+export const COUNTRY_CODE_LENGTH = 2;
+export const ATTRIBUTE_NAME_MAX_LENGTH = 30;
+export const ATTRIBUTE_VALUE_MAX_LENGTH = 1000;
+export const PICTURE_MAX_LENGTH = 255;
+export const MINIMUM_AGE_YEARS = 14;
+export const MAX_IDENTITIES = 100;
+export const MAX_ADDRESSES = 100;
+export const MAX_ATTRIBUTES = 100;
+export const MAX_CONTACTS = 100;
+export const CONTACT_TYPES = ["WORK", "HOME", "PRIMARY", "OTHER"] as const;
+
+// The usual address pattern (as HTML's type=email), with a dot required in the domain.
+const EMAIL_PATTERN = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+// Person names: letters (any script, with accents), spaces, apostrophes, hyphens and periods.
+const PERSON_NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M}' .\-]*$/u;
+// Display names may also carry digits and underscores.
+const DISPLAY_NAME_PATTERN = /^[\p{L}\p{M}\p{N}][\p{L}\p{M}\p{N}' .\-_]*$/u;
+const PHONE_PATTERN = /^\+?[0-9]+$/;
+
+function fail(code: ErrorCode, message: string, field: string): never {
+  throw new ApiError(400, code, message, { field });
+}
+
+function textField(value: unknown, field: string): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== "string") fail(ErrorCodes.badRequest, `El campo ${field} debe ser texto`, field);
+  return value;
+}
+
+export function normalizeEmail(value: unknown, field = "email"): string {
+  const email = textField(value, field)?.trim().toLowerCase();
+  if (!email) fail(ErrorCodes.emailFormat, "El correo electrónico es obligatorio", field);
+  if (email.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(email)) fail(ErrorCodes.emailFormat, `El correo electrónico «${email}» no tiene un formato válido`, field);
+  return email;
+}
+
+export function checkPasswordStrength(value: unknown, field = "password"): string {
+  const password = textField(value, field) ?? "";
+  const strong =
+    password.length >= PASSWORD_MIN_LENGTH && password.length <= PASSWORD_MAX_LENGTH && /\p{Lu}/u.test(password) && /\p{Ll}/u.test(password) && /[0-9]/.test(password);
+  if (!strong) {
+    fail(
+      ErrorCodes.passwordStrength,
+      `La contraseña debe tener al menos ${PASSWORD_MIN_LENGTH} caracteres (máximo ${PASSWORD_MAX_LENGTH}), con mayúsculas, minúsculas y números`,
+      field,
+    );
+  }
+  return password;
+}
+
+export function checkPersonName(value: unknown, field: string, required = false): string | null | undefined {
+  const name = textField(value, field);
+  if (name === undefined) {
+    if (required) fail(ErrorCodes.nameLength, `El campo ${field} es obligatorio`, field);
+    return value === null ? null : undefined;
+  }
+  const trimmed = name.trim();
+  if (trimmed.length < 1 || trimmed.length > PERSON_NAME_MAX_LENGTH) fail(ErrorCodes.nameLength, `El campo ${field} debe tener entre 1 y ${PERSON_NAME_MAX_LENGTH} caracteres`, field);
+  if (!PERSON_NAME_PATTERN.test(trimmed)) fail(ErrorCodes.nameInvalidCharacters, `El campo ${field} tiene caracteres no permitidos`, field);
+  return trimmed;
+}
+
+export function checkDisplayName(value: unknown, field = "displayName"): string {
+  const name = textField(value, field)?.trim();
+  if (!name) fail(ErrorCodes.displayNameLength, "El nombre para mostrar es obligatorio", field);
+  if (name.length > DISPLAY_NAME_MAX_LENGTH) fail(ErrorCodes.displayNameLength, `El nombre para mostrar debe tener entre 1 y ${DISPLAY_NAME_MAX_LENGTH} caracteres`, field);
+  if (!DISPLAY_NAME_PATTERN.test(name)) fail(ErrorCodes.displayNameInvalidCharacters, "El nombre para mostrar tiene caracteres no permitidos", field);
+  return name;
+}
+
+export function checkPhone(value: unknown, field = "phone"): string {
+  const phone = textField(value, field)?.trim() ?? "";
+  if (phone.length < PHONE_MIN_LENGTH || phone.length > PHONE_MAX_LENGTH || !PHONE_PATTERN.test(phone)) {
+    fail(ErrorCodes.phoneLength, `El número de celular debe tener entre ${PHONE_MIN_LENGTH} y ${PHONE_MAX_LENGTH} dígitos`, field);
+  }
+  return phone;
+}
+
+export interface Address {
+  line1?: string | null;
+  line2?: string | null;
+  locality?: string | null;
+  region?: string | null;
+  postal?: string | null;
+  country?: string | null;
+  type?: string;
+}
+
+function boundedText(value: unknown, field: string, max: number, code: ErrorCode, required: boolean): string | null | undefined {
+  const text = textField(value, field);
+  if (text === undefined || (!required && text === "")) {
+    if (required) fail(code, `El campo ${field} es obligatorio`, field);
+    return value === null ? null : undefined;
+  }
+  const trimmed = text.trim();
+  if (trimmed.length < 1 || trimmed.length > max) fail(code, `El campo ${field} debe tener entre 1 y ${max} caracteres`, field);
+  return trimmed;
+}
+
+/**
+ * A postal address: line1/line2 1–256 characters, locality/region/postal 1–100, country 2 letters.
+ * `require` names the fields that must be present (a profile address needs line1 and locality,
+ * a billing address its country).
+ */
+export function checkAddress(value: unknown, field: string, require: Array<"line1" | "locality" | "country"> = []): Address {
+  if (!value || typeof value !== "object" || Array.isArray(value)) fail(ErrorCodes.addressLineInvalid, `La dirección ${field} debe ser un objeto`, field);
+  const input = value as Record<string, unknown>;
+  const address: Address = {
+    line1: boundedText(input.line1, `${field}.line1`, ADDRESS_LINE_MAX_LENGTH, ErrorCodes.addressLineInvalid, require.includes("line1")),
+    line2: boundedText(input.line2, `${field}.line2`, ADDRESS_LINE_MAX_LENGTH, ErrorCodes.addressLineInvalid, false),
+    locality: boundedText(input.locality, `${field}.locality`, ADDRESS_FIELD_MAX_LENGTH, ErrorCodes.addressLocalityInvalid, require.includes("locality")),
+    region: boundedText(input.region, `${field}.region`, ADDRESS_FIELD_MAX_LENGTH, ErrorCodes.addressRegionInvalid, false),
+    postal: boundedText(input.postal, `${field}.postal`, ADDRESS_FIELD_MAX_LENGTH, ErrorCodes.addressPostalInvalid, false),
+  };
+  const country = textField(input.country, `${field}.country`);
+  if (country === undefined || country === "") {
+    if (require.includes("country")) fail(ErrorCodes.addressCountryInvalid, `El país de ${field} es obligatorio`, `${field}.country`);
+  } else {
+    if (!new RegExp(`^[A-Za-z]{${COUNTRY_CODE_LENGTH}}$`).test(country)) fail(ErrorCodes.addressCountryInvalid, `El país de ${field} debe ser un código de ${COUNTRY_CODE_LENGTH} letras (p. ej. CO)`, `${field}.country`);
+    address.country = country.toUpperCase();
+  }
+  if (input.type !== undefined) address.type = checkContactType(input.type, `${field}.type`);
+  // Drop absent fields so stored addresses stay compact.
+  return Object.fromEntries(Object.entries(address).filter(([, v]) => v !== undefined)) as Address;
+}
+
+function checkContactType(value: unknown, field: string): string {
+  if (typeof value !== "string" || !(CONTACT_TYPES as readonly string[]).includes(value)) fail(ErrorCodes.badRequest, `El campo ${field} debe ser uno de ${CONTACT_TYPES.join(", ")}`, field);
+  return value;
+}
+
+function checkList(value: unknown, field: string, max: number): unknown[] {
+  if (!Array.isArray(value)) fail(ErrorCodes.badRequest, `El campo ${field} debe ser una lista`, field);
+  if (value.length > max) fail(ErrorCodes.badRequest, `El campo ${field} admite como máximo ${max} elementos`, field);
+  return value;
+}
+
+export interface Attribute {
+  name: string;
+  value: string;
+  type?: string;
+}
+
+export function checkAttributes(value: unknown): Attribute[] {
+  return checkList(value, "attributes", MAX_ATTRIBUTES).map((item, i) => {
+    const field = `attributes[${i}]`;
+    if (!item || typeof item !== "object") fail(ErrorCodes.badRequest, `El atributo ${field} debe ser un objeto`, field);
+    const input = item as Record<string, unknown>;
+    const name = textField(input.name, `${field}.name`)?.trim() ?? "";
+    if (name.length < 1 || name.length > ATTRIBUTE_NAME_MAX_LENGTH) fail(ErrorCodes.badRequest, `El nombre del atributo ${field} debe tener entre 1 y ${ATTRIBUTE_NAME_MAX_LENGTH} caracteres`, `${field}.name`);
+    const raw = typeof input.value === "number" || typeof input.value === "boolean" ? String(input.value) : textField(input.value, `${field}.value`);
+    const attributeValue = raw ?? "";
+    if (attributeValue.length < 1 || attributeValue.length > ATTRIBUTE_VALUE_MAX_LENGTH) fail(ErrorCodes.badRequest, `El valor del atributo ${field} debe tener entre 1 y ${ATTRIBUTE_VALUE_MAX_LENGTH} caracteres`, `${field}.value`);
+    const type = textField(input.type, `${field}.type`);
+    return type ? { name, value: attributeValue, type } : { name, value: attributeValue };
+  });
+}
+
+export interface Contact {
+  phone: string;
+  type: string;
+}
+
+export function checkContacts(value: unknown): Contact[] {
+  return checkList(value, "contacts", MAX_CONTACTS).map((item, i) => {
+    const field = `contacts[${i}]`;
+    if (!item || typeof item !== "object") fail(ErrorCodes.badRequest, `El contacto ${field} debe ser un objeto`, field);
+    const input = item as Record<string, unknown>;
+    return { phone: checkPhone(input.phone, `${field}.phone`), type: input.type === undefined ? "PRIMARY" : checkContactType(input.type, `${field}.type`) };
+  });
+}
+
+export function checkAddresses(value: unknown): Address[] {
+  return checkList(value, "addresses", MAX_ADDRESSES).map((item, i) => checkAddress(item, `addresses[${i}]`, ["line1", "locality"]));
+}
+
+export function checkPicture(value: unknown): string | null | undefined {
+  const picture = textField(value, "picture");
+  if (picture === undefined) return value === null ? null : undefined;
+  if (picture === "") return null;
+  if (picture.length > PICTURE_MAX_LENGTH) fail(ErrorCodes.badRequest, `La URL de la foto debe tener entre 1 y ${PICTURE_MAX_LENGTH} caracteres`, "picture");
+  return picture;
+}
+
+/** Whole years between a birth date and `now`; a partial date (year only) counts from 1 January. */
+export function ageInYears(year: number, month: number, day: number, now: Date): number {
+  let age = now.getUTCFullYear() - year;
+  const beforeBirthday = now.getUTCMonth() + 1 < month || (now.getUTCMonth() + 1 === month && now.getUTCDate() < day);
+  if (beforeBirthday) age--;
+  return age;
+}
+
+export interface BirthDate {
+  birthYear?: string | null;
+  birthMonth?: string | null;
+  birthDay?: string | null;
+}
+
+/** Checks the parts that are present are numbers of a real date, and the reader is over 14. */
+export function checkBirthDate(input: Record<string, unknown>, now: Date): BirthDate {
+  const parts: BirthDate = {};
+  const ranges = { birthYear: [1900, now.getUTCFullYear()], birthMonth: [1, 12], birthDay: [1, 31] } as const;
+  for (const key of Object.keys(ranges) as Array<keyof typeof ranges>) {
+    const raw = input[key];
+    if (raw === undefined) continue;
+    if (raw === null || raw === "") {
+      parts[key] = null;
+      continue;
+    }
+    const text = typeof raw === "number" ? String(raw) : textField(raw, key)!;
+    const number = Number(text);
+    const [min, max] = ranges[key];
+    if (!/^[0-9]{1,4}$/.test(text) || number < min || number > max) fail(ErrorCodes.badRequest, `El campo ${key} debe ser un número entre ${min} y ${max}`, key);
+    parts[key] = String(number);
+  }
+  if (parts.birthYear) {
+    const age = ageInYears(Number(parts.birthYear), Number(parts.birthMonth ?? 1), Number(parts.birthDay ?? 1), now);
+    if (age < MINIMUM_AGE_YEARS) fail(ErrorCodes.badRequest, `Debes ser mayor de ${MINIMUM_AGE_YEARS} años`, "birthYear");
+  }
+  return parts;
+}

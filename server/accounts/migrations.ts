@@ -1,0 +1,271 @@
+// Schema of accounts and sales. The same SQL runs on PGlite and on PostgreSQL; every table is
+// prefixed "accounts_" so it never collides with the content store sharing the database.
+import type { Migration } from "../db/migrations";
+
+export const accountsMigrations: Migration[] = [
+  {
+    id: "accounts-001-identity",
+    sql: `
+      -- Server-wide values, e.g. the JWT signing secret when IDENTITY_JWT_SECRET is not set.
+      CREATE TABLE accounts_settings (
+        key text PRIMARY KEY,
+        value text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+
+      CREATE TABLE accounts_users (
+        uuid text PRIMARY KEY,
+        -- Lower-cased; NULL once the account is anonymised.
+        email text,
+        email_verified boolean NOT NULL DEFAULT false,
+        first_name text,
+        last_name text,
+        second_last_name text,
+        display_name text,
+        gender text,
+        birth_year text,
+        birth_month text,
+        birth_day text,
+        picture text,
+        legacy_id text,
+        contacts jsonb NOT NULL DEFAULT '[]',
+        addresses jsonb NOT NULL DEFAULT '[]',
+        attributes jsonb NOT NULL DEFAULT '[]',
+        settings jsonb NOT NULL DEFAULT '{}',
+        status text NOT NULL DEFAULT 'Active',
+        created_at timestamptz NOT NULL,
+        modified_at timestamptz NOT NULL,
+        deleted_at timestamptz
+      );
+      CREATE UNIQUE INDEX accounts_users_email ON accounts_users (email);
+
+      -- Ways to sign in: 'Identity' (e-mail and password) now; 'Google', 'Facebook', 'Apple', 'OIDC' later.
+      CREATE TABLE accounts_identities (
+        id bigserial PRIMARY KEY,
+        user_uuid text NOT NULL REFERENCES accounts_users (uuid) ON DELETE CASCADE,
+        type text NOT NULL,
+        user_name text NOT NULL,
+        password_hash text,
+        password_reset boolean NOT NULL DEFAULT false,
+        locked boolean NOT NULL DEFAULT false,
+        last_login_at timestamptz,
+        created_at timestamptz NOT NULL,
+        modified_at timestamptz NOT NULL
+      );
+      CREATE UNIQUE INDEX accounts_identities_type_user_name ON accounts_identities (type, user_name);
+      CREATE INDEX accounts_identities_user ON accounts_identities (user_uuid);
+
+      -- One row per sign-in; refresh tokens rotate inside it. Revoking it ends every token of the family.
+      CREATE TABLE accounts_sessions (
+        id text PRIMARY KEY,
+        user_uuid text NOT NULL REFERENCES accounts_users (uuid) ON DELETE CASCADE,
+        remember_me boolean NOT NULL DEFAULT false,
+        created_at timestamptz NOT NULL,
+        expires_at timestamptz NOT NULL,
+        revoked_at timestamptz,
+        revoked_reason text
+      );
+      CREATE INDEX accounts_sessions_user ON accounts_sessions (user_uuid);
+
+      CREATE TABLE accounts_refresh_tokens (
+        jti text PRIMARY KEY,
+        session_id text NOT NULL REFERENCES accounts_sessions (id) ON DELETE CASCADE,
+        issued_at timestamptz NOT NULL,
+        expires_at timestamptz NOT NULL,
+        -- Set when exchanged for a new pair; presenting it again is a reuse.
+        used_at timestamptz
+      );
+      CREATE INDEX accounts_refresh_tokens_session ON accounts_refresh_tokens (session_id);
+
+      -- Single-use links sent by e-mail. Only the SHA-256 of the nonce is stored.
+      CREATE TABLE accounts_nonces (
+        token_hash text PRIMARY KEY,
+        kind text NOT NULL,
+        user_uuid text REFERENCES accounts_users (uuid) ON DELETE CASCADE,
+        email text,
+        data jsonb NOT NULL DEFAULT '{}',
+        created_at timestamptz NOT NULL,
+        expires_at timestamptz NOT NULL,
+        used_at timestamptz
+      );
+      CREATE INDEX accounts_nonces_user_kind ON accounts_nonces (user_uuid, kind);
+
+      -- Counters for login failures and e-mail requests, shared by every server process.
+      CREATE TABLE accounts_rate_limits (
+        key text PRIMARY KEY,
+        window_started_at timestamptz NOT NULL,
+        hits integer NOT NULL,
+        blocked_until timestamptz
+      );
+
+      CREATE TABLE accounts_gdpr_reports (
+        id bigserial PRIMARY KEY,
+        user_uuid text NOT NULL REFERENCES accounts_users (uuid) ON DELETE CASCADE,
+        requested_at timestamptz NOT NULL,
+        available_until timestamptz NOT NULL,
+        data text NOT NULL
+      );
+      CREATE INDEX accounts_gdpr_reports_user ON accounts_gdpr_reports (user_uuid);
+
+      CREATE TABLE accounts_deletion_requests (
+        id bigserial PRIMARY KEY,
+        user_uuid text NOT NULL,
+        requested_at timestamptz NOT NULL,
+        status text NOT NULL,
+        decided_at timestamptz,
+        reason text
+      );
+
+      CREATE TABLE accounts_outbox (
+        id bigserial PRIMARY KEY,
+        created_at timestamptz NOT NULL,
+        kind text NOT NULL,
+        to_address text NOT NULL,
+        subject text NOT NULL,
+        text_body text NOT NULL,
+        html_body text NOT NULL,
+        links jsonb NOT NULL DEFAULT '[]',
+        sent_at timestamptz,
+        send_error text
+      );
+
+      CREATE TABLE accounts_amp_readers (
+        reader_id text PRIMARY KEY,
+        user_uuid text REFERENCES accounts_users (uuid) ON DELETE SET NULL,
+        created_at timestamptz NOT NULL,
+        linked_at timestamptz
+      );
+    `,
+  },
+  {
+    id: "accounts-002-sales",
+    sql: `
+      CREATE TABLE accounts_carts (
+        id text PRIMARY KEY,
+        user_uuid text REFERENCES accounts_users (uuid) ON DELETE CASCADE,
+        items jsonb NOT NULL DEFAULT '[]',
+        billing_address jsonb,
+        -- Bumped by every change: an order is tied to one revision, so a retried checkout finds it.
+        revision integer NOT NULL DEFAULT 0,
+        created_at timestamptz NOT NULL,
+        updated_at timestamptz NOT NULL
+      );
+      CREATE UNIQUE INDEX accounts_carts_user ON accounts_carts (user_uuid);
+
+      CREATE TABLE accounts_payment_methods (
+        id bigserial PRIMARY KEY,
+        user_uuid text,
+        provider text NOT NULL,
+        provider_ref text NOT NULL,
+        card_type text,
+        first_six text,
+        last_four text,
+        expiration text,
+        card_holder text,
+        created_at timestamptz NOT NULL
+      );
+
+      CREATE TABLE accounts_orders (
+        order_number text PRIMARY KEY,
+        id bigserial UNIQUE,
+        user_uuid text REFERENCES accounts_users (uuid) ON DELETE SET NULL,
+        cart_id text NOT NULL,
+        cart_revision integer NOT NULL,
+        idempotency_key text,
+        status text NOT NULL,
+        email text NOT NULL,
+        phone text,
+        first_name text,
+        last_name text,
+        second_last_name text,
+        billing_address jsonb,
+        shipping_address jsonb,
+        items jsonb NOT NULL,
+        currency text NOT NULL,
+        subtotal numeric NOT NULL,
+        tax numeric NOT NULL,
+        shipping numeric NOT NULL,
+        total numeric NOT NULL,
+        -- Bumped after each definitive payment result: the provider idempotency key includes it.
+        payment_attempt integer NOT NULL DEFAULT 0,
+        created_at timestamptz NOT NULL,
+        paid_at timestamptz
+      );
+      CREATE UNIQUE INDEX accounts_orders_cart_revision ON accounts_orders (cart_id, cart_revision);
+      CREATE UNIQUE INDEX accounts_orders_idempotency ON accounts_orders (idempotency_key);
+      CREATE INDEX accounts_orders_user ON accounts_orders (user_uuid, created_at DESC);
+
+      -- In-flight markers: one row per (order or payment method, step) while a step runs.
+      CREATE TABLE accounts_payment_steps (
+        subject text NOT NULL,
+        step text NOT NULL,
+        started_at timestamptz NOT NULL,
+        PRIMARY KEY (subject, step)
+      );
+
+      -- 3-D Secure challenges waiting for the reader: for an order, or for a payment-method update.
+      CREATE TABLE accounts_pending_challenges (
+        challenge_token text PRIMARY KEY,
+        subject text NOT NULL,
+        provider text NOT NULL,
+        data jsonb NOT NULL DEFAULT '{}',
+        created_at timestamptz NOT NULL
+      );
+
+      CREATE TABLE accounts_payments (
+        id bigserial PRIMARY KEY,
+        order_number text REFERENCES accounts_orders (order_number),
+        subscription_id bigint,
+        payment_method_id bigint REFERENCES accounts_payment_methods (id),
+        provider text NOT NULL,
+        provider_charge_id text,
+        kind text NOT NULL,
+        status text NOT NULL,
+        error_code text,
+        amount numeric NOT NULL,
+        currency text NOT NULL,
+        created_at timestamptz NOT NULL
+      );
+      CREATE INDEX accounts_payments_order ON accounts_payments (order_number);
+
+      CREATE TABLE accounts_subscriptions (
+        id bigserial PRIMARY KEY,
+        -- NULL for an unredeemed gift or share, or a guest purchase waiting for its e-mail to be verified.
+        user_uuid text REFERENCES accounts_users (uuid) ON DELETE SET NULL,
+        owner_email text,
+        purchaser_uuid text,
+        order_number text REFERENCES accounts_orders (order_number),
+        parent_id bigint REFERENCES accounts_subscriptions (id),
+        sku text NOT NULL,
+        price_code text NOT NULL,
+        product_name text NOT NULL,
+        status integer NOT NULL,
+        payment_method_id bigint REFERENCES accounts_payment_methods (id),
+        billing_address jsonb,
+        current_period_start timestamptz NOT NULL,
+        current_period_end timestamptz NOT NULL,
+        redeem_code text UNIQUE,
+        gift_recipient jsonb,
+        redeemed_at timestamptz,
+        shared_email text,
+        events jsonb NOT NULL DEFAULT '[]',
+        created_at timestamptz NOT NULL,
+        updated_at timestamptz NOT NULL
+      );
+      CREATE INDEX accounts_subscriptions_user ON accounts_subscriptions (user_uuid);
+      CREATE INDEX accounts_subscriptions_parent ON accounts_subscriptions (parent_id);
+      CREATE INDEX accounts_subscriptions_owner_email ON accounts_subscriptions (owner_email) WHERE user_uuid IS NULL;
+
+      -- What the built-in test payment provider charged, keyed by the idempotency key it was given.
+      CREATE TABLE accounts_test_provider_charges (
+        idempotency_key text PRIMARY KEY,
+        charge_id text NOT NULL UNIQUE,
+        card_last_four text NOT NULL,
+        amount numeric NOT NULL,
+        currency text NOT NULL,
+        outcome text NOT NULL,
+        created_at timestamptz NOT NULL
+      );
+    `,
+  },
+];

@@ -1,0 +1,143 @@
+// The built-in test payment provider ("TestPay"). The card number itself is the token: only the
+// test cards below are known; anything else fails as a tokenizer error (300160). What it "charged"
+// is kept in accounts_test_provider_charges under the idempotency key it was given, so a repeated
+// key answers the first outcome and never charges twice.
+//
+// Test cards (any future expiry, any CVC):
+//   4242 4242 4242 4242  Visa         succeeds
+//   5555 5555 5555 4444  Mastercard   succeeds
+//   4000 0000 0000 3220  Visa         asks for a 3-D Secure challenge, then succeeds if it passes
+//   4000 0000 0000 0010  Visa         300160 the card could not be tokenised
+//   4000 0000 0000 0002  Visa         300161 declined by the issuer
+//   4000 0000 0000 0069  Visa         300162 expired card
+//   4000 0000 0000 9995  Visa         300163 insufficient funds
+//   4000 0000 0000 0127  Visa         300164 wrong security code
+//   4000 0000 0000 0119  Visa         300170 payment rejected, verify the data and retry
+import type { Database } from "../../db/database";
+import { ErrorCodes, type ErrorCode } from "../errors";
+import { randomToken } from "../tokens";
+import type { CardDetails, InitializeResult, PaymentOutcome, PaymentProvider } from "./provider";
+
+type TestCardBehaviour = { outcome: "succeed" } | { outcome: "challenge" } | { outcome: "decline"; code: ErrorCode; message: string };
+
+export const TEST_CARDS: Record<string, { brand: string } & TestCardBehaviour> = {
+  "4242424242424242": { brand: "Visa", outcome: "succeed" },
+  "5555555555554444": { brand: "Mastercard", outcome: "succeed" },
+  "4000000000003220": { brand: "Visa", outcome: "challenge" },
+  "4000000000000010": { brand: "Visa", outcome: "decline", code: ErrorCodes.cardTokenizerFailed, message: "No se pudo procesar la tarjeta; revisa el número" },
+  "4000000000000002": { brand: "Visa", outcome: "decline", code: ErrorCodes.cardDeclined, message: "El banco rechazó la tarjeta" },
+  "4000000000000069": { brand: "Visa", outcome: "decline", code: ErrorCodes.cardExpired, message: "La tarjeta está vencida" },
+  "4000000000009995": { brand: "Visa", outcome: "decline", code: ErrorCodes.cardInsufficientFunds, message: "La tarjeta no tiene fondos suficientes" },
+  "4000000000000127": { brand: "Visa", outcome: "decline", code: ErrorCodes.cardSecurityCode, message: "El código de seguridad de la tarjeta no es correcto" },
+  "4000000000000119": { brand: "Visa", outcome: "decline", code: ErrorCodes.paymentRejected, message: "El pago fue rechazado; verifica los datos e intenta de nuevo" },
+};
+
+/** Named numbers for tests and the checkout page's development hints. */
+export const TEST_CARD_NUMBERS = {
+  success: "4242424242424242",
+  successMastercard: "5555555555554444",
+  threeDSecure: "4000000000003220",
+  tokenizerFailure: "4000000000000010",
+  declined: "4000000000000002",
+  expired: "4000000000000069",
+  insufficientFunds: "4000000000009995",
+  wrongSecurityCode: "4000000000000127",
+  rejected: "4000000000000119",
+} as const;
+
+export const TEST_PROVIDER_NAME = "TestPay";
+export const TEST_PAYMENT_METHOD_ID = 1;
+/** Where the browser opens the simulated issuer challenge (served by the sales router). */
+export const TEST_CHALLENGE_PATH = "/sales/public/v1/checkout/3ds/challenge/";
+
+function cardOf(digits: string, brand: string): CardDetails {
+  return { cardType: brand, firstSix: digits.slice(0, 6), lastFour: digits.slice(-4), expiration: "12/2030", holder: null };
+}
+
+export class TestPaymentProvider implements PaymentProvider {
+  readonly paymentMethodID = TEST_PAYMENT_METHOD_ID;
+  readonly paymentMethodType = 1;
+  readonly name = TEST_PROVIDER_NAME;
+
+  constructor(
+    private readonly db: Database,
+    private readonly clock: () => number,
+  ) {}
+
+  async initialize(input: { subject: string; amount: number; currency: string }): Promise<InitializeResult> {
+    // Nothing to tokenise in the browser: the card number is the token. The parameters say so.
+    return { parameter1: TEST_PROVIDER_NAME, parameter2: `sesion_${randomToken(9)}`, parameter3: input.currency, parameter4: String(input.amount) };
+  }
+
+  charge(input: { token: string; amount: number; currency: string; idempotencyKey: string }): Promise<PaymentOutcome> {
+    return this.once(input.idempotencyKey, input.amount, input.currency, () => this.decide(input.token));
+  }
+
+  verifyCard(input: { token: string; idempotencyKey: string }): Promise<PaymentOutcome> {
+    return this.once(input.idempotencyKey, 0, "COP", () => this.decide(input.token));
+  }
+
+  async completeChallenge(input: { challengeToken: string; succeeded: boolean; idempotencyKey: string }): Promise<PaymentOutcome> {
+    const { rows } = await this.db.query<{ outcome: string; amount: string; currency: string }>(
+      "SELECT outcome, amount, currency FROM accounts_test_provider_charges WHERE (outcome::jsonb)->>'challengeToken' = $1",
+      [input.challengeToken],
+    );
+    if (!rows[0]) return { status: "declined", code: ErrorCodes.paymentRejected, message: "El desafío 3-D Secure no existe o venció" };
+    const challenge = JSON.parse(rows[0].outcome) as Extract<PaymentOutcome, { status: "challenge" }>;
+    return this.once(input.idempotencyKey, Number(rows[0].amount), rows[0].currency, () =>
+      input.succeeded
+        ? { status: "succeeded", chargeId: `ch_test_${randomToken(12)}`, card: challenge.card }
+        : { status: "declined", code: ErrorCodes.paymentRejected, message: "La autenticación 3-D Secure no se completó" },
+    );
+  }
+
+  private decide(token: string): PaymentOutcome {
+    const digits = token.replace(/[\s-]/g, "");
+    const card = TEST_CARDS[digits];
+    if (!card) return { status: "declined", code: ErrorCodes.cardTokenizerFailed, message: "Tarjeta desconocida para el proveedor de pruebas; usa una tarjeta de prueba" };
+    if (card.outcome === "decline") return { status: "declined", code: card.code, message: card.message };
+    if (card.outcome === "challenge") {
+      const challengeToken = `3ds_${randomToken(15)}`;
+      return { status: "challenge", challengeToken, challengeUrl: `${TEST_CHALLENGE_PATH}${challengeToken}`, card: cardOf(digits, card.brand) };
+    }
+    return { status: "succeeded", chargeId: `ch_test_${randomToken(12)}`, card: cardOf(digits, card.brand) };
+  }
+
+  /** The first outcome for a key is stored; later calls with the key get it back unchanged. */
+  private async once(key: string, amount: number, currency: string, decide: () => PaymentOutcome): Promise<PaymentOutcome> {
+    const outcome = decide();
+    const chargeId = outcome.status === "succeeded" ? outcome.chargeId : `no_${randomToken(12)}`;
+    const lastFour = outcome.status === "declined" ? "" : outcome.card.lastFour;
+    await this.db.query(
+      `INSERT INTO accounts_test_provider_charges (idempotency_key, charge_id, card_last_four, amount, currency, outcome, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (idempotency_key) DO NOTHING`,
+      [key, chargeId, lastFour, outcome.status === "succeeded" ? amount : 0, currency, JSON.stringify(outcome), new Date(this.clock())],
+    );
+    const { rows } = await this.db.query<{ outcome: string }>("SELECT outcome FROM accounts_test_provider_charges WHERE idempotency_key = $1", [key]);
+    return JSON.parse(rows[0].outcome) as PaymentOutcome;
+  }
+}
+
+/** The simulated issuer page for the 3-D Secure test card: it reports the result to the opener. */
+export function testChallengePage(challengeToken: string): string {
+  const token = JSON.stringify(challengeToken).replace(/</g, "\\u003c");
+  return `<!doctype html><html lang="es-CO"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Autenticación 3-D Secure de prueba</title>
+<style>body{font-family:system-ui,Arial,sans-serif;max-width:420px;margin:32px auto;padding:0 16px;color:#1a1a1a}
+button{font-size:16px;padding:10px 16px;margin:8px 8px 0 0;border-radius:6px;border:1px solid #0b57d0;background:#0b57d0;color:#fff;cursor:pointer}
+button.secondary{background:#fff;color:#0b57d0}button:focus{outline:3px solid #1a1a1a;outline-offset:2px}</style></head>
+<body><h1>Verificación de tu banco (prueba)</h1>
+<p>Este es el desafío 3-D Secure simulado del proveedor de pruebas. Elige el resultado.</p>
+<button type="button" id="ok">Autenticar</button><button type="button" id="ko" class="secondary">Fallar la autenticación</button>
+<p id="done" role="status"></p>
+<script>
+const token = ${token};
+function report(succeeded) {
+  const message = { type: "ARC_3DS_RESULT", token, succeeded };
+  (window.opener || window.parent).postMessage(message, window.location.origin);
+  document.getElementById("done").textContent = succeeded ? "Autenticación completada. Puedes volver al pago." : "Autenticación fallida. Puedes volver al pago.";
+}
+document.getElementById("ok").addEventListener("click", () => report(true));
+document.getElementById("ko").addEventListener("click", () => report(false));
+</script></body></html>`;
+}

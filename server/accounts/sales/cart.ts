@@ -1,0 +1,142 @@
+// Carts: a signed-in reader's cart belongs to their account; an anonymous reader's is found by
+// an httpOnly cookie (the sales SDK sends credentials for anonymous calls) and is claimed by the
+// account when that reader signs in.
+import type express from "express";
+import type { Queryable } from "../../db/database";
+import type { AccountsContext, Caller } from "../context";
+import { ApiError, ErrorCodes } from "../errors";
+import { parseCookies, setCookie } from "../http";
+import { randomToken } from "../tokens";
+import type { Address } from "../identity/validation";
+import { checkAddress } from "../identity/validation";
+import { CURRENCY, findPrice, findProduct, MAX_CART_ITEMS, MAX_CART_QUANTITY, TAX_RATE } from "./catalog";
+
+export const CART_COOKIE = "sales_cart";
+const CART_COOKIE_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+
+export interface StoredItem {
+  sku: string;
+  priceCode: string;
+  quantity: number;
+  gift: boolean;
+}
+
+export interface CartRow {
+  id: string;
+  user_uuid: string | null;
+  items: StoredItem[];
+  billing_address: Address | null;
+  revision: number;
+}
+
+export interface PricedItem extends StoredItem {
+  name: string;
+  shortDescription: string;
+  price: number;
+  tax: number;
+  subtotal: number;
+  total: number;
+}
+
+export function priceItems(items: StoredItem[]): PricedItem[] {
+  return items.map((item) => {
+    const product = findProduct(item.sku)!;
+    const price = findPrice(item.sku, item.priceCode)!.amount;
+    const subtotal = price * item.quantity;
+    const tax = Math.round(subtotal * TAX_RATE);
+    return { ...item, name: product.name, shortDescription: product.shortDescription, price, tax, subtotal, total: subtotal + tax };
+  });
+}
+
+export function totals(items: PricedItem[]) {
+  const subtotal = items.reduce((sum, i) => sum + i.subtotal, 0);
+  const tax = items.reduce((sum, i) => sum + i.tax, 0);
+  return { currency: CURRENCY, subtotal, tax, shipping: 0, total: subtotal + tax };
+}
+
+/** The Cart of the sales SDK (order.d.ts). */
+export function cartView(cart: CartRow | null) {
+  const items = priceItems(cart?.items ?? []);
+  return { ...totals(items), items, billingAddress: cart?.billing_address ?? null };
+}
+
+/** Validates the items of an add-to-cart body. */
+export function checkItems(value: unknown): StoredItem[] {
+  if (!Array.isArray(value) || value.length === 0) throw new ApiError(400, ErrorCodes.cartUnknownSku, "items debe ser una lista con al menos un producto", { field: "items" });
+  if (value.length > MAX_CART_ITEMS) throw new ApiError(400, ErrorCodes.cartInvalidQuantity, `Un carrito admite como máximo ${MAX_CART_ITEMS} productos`, { field: "items" });
+  return value.map((raw, i) => {
+    const field = `items[${i}]`;
+    const item = (raw && typeof raw === "object" ? raw : {}) as Record<string, unknown>;
+    const sku = typeof item.sku === "string" ? item.sku : "";
+    if (!findProduct(sku)) throw new ApiError(400, ErrorCodes.cartUnknownSku, `El producto «${sku}» no existe`, { field: `${field}.sku` });
+    const priceCode = item.priceCode === undefined || item.priceCode === null ? undefined : String(item.priceCode);
+    const price = findPrice(sku, priceCode);
+    if (!price) throw new ApiError(400, ErrorCodes.cartUnknownPriceCode, `El precio «${priceCode}» no existe para ${sku}`, { field: `${field}.priceCode` });
+    const quantity = item.quantity === undefined ? 1 : Number(item.quantity);
+    if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_CART_QUANTITY) {
+      throw new ApiError(400, ErrorCodes.cartInvalidQuantity, `La cantidad de ${sku} debe ser un entero entre 1 y ${MAX_CART_QUANTITY}`, { field: `${field}.quantity` });
+    }
+    return { sku, priceCode: price.priceCode, quantity, gift: item.gift === true };
+  });
+}
+
+export function mergeItems(current: StoredItem[], added: StoredItem[]): StoredItem[] {
+  const merged = current.map((i) => ({ ...i }));
+  for (const item of added) {
+    const same = merged.find((m) => m.sku === item.sku && m.priceCode === item.priceCode && m.gift === item.gift);
+    if (same) same.quantity += item.quantity;
+    else merged.push(item);
+  }
+  for (const item of merged) {
+    if (item.quantity > MAX_CART_QUANTITY) throw new ApiError(400, ErrorCodes.cartInvalidQuantity, `La cantidad de ${item.sku} no puede pasar de ${MAX_CART_QUANTITY}`, { field: "items" });
+  }
+  if (merged.length > MAX_CART_ITEMS) throw new ApiError(400, ErrorCodes.cartInvalidQuantity, `Un carrito admite como máximo ${MAX_CART_ITEMS} productos`, { field: "items" });
+  return merged;
+}
+
+export function checkBillingAddress(value: unknown, field = "billingAddress"): Address {
+  return checkAddress(value, field, ["country"]);
+}
+
+export function cartCookie(req: express.Request): string | null {
+  return parseCookies(req.get("cookie"))[CART_COOKIE] ?? null;
+}
+
+/**
+ * The caller's cart, locked for the transaction. A signed-in reader without a cart claims the
+ * anonymous cart of their cookie. With `create`, a missing cart is created (and, for an anonymous
+ * reader, its cookie set).
+ */
+export async function lockCart(ctx: AccountsContext, tx: Queryable, req: express.Request, res: express.Response, caller: Caller | null, create: boolean): Promise<CartRow | null> {
+  const cookieId = cartCookie(req);
+  if (caller) {
+    const { rows } = await tx.query<CartRow>("SELECT * FROM accounts_carts WHERE user_uuid = $1 FOR UPDATE", [caller.uuid]);
+    if (rows[0]) return rows[0];
+    if (cookieId) {
+      const { rows: claimed } = await tx.query<CartRow>("UPDATE accounts_carts SET user_uuid = $2 WHERE id = $1 AND user_uuid IS NULL RETURNING *", [cookieId, caller.uuid]);
+      if (claimed[0]) return claimed[0];
+    }
+    if (!create) return null;
+    await tx.query("INSERT INTO accounts_carts (id, user_uuid, created_at, updated_at) VALUES ($1, $2, $3, $3) ON CONFLICT (user_uuid) DO NOTHING", [randomToken(18), caller.uuid, ctx.now()]);
+    const { rows: created } = await tx.query<CartRow>("SELECT * FROM accounts_carts WHERE user_uuid = $1 FOR UPDATE", [caller.uuid]);
+    return created[0];
+  }
+  if (cookieId) {
+    // An account's cart is never reachable by its cookie alone.
+    const { rows } = await tx.query<CartRow>("SELECT * FROM accounts_carts WHERE id = $1 AND user_uuid IS NULL FOR UPDATE", [cookieId]);
+    if (rows[0]) return rows[0];
+  }
+  if (!create) return null;
+  const id = randomToken(18);
+  const { rows } = await tx.query<CartRow>("INSERT INTO accounts_carts (id, created_at, updated_at) VALUES ($1, $2, $2) RETURNING *", [id, ctx.now()]);
+  setCookie(res, CART_COOKIE, id, { maxAgeMs: CART_COOKIE_MAX_AGE_MS, secure: ctx.secureCookies });
+  return rows[0];
+}
+
+export async function saveCart(ctx: AccountsContext, tx: Queryable, cart: CartRow, items: StoredItem[], billingAddress: Address | null): Promise<CartRow> {
+  const { rows } = await tx.query<CartRow>(
+    "UPDATE accounts_carts SET items = $2, billing_address = $3, revision = revision + 1, updated_at = $4 WHERE id = $1 RETURNING *",
+    [cart.id, JSON.stringify(items), billingAddress ? JSON.stringify(billingAddress) : null, ctx.now()],
+  );
+  return rows[0];
+}

@@ -1,0 +1,387 @@
+// Subscriptions: creation when an order is paid, the views the sales SDK reads, and the changes a
+// reader makes (cancel, rescue, billing address, sharing with associates, gifts).
+import type { Queryable } from "../../db/database";
+import type { AccountsContext } from "../context";
+import { sendMail } from "../context";
+import { ApiError, ErrorCodes } from "../errors";
+import { checkDisplayName, normalizeEmail, type Address } from "../identity/validation";
+import { getUser } from "../identity/users";
+import { mailTemplates } from "../mail/templates";
+import { randomToken } from "../tokens";
+import { MAX_SHARED_ASSOCIATES, SUBSCRIPTION_TERM_MONTHS } from "./catalog";
+import type { PricedItem } from "./cart";
+import { checkBillingAddress } from "./cart";
+
+export const SubscriptionStatus = { active: 1, terminated: 2, canceled: 3, suspended: 4, gracePeriod: 5 } as const;
+const LIVE_STATUSES: number[] = [1, 3, 4, 5];
+export const MAX_GIFT_NOTE_LENGTH = 500;
+
+export interface SubscriptionRow {
+  id: number;
+  user_uuid: string | null;
+  owner_email: string | null;
+  purchaser_uuid: string | null;
+  order_number: string | null;
+  parent_id: number | null;
+  sku: string;
+  price_code: string;
+  product_name: string;
+  status: number;
+  payment_method_id: number | null;
+  billing_address: Address | null;
+  current_period_start: Date;
+  current_period_end: Date;
+  redeem_code: string | null;
+  gift_recipient: { email: string; name: string; note?: string | null } | null;
+  redeemed_at: Date | null;
+  shared_email: string | null;
+  events: Array<{ eventType: string; eventDateUTC: number; details: string | null }>;
+  created_at: Date;
+}
+
+interface PaymentMethodRow {
+  id: number;
+  provider: string;
+  card_type: string | null;
+  first_six: string | null;
+  last_four: string | null;
+  expiration: string | null;
+  card_holder: string | null;
+}
+
+export function addMonths(date: Date, months: number): Date {
+  const next = new Date(date);
+  next.setUTCMonth(next.getUTCMonth() + months);
+  return next;
+}
+
+/** A cancelled subscription runs until its period ends, then counts as terminated. */
+export function effectiveStatus(row: Pick<SubscriptionRow, "status" | "current_period_end">, now: Date): number {
+  if (row.status === SubscriptionStatus.canceled && new Date(row.current_period_end) <= now) return SubscriptionStatus.terminated;
+  return row.status;
+}
+
+export function paymentMethodView(pm: PaymentMethodRow | null) {
+  if (!pm) return null;
+  return {
+    paymentMethodID: Number(pm.id),
+    creditCardType: pm.card_type,
+    firstSix: pm.first_six,
+    lastFour: pm.last_four,
+    expiration: pm.expiration,
+    cardHolderName: pm.card_holder,
+    paymentPartner: pm.provider,
+  };
+}
+
+async function paymentMethodOf(tx: Queryable, id: number | null): Promise<PaymentMethodRow | null> {
+  if (!id) return null;
+  const { rows } = await tx.query<PaymentMethodRow>("SELECT * FROM accounts_payment_methods WHERE id = $1", [id]);
+  return rows[0] ?? null;
+}
+
+/** SubscriptionSummaryAPIResponse: the SDK renames statusID to status. */
+export async function summaryView(ctx: AccountsContext, tx: Queryable, row: SubscriptionRow) {
+  return {
+    subscriptionID: Number(row.id),
+    statusID: effectiveStatus(row, ctx.now()),
+    paymentMethod: paymentMethodView(await paymentMethodOf(tx, row.payment_method_id)),
+    productName: row.product_name,
+    sku: row.sku,
+    ...(row.parent_id ? { parentSubscriptionID: Number(row.parent_id), shared: true } : {}),
+    ...(row.redeem_code && !row.parent_id && !row.user_uuid ? { gift: true, redeemCode: row.redeem_code, giftRecipient: row.gift_recipient } : {}),
+  };
+}
+
+/** The Subscription detail of the sales SDK (subscription.d.ts). */
+export async function detailView(ctx: AccountsContext, tx: Queryable, row: SubscriptionRow) {
+  const { rows: orders } = row.order_number
+    ? await tx.query<{ id: number; order_number: string; created_at: Date; status: string; tax: string; shipping: string; total: string }>(
+        "SELECT id, order_number, created_at, status, tax, shipping, total FROM accounts_orders WHERE order_number = $1",
+        [row.order_number],
+      )
+    : { rows: [] };
+  const { rows: payments } = await tx.query<{ amount: string; currency: string; created_at: Date }>(
+    "SELECT amount, currency, created_at FROM accounts_payments WHERE (subscription_id = $1 OR order_number = $2) AND status = 'succeeded' AND kind = 'charge' ORDER BY id",
+    [row.id, row.order_number ?? ""],
+  );
+  const status = effectiveStatus(row, ctx.now());
+  return {
+    subscriptionID: Number(row.id),
+    sku: row.sku,
+    priceCode: row.price_code,
+    productName: row.product_name,
+    status,
+    subscriptionType: 1,
+    nextEventDateUTC: new Date(row.current_period_end).getTime(),
+    currentPeriodStartUTC: new Date(row.current_period_start).getTime(),
+    events: row.events,
+    salesOrders: orders.map((o) => ({
+      id: Number(o.id),
+      orderNumber: o.order_number,
+      orderDateUTC: new Date(o.created_at).getTime(),
+      status: o.status === "Paid" ? 2 : 1,
+      tax: Number(o.tax),
+      shipping: Number(o.shipping),
+      total: Number(o.total),
+    })),
+    paymentHistory: payments.map((p) => ({
+      currency: p.currency,
+      periodFrom: new Date(row.current_period_start).getTime(),
+      periodTo: new Date(row.current_period_end).getTime(),
+      sku: row.sku,
+      tax: 0,
+      total: Number(p.amount),
+      transactionDate: new Date(p.created_at).getTime(),
+    })),
+    currentPaymentMethod: paymentMethodView(await paymentMethodOf(tx, row.payment_method_id)),
+    billingAddress: row.billing_address,
+    ...(row.parent_id ? { parentSubscriptionID: Number(row.parent_id), shared: true } : {}),
+    ...(row.redeem_code && !row.parent_id && !row.user_uuid ? { gift: true, redeemCode: row.redeem_code, giftRecipient: row.gift_recipient } : {}),
+  };
+}
+
+/** Subscriptions a reader sees: their own, shared ones they accepted, and gifts they bought and nobody redeemed yet. */
+export async function subscriptionsOf(tx: Queryable, uuid: string): Promise<SubscriptionRow[]> {
+  const { rows } = await tx.query<SubscriptionRow>(
+    `SELECT * FROM accounts_subscriptions WHERE user_uuid = $1
+       OR (purchaser_uuid = $1 AND user_uuid IS NULL AND parent_id IS NULL AND redeem_code IS NOT NULL)
+     ORDER BY id`,
+    [uuid],
+  );
+  return rows;
+}
+
+function event(eventType: string, now: Date, details: string | null = null) {
+  return JSON.stringify([{ eventType, eventDateUTC: now.getTime(), details }]);
+}
+
+/** Creates the subscriptions a paid order bought; returns their ids. */
+export async function createSubscriptionsForOrder(
+  ctx: AccountsContext,
+  tx: Queryable,
+  order: { order_number: string; user_uuid: string | null; email: string; billing_address: Address | null; items: PricedItem[] },
+  paymentMethodId: number,
+): Promise<Array<{ id: number; redeemCode: string | null; name: string }>> {
+  const now = ctx.now();
+  const end = addMonths(now, SUBSCRIPTION_TERM_MONTHS);
+  // A guest's purchase goes to the account with that e-mail, or waits until it is verified.
+  let owner = order.user_uuid;
+  if (!owner) {
+    const { rows } = await tx.query<{ uuid: string }>("SELECT uuid FROM accounts_users WHERE email = $1 AND status = 'Active'", [order.email]);
+    owner = rows[0]?.uuid ?? null;
+  }
+  const created = [];
+  for (const item of order.items) {
+    for (let n = 0; n < item.quantity; n++) {
+      const redeemCode = item.gift ? randomToken(12) : null;
+      const { rows } = await tx.query<{ id: number }>(
+        `INSERT INTO accounts_subscriptions (user_uuid, owner_email, purchaser_uuid, order_number, sku, price_code, product_name, status,
+           payment_method_id, billing_address, current_period_start, current_period_end, redeem_code, events, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, 1, $8, $9, $10, $11, $12, $13, $10, $10) RETURNING id`,
+        [
+          item.gift ? null : owner,
+          item.gift || owner ? null : order.email,
+          order.user_uuid,
+          order.order_number,
+          item.sku,
+          item.priceCode,
+          item.name,
+          paymentMethodId,
+          order.billing_address ? JSON.stringify(order.billing_address) : null,
+          now,
+          end,
+          redeemCode,
+          event(item.gift ? "GIFT_PURCHASED" : "SUBSCRIBED", now, order.order_number),
+        ],
+      );
+      created.push({ id: Number(rows[0].id), redeemCode, name: item.name });
+    }
+  }
+  return created;
+}
+
+/** After an e-mail is verified: guest purchases made with it become the account's. */
+export async function attachGuestSubscriptions(ctx: AccountsContext, tx: Queryable, uuid: string, email: string) {
+  await tx.query(
+    "UPDATE accounts_subscriptions SET user_uuid = $1, owner_email = NULL, updated_at = $3 WHERE user_uuid IS NULL AND owner_email = $2 AND parent_id IS NULL AND redeem_code IS NULL",
+    [uuid, email, ctx.now()],
+  );
+  await tx.query("UPDATE accounts_orders SET user_uuid = $1 WHERE user_uuid IS NULL AND email = $2 AND status = 'Paid'", [uuid, email]);
+}
+
+/** Account deletion: subscriptions end, orders keep amounts but lose the buyer's contact data. */
+export async function anonymizeSales(ctx: AccountsContext, tx: Queryable, uuid: string) {
+  await tx.query(
+    `UPDATE accounts_subscriptions SET status = 2, billing_address = NULL, shared_email = NULL, owner_email = NULL, updated_at = $2,
+       events = events || $3::jsonb
+     WHERE user_uuid = $1 AND status <> 2`,
+    [uuid, ctx.now(), event("TERMINATED", ctx.now(), "Cuenta eliminada")],
+  );
+  await tx.query(
+    `UPDATE accounts_orders SET email = 'anonimizado', phone = NULL, first_name = NULL, last_name = NULL, second_last_name = NULL,
+       billing_address = NULL, shipping_address = NULL WHERE user_uuid = $1`,
+    [uuid],
+  );
+  await tx.query("UPDATE accounts_payment_methods SET card_holder = NULL WHERE user_uuid = $1", [uuid]);
+  await tx.query("DELETE FROM accounts_carts WHERE user_uuid = $1", [uuid]);
+}
+
+/** Sales data in a GDPR report. */
+export async function salesReportOf(tx: Queryable, uuid: string) {
+  const { rows: subscriptions } = await tx.query("SELECT id, sku, product_name, status, current_period_start, current_period_end, billing_address FROM accounts_subscriptions WHERE user_uuid = $1", [uuid]);
+  const { rows: orders } = await tx.query("SELECT order_number, status, email, phone, total, currency, created_at FROM accounts_orders WHERE user_uuid = $1", [uuid]);
+  return { subscriptions, orders };
+}
+
+// --- Changes a reader makes ---------------------------------------------------------------------
+
+async function lockSubscription(tx: Queryable, id: string | number): Promise<SubscriptionRow> {
+  const number = Number(id);
+  const { rows } = Number.isSafeInteger(number) ? await tx.query<SubscriptionRow>("SELECT * FROM accounts_subscriptions WHERE id = $1 FOR UPDATE", [number]) : { rows: [] };
+  if (!rows[0]) throw new ApiError(404, ErrorCodes.subscriptionNotFound, `No existe la suscripción ${id}`);
+  return rows[0];
+}
+
+/** A subscription the caller may read: their own, or a gift they bought that is unredeemed. */
+export async function readableSubscription(tx: Queryable, uuid: string, id: string | number): Promise<SubscriptionRow> {
+  const row = await lockSubscription(tx, id);
+  const giftOfCaller = row.purchaser_uuid === uuid && !row.user_uuid && !row.parent_id && row.redeem_code;
+  if (row.user_uuid !== uuid && !giftOfCaller) throw new ApiError(404, ErrorCodes.subscriptionNotFound, `No existe la suscripción ${id}`);
+  return row;
+}
+
+async function appendEvent(ctx: AccountsContext, tx: Queryable, id: number, eventType: string, details: string | null, status?: number) {
+  await tx.query(`UPDATE accounts_subscriptions SET events = events || $2::jsonb, updated_at = $3${status !== undefined ? ", status = $4" : ""} WHERE id = $1`, [
+    id,
+    event(eventType, ctx.now(), details),
+    ctx.now(),
+    ...(status !== undefined ? [status] : []),
+  ]);
+}
+
+export async function cancelSubscription(ctx: AccountsContext, tx: Queryable, uuid: string, id: string, reason: string | null) {
+  const row = await lockSubscription(tx, id);
+  if (row.user_uuid !== uuid || row.parent_id) throw new ApiError(403, ErrorCodes.cancelNotAllowed, "No tienes permiso para cancelar esta suscripción");
+  if (effectiveStatus(row, ctx.now()) !== SubscriptionStatus.active) throw new ApiError(400, ErrorCodes.subscriptionNotCancellable, "La suscripción no se puede cancelar: no está activa");
+  // Access continues until the period ends (status 3 counts as entitled).
+  await appendEvent(ctx, tx, row.id, "CANCELED", reason, SubscriptionStatus.canceled);
+  return { subscriptionID: Number(row.id) };
+}
+
+export async function rescueSubscription(ctx: AccountsContext, tx: Queryable, uuid: string, id: string) {
+  const row = await lockSubscription(tx, id);
+  if (row.user_uuid !== uuid || row.parent_id) throw new ApiError(403, ErrorCodes.rescueNotAllowed, "No tienes permiso para reactivar esta suscripción");
+  const status = effectiveStatus(row, ctx.now());
+  if (status === SubscriptionStatus.active) throw new ApiError(400, ErrorCodes.alreadyRescued, "La suscripción ya está activa");
+  if (status !== SubscriptionStatus.canceled) throw new ApiError(400, ErrorCodes.subscriptionNotCancellable, "La suscripción terminó y no se puede reactivar; compra una nueva");
+  await appendEvent(ctx, tx, row.id, "RESCUED", null, SubscriptionStatus.active);
+  return { subscriptionID: Number(row.id) };
+}
+
+export async function updateBillingAddress(ctx: AccountsContext, tx: Queryable, uuid: string, id: unknown, address: unknown) {
+  const row = await lockSubscription(tx, String(id));
+  if (row.user_uuid !== uuid || row.parent_id) throw new ApiError(403, ErrorCodes.forbidden, "No tienes permiso para cambiar la dirección de esta suscripción");
+  const billingAddress = checkBillingAddress(address);
+  await tx.query("UPDATE accounts_subscriptions SET billing_address = $2, updated_at = $3 WHERE id = $1", [row.id, JSON.stringify(billingAddress), ctx.now()]);
+  await appendEvent(ctx, tx, row.id, "ADDRESS_CHANGED", null);
+  return billingAddress;
+}
+
+async function ownedParent(ctx: AccountsContext, tx: Queryable, uuid: string, id: string): Promise<SubscriptionRow> {
+  const row = await lockSubscription(tx, id);
+  if (row.user_uuid !== uuid || row.parent_id) throw new ApiError(403, ErrorCodes.forbidden, "Solo el titular puede compartir esta suscripción");
+  return row;
+}
+
+export async function sharingDetails(ctx: AccountsContext, tx: Queryable, uuid: string, id: string) {
+  const parent = await ownedParent(ctx, tx, uuid, id);
+  const { rows } = await tx.query<SubscriptionRow>("SELECT * FROM accounts_subscriptions WHERE parent_id = $1 AND status <> 2 ORDER BY id", [parent.id]);
+  return {
+    numSharesAllowed: MAX_SHARED_ASSOCIATES,
+    sharedSubscriptions: rows.map((r) => ({ subscriptionID: Number(r.id), email: r.shared_email, redeemed: !!r.user_uuid, redeemCode: r.user_uuid ? null : r.redeem_code })),
+  };
+}
+
+export async function shareSubscription(ctx: AccountsContext, tx: Queryable, uuid: string, id: string, emailInput: unknown) {
+  const email = normalizeEmail(emailInput);
+  const parent = await ownedParent(ctx, tx, uuid, id);
+  if (!LIVE_STATUSES.includes(effectiveStatus(parent, ctx.now()))) throw new ApiError(400, ErrorCodes.parentSubscriptionInactive, "La suscripción no está activa; no se puede compartir");
+  const owner = await getUser(tx, uuid);
+  if (owner?.email === email) throw new ApiError(400, ErrorCodes.alreadyInGroup, "No puedes compartir la suscripción contigo");
+  const { rows } = await tx.query<SubscriptionRow>("SELECT * FROM accounts_subscriptions WHERE parent_id = $1 AND status <> 2", [parent.id]);
+  if (rows.some((r) => r.shared_email === email)) throw new ApiError(409, ErrorCodes.alreadyInGroup, `La suscripción ya está compartida con ${email}`);
+  if (rows.length >= MAX_SHARED_ASSOCIATES) throw new ApiError(400, ErrorCodes.sharedToMaximum, `Ya compartiste la suscripción con el máximo de ${MAX_SHARED_ASSOCIATES} personas`);
+  const redeemCode = randomToken(12);
+  const { rows: created } = await tx.query<{ id: number }>(
+    `INSERT INTO accounts_subscriptions (parent_id, purchaser_uuid, sku, price_code, product_name, status, current_period_start, current_period_end,
+       redeem_code, shared_email, events, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, 1, $6, $7, $8, $9, $10, $11, $11) RETURNING id`,
+    [parent.id, uuid, parent.sku, parent.price_code, parent.product_name, parent.current_period_start, parent.current_period_end, redeemCode, email, event("SHARED", ctx.now(), email), ctx.now()],
+  );
+  await appendEvent(ctx, tx, parent.id, "SHARED", email);
+  await sendMail(ctx, tx, mailTemplates.shareInvitation(ctx.mail, email, redeemCode, owner?.display_name ?? null));
+  return { redeemCode, subscriptionID: Number(created[0].id) };
+}
+
+/** Ends an associate's access: called by the owner (or by the associate leaving). `id` is the shared subscription. */
+export async function stopSharing(ctx: AccountsContext, tx: Queryable, uuid: string, id: string) {
+  const row = await lockSubscription(tx, id);
+  if (!row.parent_id) throw new ApiError(400, ErrorCodes.badRequest, "Esa suscripción no es compartida; indica la suscripción del asociado");
+  const { rows } = await tx.query<{ user_uuid: string | null }>("SELECT user_uuid FROM accounts_subscriptions WHERE id = $1", [row.parent_id]);
+  if (rows[0]?.user_uuid !== uuid && row.user_uuid !== uuid) throw new ApiError(403, ErrorCodes.forbidden, "No tienes permiso sobre esta suscripción compartida");
+  await appendEvent(ctx, tx, row.id, "SHARE_STOPPED", null, SubscriptionStatus.terminated);
+  return { subscriptionID: Number(row.id) };
+}
+
+export async function redeemShare(ctx: AccountsContext, tx: Queryable, uuid: string, token: string) {
+  const { rows } = await tx.query<SubscriptionRow>("SELECT * FROM accounts_subscriptions WHERE redeem_code = $1 AND parent_id IS NOT NULL FOR UPDATE", [token]);
+  const row = rows[0];
+  if (!row || row.status === SubscriptionStatus.terminated) throw new ApiError(404, ErrorCodes.subscriptionNotFound, "La invitación no existe o fue retirada");
+  if (row.user_uuid) throw new ApiError(409, ErrorCodes.alreadyInGroup, row.user_uuid === uuid ? "Ya aceptaste esta invitación" : "La invitación ya fue usada");
+  const { rows: parents } = await tx.query<SubscriptionRow>("SELECT * FROM accounts_subscriptions WHERE id = $1", [row.parent_id]);
+  const parent = parents[0];
+  if (!parent || !LIVE_STATUSES.includes(effectiveStatus(parent, ctx.now()))) throw new ApiError(400, ErrorCodes.parentSubscriptionInactive, "La suscripción que te compartieron ya no está activa");
+  if (parent.user_uuid === uuid) throw new ApiError(409, ErrorCodes.alreadyInGroup, "Ya eres el titular de esta suscripción");
+  const { rows: siblings } = await tx.query("SELECT 1 FROM accounts_subscriptions WHERE parent_id = $1 AND user_uuid = $2 AND status <> 2", [parent.id, uuid]);
+  if (siblings.length) throw new ApiError(409, ErrorCodes.alreadyInGroup, "Ya perteneces al grupo de esta suscripción");
+  await tx.query("UPDATE accounts_subscriptions SET user_uuid = $2, redeemed_at = $3, updated_at = $3 WHERE id = $1", [row.id, uuid, ctx.now()]);
+  await appendEvent(ctx, tx, row.id, "SHARE_REDEEMED", null);
+  return { subscriptionID: Number(row.id) };
+}
+
+export async function setGiftRecipient(ctx: AccountsContext, tx: Queryable, uuid: string, code: string, body: Record<string, unknown>) {
+  const email = normalizeEmail(body.email);
+  const name = checkDisplayName(body.name, "name");
+  const note = typeof body.note === "string" && body.note.trim() ? body.note.trim() : null;
+  if (note && note.length > MAX_GIFT_NOTE_LENGTH) throw new ApiError(400, ErrorCodes.badRequest, `El mensaje del regalo admite como máximo ${MAX_GIFT_NOTE_LENGTH} caracteres`, { field: "note" });
+  const { rows } = await tx.query<SubscriptionRow>(
+    "SELECT * FROM accounts_subscriptions WHERE (redeem_code = $1 OR id::text = $1) AND parent_id IS NULL AND redeem_code IS NOT NULL AND purchaser_uuid = $2 FOR UPDATE",
+    [code, uuid],
+  );
+  const gift = rows[0];
+  if (!gift) throw new ApiError(404, ErrorCodes.subscriptionNotFound, "No existe ese regalo entre tus compras");
+  if (gift.user_uuid) throw new ApiError(409, ErrorCodes.conflict, "El regalo ya fue redimido");
+  const recipient = { email, name, note };
+  await tx.query("UPDATE accounts_subscriptions SET gift_recipient = $2, updated_at = $3 WHERE id = $1", [gift.id, JSON.stringify(recipient), ctx.now()]);
+  // sendNotificationOn (a later date) is not scheduled: the e-mail goes now.
+  await sendMail(ctx, tx, mailTemplates.gift(ctx.mail, email, gift.redeem_code!, name, note));
+  return { subscriptionID: Number(gift.id), redeemCode: gift.redeem_code!, name, email };
+}
+
+export async function redeemGift(ctx: AccountsContext, tx: Queryable, uuid: string, token: string) {
+  const { rows } = await tx.query<SubscriptionRow>("SELECT * FROM accounts_subscriptions WHERE redeem_code = $1 AND parent_id IS NULL FOR UPDATE", [token]);
+  const gift = rows[0];
+  if (!gift) throw new ApiError(404, ErrorCodes.subscriptionNotFound, "El código de regalo no existe");
+  if (gift.user_uuid) throw new ApiError(409, ErrorCodes.conflict, gift.user_uuid === uuid ? "Ya redimiste este regalo" : "El regalo ya fue redimido");
+  // The year starts when the gift is redeemed, not when it was bought.
+  const now = ctx.now();
+  await tx.query("UPDATE accounts_subscriptions SET user_uuid = $2, redeemed_at = $3, current_period_start = $3, current_period_end = $4, updated_at = $3 WHERE id = $1", [
+    gift.id,
+    uuid,
+    now,
+    addMonths(now, SUBSCRIPTION_TERM_MONTHS),
+  ]);
+  await appendEvent(ctx, tx, gift.id, "GIFT_REDEEMED", null);
+  return { subscriptionID: Number(gift.id) };
+}

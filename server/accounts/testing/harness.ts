@@ -1,0 +1,107 @@
+// Test harness: the accounts router on a real Express server on an ephemeral port, over PGlite or
+// a throw-away schema of the local PostgreSQL server, and a browser-like cookie jar for fetch.
+import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
+import express from "express";
+import { openDatabase, type Database, type OpenOptions } from "../../db/database";
+import { createAccountsRouter, type AccountsOptions, type AccountsRouter } from "../index";
+
+export const TEST_POSTGRES_URL = process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
+
+/** The same suites run on embedded PGlite and on the local PostgreSQL server. */
+export const databaseTargets: Array<[string, () => OpenOptions]> = [
+  ["PGlite", () => ({})],
+  ["PostgreSQL", () => ({ url: TEST_POSTGRES_URL, schema: `acc_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}` })],
+];
+
+export interface TestServer {
+  origin: string;
+  db: Database;
+  accounts: AccountsRouter;
+  /** Moves the server's clock (tokens, nonces, rate-limit windows). */
+  advance(ms: number): void;
+  close(): Promise<void>;
+}
+
+export async function startAccountsServer(database: OpenOptions = {}, options: Partial<AccountsOptions> = {}): Promise<TestServer> {
+  const db = await openDatabase(database);
+  let offset = 0;
+  const accounts = await createAccountsRouter({
+    db,
+    clock: () => Date.now() + offset,
+    publicOrigin: "http://localhost:3000",
+    mailer: null,
+    devMailbox: true,
+    env: {},
+    ...options,
+  });
+  const app = express();
+  app.set("trust proxy", true);
+  app.use(accounts);
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(0, "127.0.0.1", () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    db,
+    accounts,
+    advance: (ms) => {
+      offset += ms;
+    },
+    async close() {
+      server.closeAllConnections?.();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      if (database.url && database.schema) await db.query(`DROP SCHEMA ${database.schema} CASCADE`).catch(() => {});
+      await db.close();
+    },
+  };
+}
+
+/**
+ * Gives the global fetch a browser's cookie behaviour for one origin: Set-Cookie answers are kept
+ * and sent back (Node's fetch keeps no cookies; a browser on the same origin would).
+ */
+export function installCookieJar(): { cookies: Map<string, string>; clear(): void; restore(): void } {
+  const original = globalThis.fetch;
+  const cookies = new Map<string, string>();
+  globalThis.fetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers);
+    if (cookies.size && !headers.has("cookie")) headers.set("cookie", [...cookies].map(([k, v]) => `${k}=${v}`).join("; "));
+    const response = await original(input, { ...init, headers });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair, ...attributes] = line.split(";");
+      const eq = pair.indexOf("=");
+      const name = pair.slice(0, eq).trim();
+      const expired = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a));
+      if (expired) cookies.delete(name);
+      else cookies.set(name, pair.slice(eq + 1).trim());
+    }
+    return response;
+  }) as typeof fetch;
+  return {
+    cookies,
+    clear: () => cookies.clear(),
+    restore: () => {
+      globalThis.fetch = original;
+    },
+  };
+}
+
+/** The newest outbox message to an address, and the nonce (or code) of its first link. */
+export async function lastMail(db: Database, to: string, kind?: string) {
+  const { rows } = await db.query<{ subject: string; kind: string; text_body: string; links: Array<{ label: string; url: string }> }>(
+    `SELECT subject, kind, text_body, links FROM accounts_outbox WHERE to_address = $1${kind ? " AND kind = $2" : ""} ORDER BY id DESC LIMIT 1`,
+    kind ? [to, kind] : [to],
+  );
+  const mail = rows[0];
+  if (!mail) return null;
+  const url = mail.links[0] ? new URL(mail.links[0].url) : null;
+  return { ...mail, url, nonce: url?.searchParams.get("nonce") ?? url?.searchParams.get("invitacion") ?? url?.searchParams.get("regalo") ?? null };
+}
+
+/** Counts rows of a table, optionally filtered (for "nothing was stored" checks). */
+export async function count(db: Database, table: string, where = "true", params: unknown[] = []): Promise<number> {
+  const { rows } = await db.query<{ n: string }>(`SELECT count(*) AS n FROM ${table} WHERE ${where}`, params);
+  return Number(rows[0].n);
+}
