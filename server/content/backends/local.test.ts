@@ -83,6 +83,9 @@ describe.each(contentTestTargets)("local content sources on %s", (_name, options
     expect(doc.headlines).toEqual({ basic: "Educación pública: el Gobierno anuncia reforma" });
     expect(doc.promo_items.basic.url).toBe("/images/semana/EDU001.jpg");
     expect(doc.taxonomy).toEqual({ sections: [{ _id: "/educacion" }] });
+    // A field the document does not have stays absent, not null.
+    const [noImage] = (await fetch("content-apir", { website: "semana", includeSections: "politica", sourceInclude: "promo_items.basic" })).content_elements;
+    expect(noImage).toEqual({ _id: "NOIMG1", type: "story" });
   });
 
   it("latest-stories drops items without a promo image and print editions (/edicion)", async () => {
