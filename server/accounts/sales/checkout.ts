@@ -417,9 +417,9 @@ export async function orderHistory(ctx: AccountsContext, caller: Caller, query: 
   if (!Number.isInteger(start) || start < 0) throw new ApiError(400, ErrorCodes.badRequest, "start debe ser un entero mayor o igual a 0");
   const status = typeof query.status === "string" && query.status ? query.status : null;
   if (status && !ORDER_STATUSES.includes(status)) throw new ApiError(400, ErrorCodes.badRequest, `status debe ser uno de ${ORDER_STATUSES.join(", ")}`);
-  const filter = status ? " AND status = $2" : "";
+  const filter = status ? " AND o.status = $2" : "";
   const params: unknown[] = status ? [caller.uuid, status] : [caller.uuid];
-  const { rows: count } = await ctx.db.query<{ n: string }>(`SELECT count(*) AS n FROM accounts_orders WHERE user_uuid = $1${filter}`, params);
+  const { rows: count } = await ctx.db.query<{ n: string }>(`SELECT count(*) AS n FROM accounts_orders o WHERE o.user_uuid = $1${filter}`, params);
   const { rows } = await ctx.db.query<OrderRow & { last_four: string | null; card_type: string | null; card_holder: string | null; provider: string | null }>(
     `SELECT o.*, pm.last_four, pm.card_type, pm.card_holder, pm.provider FROM accounts_orders o
      LEFT JOIN accounts_payments p ON p.order_number = o.order_number AND p.status = 'succeeded'
