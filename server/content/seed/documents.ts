@@ -711,19 +711,19 @@ export function buildDocument(plan: DocPlan, body: BodyContext): Record<string, 
       if (show) tags.add(show);
       break;
     }
-    case "recipe":
+    case "recipe": {
+      const recipe = plan.extra.recipe as (typeof RECIPES)[number];
       credits = byline(plan, body, r.chance(0.5) ? "redaccion" : "plain");
       elements = recipeBody(plan, make, affiliation, tags);
-      {
-        const recipe = plan.extra.recipe as (typeof RECIPES)[number];
-        doc.additional_properties = {
-          recipe: {
-            name: recipe.name, prepTime: recipe.prepTime, cookTime: recipe.cookTime, recipeYield: `${recipe.servings} porciones`, recipeCategory: recipe.category,
-            recipeCuisine: "Colombiana", recipeIngredient: recipe.ingredients, recipeInstructions: recipe.steps,
-          },
-        };
-      }
+      // What the recipe layout turns into schema.org Recipe data.
+      doc.additional_properties = {
+        recipe: {
+          name: recipe.name, prepTime: recipe.prepTime, cookTime: recipe.cookTime, recipeYield: `${recipe.servings} porciones`, recipeCategory: recipe.category,
+          recipeCuisine: "Colombiana", recipeIngredient: recipe.ingredients, recipeInstructions: recipe.steps,
+        },
+      };
       break;
+    }
     case "cartoon": {
       const cartoonist = r.pick(body.authors[`${brand}:cartoonist`] ?? body.authors[`${brand}:reporter`]);
       credits = { by: [cartoonist], copyright: cartoonist.byline };

@@ -10,6 +10,9 @@ import { Random } from "./random";
 /** Navigation entries of the video channel's programmes carry a title and icons (spec/articles.md §3 "Show entry"). */
 export type ShowNavigationNode = NavigationNode & { title: string };
 
+/** Newest first; ties by id, so the order never depends on the sort algorithm. */
+const byNewest = (a: any, b: any) => (a.publish_date !== b.publish_date ? (a.publish_date < b.publish_date ? 1 : -1) : a._id < b._id ? -1 : 1);
+
 /** The nearest ancestor of a section that is itself a section of the brand. */
 function parentOf(brand: BrandId, id: string): string | undefined {
   const ids = new Set(sectionsByBrand[brand].map((section) => section.id));
@@ -131,7 +134,7 @@ function videoChannel(videoJournalists: Author[]): NavigationRecord[] {
 /** 'SemanaTrendyBar': the tags most used by the brand's newest documents. */
 function trendyBar(brand: BrandId, documents: any[]): NavigationRecord {
   const counts = new Map<string, { text: string; count: number }>();
-  const recent = documents.filter((doc) => doc.canonical_website === brand).sort((a, b) => (a.publish_date < b.publish_date ? 1 : -1)).slice(0, 150);
+  const recent = documents.filter((doc) => doc.canonical_website === brand).sort(byNewest).slice(0, 150);
   for (const doc of recent) {
     for (const tag of doc.taxonomy?.tags ?? []) {
       if (!tag.text) continue;
@@ -177,7 +180,7 @@ export function collectionRecords(documents: any[], reads: Map<string, number>):
     const id = (name: string) => collectionId(brand, name);
     const withImage = documents
       .filter((doc) => doc.canonical_website === brand && doc.promo_items?.basic?.url && doc.subtype !== "edicion-impresa")
-      .sort((a, b) => (a.publish_date < b.publish_date ? 1 : a.publish_date > b.publish_date ? -1 : 0));
+      .sort(byNewest);
     const inSection = (id: string) => withImage.filter((doc) => doc.taxonomy.sections.some((section: { _id: string }) => section._id === id));
     const news = withImage.filter((doc) => doc.type === "story" && !["columna", "caricatura", "receta"].includes(doc.subtype));
     out.push({ _id: id("portada-principal"), brand, headlines: { basic: "Portada principal" }, items: news.slice(0, 12).map((doc) => doc._id) });
