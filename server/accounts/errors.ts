@@ -87,7 +87,7 @@ export const forbidden = (code: ErrorCode, message: string) => new ApiError(403,
 export const conflict = (code: ErrorCode, message: string) => new ApiError(409, code, message);
 
 /** Express error handler for the accounts routers: ApiErrors as they are, anything else as 500. */
-export function accountsErrorHandler(error: unknown, _req: express.Request, res: express.Response, next: express.NextFunction) {
+export function accountsErrorHandler(error: unknown, req: express.Request, res: express.Response, next: express.NextFunction) {
   if (res.headersSent) return next(error);
   if (error instanceof ApiError) {
     res.status(error.httpStatus).json(error.toBody());
@@ -104,6 +104,7 @@ export function accountsErrorHandler(error: unknown, _req: express.Request, res:
     });
     return;
   }
-  console.error("[accounts] error interno", error);
+  // The stack only: a database error carries the query's parameters (personal data).
+  console.error(`[accounts] error interno en ${req.method} ${req.path}:`, (error as Error)?.stack ?? String(error));
   res.status(500).json({ code: ErrorCodes.internal, message: "Error interno del servidor", httpStatus: 500 });
 }

@@ -219,7 +219,8 @@ describe.each(databaseTargets)("Identity API with the Arc SDK on %s", (_name, da
     await Identity.requestDeleteAccount();
     const first = await lastMail(server.db, email, "eliminar-cuenta");
     expect(first?.subject).toBe("Confirma la eliminación de tu cuenta");
-    await Identity.declineDeleteAccount(first!.nonce!, "Me arrepentí");
+    expect(await rejection(Identity.declineDeleteAccount(first!.nonce!, "PORQUE_SI" as never))).toMatchObject({ code: ErrorCodes.badRequest });
+    await Identity.declineDeleteAccount(first!.nonce!, "CHANGED_MIND");
     await expect(Identity.getUserProfile()).resolves.toMatchObject({ email });
     await Identity.requestDeleteAccount();
     const second = await lastMail(server.db, email, "eliminar-cuenta");

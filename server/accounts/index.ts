@@ -46,7 +46,7 @@ export interface AccountsOptions {
   devMailbox?: boolean;
   /** Register this service as the default of entitlementFor (default true). */
   registerForEntitlement?: boolean;
-  env?: NodeJS.ProcessEnv;
+  env?: Record<string, string | undefined>;
 }
 
 export type AccountsRouter = express.Router & {
@@ -76,7 +76,7 @@ export function recaptchaVerifier(secret: string, minimumScore = 0.5): (token: s
   };
 }
 
-function captchaFromEnv(env: NodeJS.ProcessEnv): CaptchaOptions {
+function captchaFromEnv(env: Record<string, string | undefined>): CaptchaOptions {
   if (!env.RECAPTCHA_SECRET_KEY) return {};
   return { signin: true, signup: true, magicLink: true, resetPassword: true, checkout: true, siteKey: env.RECAPTCHA_SITE_KEY, verify: recaptchaVerifier(env.RECAPTCHA_SECRET_KEY) };
 }

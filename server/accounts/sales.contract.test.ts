@@ -131,7 +131,7 @@ describe.each(databaseTargets)("Sales API with the Arc SDK on %s", (_name, datab
   it("cancels (3) and rescues (1) with 300059 and 330060 when not possible, and 330061/330062 for another reader", async () => {
     const id = await subscribe();
     await expect(Sales.cancelSubscription(id, "Precio", "1")).resolves.toEqual({ subscriptionID: id });
-    expect(Sales.subscriptions.find((s) => s.subscriptionID === id)?.status).toBe(3);
+    expect(Sales.subscriptions.find((s: { subscriptionID: number; status: number }) => s.subscriptionID === id)?.status).toBe(3);
     expect(await rejection(Sales.cancelSubscription(id, "Otra vez", "1"))).toMatchObject({ code: ErrorCodes.subscriptionNotCancellable });
     // A cancelled subscription still entitles until its period ends.
     await expect(entitlementFor(`${Identity.userIdentity.accessToken}`, "3", ["/politica"])).resolves.toMatchObject({ entitled: true });
@@ -151,7 +151,7 @@ describe.each(databaseTargets)("Sales API with the Arc SDK on %s", (_name, datab
     const second = (await Sales.finalizePayment((await order()).orderNumber!, PAYMENT_METHOD_ID, TEST_CARD_NUMBERS.successMastercard)) as { subscriptionIDs: number[] };
     await Sales.cancelSubscription(first, "Precio", "1");
     const active = await Sales.getAllActiveSubscriptions();
-    expect(active.map((s) => [s.subscriptionID, s.status])).toEqual([
+    expect(active.map((s: { subscriptionID: number; status: number }) => [s.subscriptionID, s.status])).toEqual([
       [second.subscriptionIDs[0], 1],
       [first, 3],
     ]);
@@ -171,7 +171,7 @@ describe.each(databaseTargets)("Sales API with the Arc SDK on %s", (_name, datab
     const invitation = await lastMail(server.db, associates[0], "invitacion");
     expect(invitation?.nonce).toBe(codes[0]);
     const sharing = await Sales.getSubscriptionSharingDetails(id);
-    expect(sharing.sharedSubscriptions.map((s) => s.email)).toEqual(associates);
+    expect(sharing.sharedSubscriptions.map((s: { email: string }) => s.email)).toEqual(associates);
 
     resetSdks();
     await signUp(associates[0]);
@@ -187,7 +187,7 @@ describe.each(databaseTargets)("Sales API with the Arc SDK on %s", (_name, datab
     Identity.userIdentity = owner;
     await Sales.getSubscriptionSharingDetails(id);
     await expect(Sales.stopSharing(redeemed.subscriptionID)).resolves.toEqual({ subscriptionID: redeemed.subscriptionID });
-    expect(Sales.sharedSubscriptions.map((s) => s.subscriptionID)).not.toContain(redeemed.subscriptionID);
+    expect(Sales.sharedSubscriptions.map((s: { subscriptionID: number }) => s.subscriptionID)).not.toContain(redeemed.subscriptionID);
     await expect(entitlementFor(associateToken, "3", ["/politica"])).resolves.toMatchObject({ entitled: false });
     // A place is free again.
     await expect(Sales.shareSubscription(id, newEmail())).resolves.toMatchObject({ redeemCode: expect.any(String) });
@@ -219,10 +219,10 @@ describe.each(databaseTargets)("Sales API with the Arc SDK on %s", (_name, datab
     const pending = await order();
     const history = await Sales.getOrderHistory();
     expect(history).toMatchObject({ start: 0, pageSize: 10, maxResults: 2 });
-    expect(history.orders.map((o) => o.orderNumber)).toEqual([pending.orderNumber, paidOrder.orderNumber]);
+    expect(history.orders.map((o: { orderNumber: string }) => o.orderNumber)).toEqual([pending.orderNumber, paidOrder.orderNumber]);
     expect(history.orders[1]).toMatchObject({ orderStatus: "Paid", lastFour: "4242", products: [{ sku: DIGITAL_ANNUAL_SKU, quantity: 1 }] });
     const paidOnly = await Sales.getOrderHistory(0, 10, { status: "Paid" } as never);
-    expect(paidOnly.orders.map((o) => o.orderNumber)).toEqual([paidOrder.orderNumber]);
+    expect(paidOnly.orders.map((o: { orderNumber: string }) => o.orderNumber)).toEqual([paidOrder.orderNumber]);
     await expect(Sales.getOrderHistory(1, 1)).resolves.toMatchObject({ start: 1, orders: [{ orderNumber: paidOrder.orderNumber }] });
     const detail = await Sales.getOrderDetails(paidOrder.orderNumber!);
     expect(detail).toMatchObject({ orderNumber: paidOrder.orderNumber, status: "Paid", total: DIGITAL_ANNUAL_PRICE, payments: [{ amount: DIGITAL_ANNUAL_PRICE }] });

@@ -33,7 +33,7 @@ function hmacKey(secret: string): Promise<CryptoKey> {
   return crypto.webcrypto.subtle.importKey("raw", Buffer.from(secret, "utf8"), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]) as Promise<CryptoKey>;
 }
 
-export async function loadSigningSecret(db: Queryable, env: NodeJS.ProcessEnv = process.env): Promise<CryptoKey> {
+export async function loadSigningSecret(db: Queryable, env: Record<string, string | undefined> = process.env): Promise<CryptoKey> {
   if (env.IDENTITY_JWT_SECRET) {
     if (env.IDENTITY_JWT_SECRET.length < 32) throw new Error("IDENTITY_JWT_SECRET debe tener al menos 32 caracteres");
     return hmacKey(env.IDENTITY_JWT_SECRET);

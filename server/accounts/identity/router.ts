@@ -33,7 +33,8 @@ const V1 = "/identity/public/v1";
 export const GDPR_REPORT_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** Subscribe with Google linking tokens last this long. */
 const SWG_TOKEN_TTL_MS = 5 * 60 * 1000;
-const MAX_DECLINE_REASON_LENGTH = 1000;
+/** The identity SDK's DeclineDeleteReason (it sends 'DID_NOT_REQUEST_DELETION ' with a trailing space). */
+export const DECLINE_DELETE_REASONS = ["MISTAKE", "CHANGED_MIND", "OTHER", "DID_NOT_REQUEST_DELETION"] as const;
 
 function isUniqueViolation(error: unknown) {
   return (error as { code?: string })?.code === "23505";
@@ -481,7 +482,9 @@ export function createIdentityRouter(ctx: AccountsContext): express.Router {
     handle(async (req) => {
       const caller = await authenticate(ctx, req, true);
       const reason = optionalString(bodyObject(req).reason, "reason")?.trim() ?? null;
-      if (reason && reason.length > MAX_DECLINE_REASON_LENGTH) throw new ApiError(400, ErrorCodes.badRequest, `El motivo admite como máximo ${MAX_DECLINE_REASON_LENGTH} caracteres`, { field: "reason" });
+      if (reason && !(DECLINE_DELETE_REASONS as readonly string[]).includes(reason)) {
+        throw new ApiError(400, ErrorCodes.badRequest, `El motivo debe ser uno de ${DECLINE_DELETE_REASONS.join(", ")}`, { field: "reason" });
+      }
       await ctx.db.transaction(async (tx) => {
         const nonce = await consumeNonce(ctx, tx, "anonymize", req.params.nonce);
         if (nonce.user_uuid !== caller.uuid) throw new ApiError(403, ErrorCodes.forbidden, "Esta solicitud es de otra cuenta");

@@ -1,13 +1,20 @@
 // Driving the real Arc SDKs in tests: point them at a test server and reset their state between
 // tests (they are browser singletons).
-import Identity from "@arc-publishing/sdk-identity";
-import Sales from "@arc-publishing/sdk-sales";
+import IdentitySdk from "@arc-publishing/sdk-identity";
+import SalesSdk from "@arc-publishing/sdk-sales";
 
-export { Identity, Sales };
+/**
+ * The SDKs' methods are typed to resolve with "answer | APIErrorResponse", but they throw the error
+ * instead; tests read the answers directly, so the resolved types are loosened.
+ */
+type Loose<T> = { [K in keyof T]: T[K] extends (...args: infer A) => Promise<unknown> ? (...args: A) => Promise<any> : T[K] };
+
+export const Identity = IdentitySdk as unknown as Loose<typeof IdentitySdk>;
+export const Sales = SalesSdk as unknown as Loose<typeof SalesSdk>;
 
 export function pointSdksAt(origin: string) {
   Identity.options({ apiOrigin: origin });
-  Sales.options({ apiOrigin: origin, Identity });
+  Sales.options({ apiOrigin: origin, Identity: IdentitySdk });
 }
 
 /** A fresh browser: no stored identity, profile or cached config. */
