@@ -116,7 +116,8 @@ export async function createAccountsRouter(options: AccountsOptions): Promise<Ac
 
   const router = express.Router() as AccountsRouter;
   const api = express.Router();
-  api.use(express.json({ limit: "100kb" }));
+  // Room for a profile at its limits (100 attributes of 1,000 characters, 100 addresses).
+  api.use(express.json({ limit: "512kb" }));
   api.use(createIdentityRouter(ctx));
   api.use(createSalesRouter(ctx));
   // Unknown API paths answer JSON the SDKs can read, not the site's HTML 404.

@@ -130,8 +130,10 @@ export async function accessibleOrder(tx: Queryable, req: express.Request, calle
 
 export async function createOrder(ctx: AccountsContext, req: express.Request, res: express.Response, caller: Caller | null, body: Record<string, any>) {
   await enforceCaptcha(ctx, "checkout", body["recaptcha-token"]);
-  const idempotencyKey = req.get("idempotency-key") ?? null;
-  if (idempotencyKey && idempotencyKey.length > MAX_IDEMPOTENCY_KEY_LENGTH) throw new ApiError(400, ErrorCodes.badRequest, `Idempotency-Key admite como máximo ${MAX_IDEMPOTENCY_KEY_LENGTH} caracteres`);
+  const clientKey = req.get("idempotency-key") ?? null;
+  if (clientKey && clientKey.length > MAX_IDEMPOTENCY_KEY_LENGTH) throw new ApiError(400, ErrorCodes.badRequest, `Idempotency-Key admite como máximo ${MAX_IDEMPOTENCY_KEY_LENGTH} caracteres`);
+  // Keys are the client's: scoped to the reader so two readers' keys never collide.
+  const idempotencyKey = clientKey ? `${caller?.uuid ?? cartCookie(req) ?? "anonimo"}:${clientKey}` : null;
   // Validate everything before touching the database.
   const contact = {
     email: body.email === undefined || body.email === null || body.email === "" ? undefined : normalizeEmail(body.email),
