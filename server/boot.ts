@@ -1,8 +1,10 @@
 // Start-up: open (and on first start create and seed) the content store and its images, choose the
 // content sources' backend, validate every page definition once, and build the site.
 import path from "node:path";
+import type { Router } from "express";
 import { ContentCache, MemoryCacheStore } from "../runtime/cache";
 import type { Logger } from "../runtime/types";
+import { createAccountsRouter } from "./accounts";
 import { ensureSeeded } from "./content/setup";
 import { createContentStore } from "./content/store";
 import { createContentSources } from "./content/sources";
@@ -14,6 +16,8 @@ import { createSite, loadLayoutRules, loadPages, type Site } from "./site";
 
 export interface Booted {
   site: Site;
+  /** Identity and sales APIs (and the development mailbox), on the same database. */
+  accounts: Router;
   imagesDir: string;
   close(): Promise<void>;
 }
@@ -38,6 +42,7 @@ export async function boot(env: NodeJS.ProcessEnv = process.env, logger: Logger 
       ensureSeeded(store, () => generateCorpus(), { log: (m) => console.info(`[content] ${m}`) }),
       generateSourceImages(imagesDir),
     ]);
+    const accounts = await createAccountsRouter({ db, publicOrigin: env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT || 3000}`, env });
     const registry = projectRegistry(createContentSources(env, store));
     const site = createSite({
       registry,
@@ -47,7 +52,7 @@ export async function boot(env: NodeJS.ProcessEnv = process.env, logger: Logger 
       logger,
     });
     console.info(`[server] listo en ${Math.round(performance.now() - started)} ms`);
-    return { site, imagesDir, close: () => db.close() };
+    return { site, accounts, imagesDir, close: () => db.close() };
   } catch (error) {
     await db.close().catch(() => {});
     throw error;

@@ -42,7 +42,7 @@ const { boot } = await import("../boot");
 const { createHttpApp } = await import("../http/app");
 const booted = await boot();
 const build = await import(pathToFileURL(buildFile).href);
-const app = createHttpApp({ site: booted.site, build, imagesDir: booted.imagesDir, production });
+const app = createHttpApp({ site: booted.site, accounts: booted.accounts, build, imagesDir: booted.imagesDir, production });
 const server = app.listen(port, () => {
   console.info(`[server] sirviendo en http://localhost:${port} (soho: http://soho.localhost:${port})`);
 });

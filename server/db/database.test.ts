@@ -10,9 +10,10 @@ export const databaseTargets: Array<[string, () => OpenOptions]> = [
 
 describe.each(databaseTargets)("database layer on %s", (_name, options) => {
   it("migrates once, runs transactions and rolls back on error", async () => {
-    const db = await openDatabase(options());
+    const target = options();
+    const db = await openDatabase(target);
     try {
-      const migrations = [{ id: "t-001", sql: "CREATE EXTENSION IF NOT EXISTS unaccent; CREATE TABLE things (id int PRIMARY KEY, name text); INSERT INTO things VALUES (1, 'uno;dos')" }];
+      const migrations = [{ id: "t-001", sql: "CREATE EXTENSION IF NOT EXISTS unaccent SCHEMA public; CREATE TABLE things (id int PRIMARY KEY, name text); INSERT INTO things VALUES (1, 'uno;dos')" }];
       expect(await migrate(db, migrations)).toEqual(["t-001"]);
       expect(await migrate(db, migrations)).toEqual([]);
       await db.transaction(async (tx) => {
@@ -29,6 +30,7 @@ describe.each(databaseTargets)("database layer on %s", (_name, options) => {
       const { rows: ext } = await db.query("SELECT unaccent('Bogotá ñandú') AS t");
       expect(ext[0].t).toBe("Bogota nandu");
     } finally {
+      if (target.schema) await db.exec(`DROP SCHEMA IF EXISTS ${target.schema} CASCADE`);
       await db.close();
     }
   });

@@ -4,21 +4,24 @@ import path from "node:path";
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
-import express from "express";
+import express, { type Router } from "express";
 import { createImagesRouter } from "../images/router";
 import { projectRoot } from "../project";
 import type { Site } from "../site";
 import type { LoadContext } from "../app/load-context";
 
-export function createHttpApp(options: { site: Site; build: ServerBuild; imagesDir: string; production: boolean }) {
+export function createHttpApp(options: { site: Site; accounts: Router; build: ServerBuild; imagesDir: string; production: boolean }) {
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", true);
+  // Client addresses (rate limits) come from X-Forwarded-For only when it is set by a proxy we trust:
+  // by default one on this machine; TRUST_PROXY names others (Express "trust proxy" syntax).
+  app.set("trust proxy", process.env.TRUST_PROXY || "loopback");
   app.use(compression());
   // Fingerprinted bundles never change: cache them for a year.
   app.use("/build", express.static(path.join(projectRoot, "public", "build"), { immutable: true, maxAge: "1y" }));
   app.use(express.static(path.join(projectRoot, "public"), { maxAge: "1h" }));
   app.use(createImagesRouter(options.imagesDir));
+  app.use(options.accounts);
   app.get("/healthz", (_req, res) => {
     res.type("text/plain").send("ok");
   });
