@@ -10,9 +10,13 @@ function isThirdPartyLoadFailure(message: ConsoleMessage): boolean {
   return message.text().startsWith("Failed to load resource") && !!url && !/^https?:\/\/([a-z]+\.)?localhost(:\d+)?\//.test(url);
 }
 
-export const test = base.extend<{ problems: string[] }>({
+export const test = base.extend<{ problems: string[]; allowedProblems: RegExp[] }>({
+  /** Patterns of problems a test expects (e.g. the browser's log line for a page that answers 404). */
+  allowedProblems: async ({}, use) => {
+    await use([]);
+  },
   problems: [
-    async ({ page }, use) => {
+    async ({ page, allowedProblems }, use) => {
       const problems: string[] = [];
       page.on("console", (message) => {
         if (message.type() !== "error" && message.type() !== "warning") return;
@@ -23,7 +27,8 @@ export const test = base.extend<{ problems: string[] }>({
       });
       page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
       await use(problems);
-      expect(problems, "console errors, page errors or hydration warnings").toEqual([]);
+      const unexpected = problems.filter((problem) => !allowedProblems.some((pattern) => pattern.test(problem)));
+      expect(unexpected, "console errors, page errors or hydration warnings").toEqual([]);
     },
     { auto: true },
   ],
