@@ -94,4 +94,12 @@ export const contentMigrations: Migration[] = [
       CREATE INDEX document_reads_count ON document_reads (count DESC);
     `,
   },
+  {
+    // A collection belongs to its brand: two brands may curate collections with the same id.
+    id: "content-003-collections-by-brand",
+    sql: `
+      ALTER TABLE collections DROP CONSTRAINT collections_pkey;
+      ALTER TABLE collections ADD PRIMARY KEY (brand, _id);
+    `,
+  },
 ];

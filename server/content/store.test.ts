@@ -20,6 +20,22 @@ describe.each(contentTestTargets)("content store on %s", (_name, options) => {
     await testStore?.cleanup();
   });
 
+  it("keeps two brands' collections with the same id apart", async () => {
+    const { store } = testStore;
+    const docs = [
+      testDocument({ id: "s1", brand: "semana", headline: "Nota de Semana", section: "/nacion", hoursAgo: 1 }),
+      testDocument({ id: "f1", brand: "fucsia", headline: "Nota de Fucsia", section: "/moda", hoursAgo: 1 }),
+    ];
+    await store.upsertDocuments(docs);
+    await store.upsertCollections([
+      { _id: "lo-ultimo", brand: "semana", headlines: { basic: "Lo último" }, items: ["s1"] },
+      { _id: "lo-ultimo", brand: "fucsia", headlines: { basic: "Lo último" }, items: ["f1"] },
+    ]);
+    const page = { size: 10, offset: 0 };
+    expect((await store.getCollection("semana", "lo-ultimo", page))?.documents.map((d: any) => d._id)).toEqual(["s1"]);
+    expect((await store.getCollection("fucsia", "lo-ultimo", page))?.documents.map((d: any) => d._id)).toEqual(["f1"]);
+  });
+
   it("migrates once, seeds only an empty store and logs the time taken", async () => {
     const { store } = testStore;
     expect(await migrate(store.db, contentMigrations)).toEqual([]);

@@ -160,7 +160,7 @@ const UPSERT_NAVIGATION = `
 const UPSERT_COLLECTIONS = `
   INSERT INTO collections (_id, brand, headlines, items)
   SELECT r._id, r.brand, r.headlines, r.items FROM jsonb_to_recordset($1::jsonb) AS r(_id text, brand text, headlines jsonb, items text[])
-  ON CONFLICT (_id) DO UPDATE SET brand = EXCLUDED.brand, headlines = EXCLUDED.headlines, items = EXCLUDED.items`;
+  ON CONFLICT (brand, _id) DO UPDATE SET headlines = EXCLUDED.headlines, items = EXCLUDED.items`;
 
 const UPSERT_READS = `
   INSERT INTO document_reads (document_id, count)
@@ -218,7 +218,7 @@ function authorRows(authors: AuthorRecord[]) {
 function collectionRows(collections: CollectionRecord[]) {
   return lastByKey(
     collections.map((c) => ({ _id: c._id, brand: c.brand, headlines: c.headlines ?? {}, items: c.items ?? [] })),
-    (row) => row._id,
+    (row) => `${row.brand}:${row._id}`,
   );
 }
 
@@ -399,15 +399,15 @@ class SqlContentStore implements ContentStore {
       `SELECT d.document, count(*) OVER ()::int AS total
        FROM collections c CROSS JOIN LATERAL unnest(c.items) WITH ORDINALITY AS item(id, position)
        JOIN documents d ON d._id = item.id
-       WHERE c._id = $1 ORDER BY item.position LIMIT $2 OFFSET $3`,
-      [id, page.size, page.offset],
+       WHERE c.brand = $1 AND c._id = $2 ORDER BY item.position LIMIT $3 OFFSET $4`,
+      [brand, id, page.size, page.offset],
     );
     let count = items.length ? Number(items[0].total) : 0;
     if (!items.length && page.offset > 0) {
       const { rows: counted } = await this.db.query<{ total: number }>(
         `SELECT count(*)::int AS total FROM collections c CROSS JOIN LATERAL unnest(c.items) AS item(id)
-         JOIN documents d ON d._id = item.id WHERE c._id = $1`,
-        [id],
+         JOIN documents d ON d._id = item.id WHERE c.brand = $1 AND c._id = $2`,
+        [brand, id],
       );
       count = Number(counted[0].total);
     }
