@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { ANS_FIXTURES_DIR } from "../../tests/fixtures";
 import fs from "node:fs";
 import { render, screen } from "@testing-library/react";
 import {
@@ -83,7 +84,7 @@ describe("toCardStories", () => {
   it("survives malformed input and the foreign ANS fixtures", () => {
     expect(toCardStories(undefined)).toEqual([]);
     expect(toCardStories([null, 3, "x", { _id: 5 }])).toEqual([]);
-    const fixture = JSON.parse(fs.readFileSync("/work/shared/ans-fixtures/story-fixture-good.json", "utf8"));
+    const fixture = JSON.parse(fs.readFileSync(`${ANS_FIXTURES_DIR}/story-fixture-good.json`, "utf8"));
     const [card] = toCardStories([fixture]);
     expect(card.headline).toBe("The default headline for this story");
     expect(card.image).toEqual({ url: "https://tinyurl.com/mqyonhb", alt: "Never gonna give you up" });

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { ANS_FIXTURES_DIR } from "../../tests/fixtures";
 import fs from "node:fs";
 import path from "node:path";
 import { fireEvent, render, screen } from "@testing-library/react";
@@ -8,7 +9,7 @@ import { HEADER_LEVEL, PDF_FRAME_HEIGHT, headerLevel } from "./elements";
 import { BODY_INSERTIONS, COUNTED_ELEMENT_TYPES, WIDGETS, planBody } from "./insertions";
 import { RELATED_TAGS_LIMIT, relatedTags } from "./article-info";
 
-const FIXTURES = "/work/shared/ans-fixtures";
+const FIXTURES = ANS_FIXTURES_DIR;
 const Body = block.component;
 
 const context = (article: unknown): PageContext => ({ brand: "semana", path: "/nacion/articulo/x/", params: {}, query: {}, article });

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { ANS_FIXTURES_DIR } from "../../tests/fixtures";
 import fs from "node:fs";
 import { render, screen, within } from "@testing-library/react";
 import type { PageContext } from "../../runtime/types";
@@ -73,7 +74,7 @@ describe("author-listing", () => {
   });
 
   it("reads the foreign ANS author fixture without breaking", () => {
-    const fixture = JSON.parse(fs.readFileSync("/work/shared/ans-fixtures/author-fixture-good.json", "utf8"));
+    const fixture = JSON.parse(fs.readFileSync(`${ANS_FIXTURES_DIR}/author-fixture-good.json`, "utf8"));
     const hero = authorHero(fixture, [], "engelg")!;
     expect(hero.name).toBe("Greg Engel");
     expect(hero.description).toContain("developer for Arc Publishing");

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { ANS_FIXTURES_DIR } from "../../tests/fixtures";
 import fs from "node:fs";
 import { render, screen, within } from "@testing-library/react";
 import type { PageContext } from "../../runtime/types";
@@ -52,7 +53,7 @@ describe("collection-list", () => {
   it("is empty for an unknown collection (null answer) and survives the foreign ANS collection fixture", () => {
     const settings = { published: true, collectionId: "no-existe" };
     expect(block.isEmpty!(block.transform!({ stories: null }, settings, context), settings)).toBe(true);
-    const fixture = JSON.parse(fs.readFileSync("/work/shared/ans-fixtures/collection-fixture-good.json", "utf8"));
+    const fixture = JSON.parse(fs.readFileSync(`${ANS_FIXTURES_DIR}/collection-fixture-good.json`, "utf8"));
     const data = block.transform!({ stories: fixture }, settings, context);
     expect(data.title).toBe("The Man Bites Dog collection");
     expect(block.isEmpty!(data, settings)).toBe(true);

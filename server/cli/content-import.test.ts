@@ -10,7 +10,7 @@ import { importContent, summaryLine } from "./content-import";
 
 const repoRoot = path.resolve(import.meta.dirname, "../..");
 // shared/ sits beside the repository, here and in CI.
-const fixtures = process.env.ANS_FIXTURES_DIR ?? path.resolve(repoRoot, "../shared/ans-fixtures");
+const fixtures = process.env.ANS_FIXTURES_DIR ?? path.resolve(repoRoot, "tests/fixtures/ans");
 const elementFixtures = ["code", "header", "interstitial_link", "link_list", "oembed_response", "raw_html", "restricted", "table", "list"];
 
 describe("content import", () => {
