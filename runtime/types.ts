@@ -145,14 +145,8 @@ export interface ResolvedBlock {
   data: any;
 }
 
-export interface ResolvedPage {
-  id: string;
-  brand: string;
-  /** The route or the template of the page definition. */
-  route?: string;
-  template?: string;
-  layout: string;
-  metadata: PageMetadata;
+/** A page ready to render: its definition's identity, the request context, and the blocks with data. */
+export interface ResolvedPage extends Pick<PageDefinition, "id" | "brand" | "route" | "template" | "layout" | "metadata"> {
   context: PageContext;
   regions: Record<string, ResolvedBlock[]>;
   diagnostics: BlockDiagnostic[];
