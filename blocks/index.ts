@@ -1,6 +1,7 @@
 // The block registry: one line per block folder. `npm run new:block <name>` adds the line.
 import type { BlockDefinition } from "../runtime/types";
 import adSlot from "./ad-slot";
+import ageGate from "./age-gate";
 import articleBody from "./article-body";
 import articleHeader from "./article-header";
 import authorListing from "./author-listing";
@@ -8,16 +9,20 @@ import collectionList from "./collection-list";
 import featuredStory from "./featured-story";
 import latestStories from "./latest-stories";
 import message from "./message";
+import mostRead from "./most-read";
 import newsSidebar from "./news-sidebar";
 import sectionListing from "./section-listing";
+import sectionSeo from "./section-seo";
 import seoTitle from "./seo-title";
 import siteFooter from "./site-footer";
 import siteHeader from "./site-header";
 import storyCarousel from "./story-carousel";
 import tagListing from "./tag-listing";
+import urlSectionListing from "./url-section-listing";
 
 export const blocks: BlockDefinition[] = [
   adSlot,
+  ageGate,
   articleBody,
   articleHeader,
   authorListing,
@@ -25,11 +30,14 @@ export const blocks: BlockDefinition[] = [
   featuredStory,
   latestStories,
   message,
+  mostRead,
   newsSidebar,
   sectionListing,
+  sectionSeo,
   seoTitle,
   siteFooter,
   siteHeader,
   storyCarousel,
   tagListing,
+  urlSectionListing,
 ];

@@ -1,0 +1,90 @@
+// @vitest-environment jsdom
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import type { PageContext } from "../../runtime/types";
+import block, { AGE_GATE_BUTTON, AGE_GATE_TEXT, AGE_SESSION_KEY, ageConfirmed, hideIfConfirmedScript } from "./index";
+
+const context: PageContext = { brand: "soho", path: "/", params: {}, query: {} };
+const Gate = () => <block.component id="edad" pageId="soho-home" settings={{ published: true }} data={undefined} context={context} />;
+
+beforeEach(() => {
+  sessionStorage.clear();
+  document.body.style.overflow = "";
+});
+
+describe("age-gate", () => {
+  it("says exactly what the spec says", () => {
+    expect(AGE_GATE_TEXT).toBe("solo los mayores de edad");
+    expect(AGE_GATE_BUTTON).toBe("TENGO MÁS DE 18 AÑOS");
+    expect(AGE_SESSION_KEY).toBe("sohoAge");
+  });
+
+  it("is in the server's HTML, so that it covers the page before any script runs", () => {
+    const html = renderToString(<Gate />);
+    expect(html).toContain(AGE_GATE_TEXT);
+    expect(html).toContain(AGE_GATE_BUTTON);
+    expect(html).toContain('role="dialog"');
+  });
+
+  it("covers the page as a modal dialog, focuses its button and stops the page from scrolling", () => {
+    render(<Gate />);
+    const dialog = screen.getByRole("dialog", { name: AGE_GATE_TEXT });
+    expect(dialog.getAttribute("aria-modal")).toBe("true");
+    const button = screen.getByRole("button", { name: AGE_GATE_BUTTON });
+    expect(document.activeElement).toBe(button);
+    expect(document.body.style.overflow).toBe("hidden");
+    // Tab cannot leave the dialog for the page behind it.
+    (document.body as HTMLElement).focus();
+    fireEvent.keyDown(document, { key: "Tab" });
+    expect(document.activeElement).toBe(button);
+  });
+
+  it("hides when the reader says they are over 18, and remembers it for the session", () => {
+    render(<Gate />);
+    fireEvent.click(screen.getByRole("button", { name: AGE_GATE_BUTTON }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(sessionStorage.getItem(AGE_SESSION_KEY)).toBe("true");
+    expect(document.body.style.overflow).toBe("");
+  });
+
+  it("does not show again in a session that already confirmed", () => {
+    sessionStorage.setItem(AGE_SESSION_KEY, "true");
+    render(<Gate />);
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(document.body.style.overflow).toBe("");
+  });
+
+  it("shows again for any other value of the flag", () => {
+    sessionStorage.setItem(AGE_SESSION_KEY, "false");
+    render(<Gate />);
+    expect(screen.getByRole("dialog")).toBeTruthy();
+  });
+
+  it("marks the server's gate hidden before React runs, for a session that already confirmed", () => {
+    const holder = document.createElement("div");
+    holder.innerHTML = renderToString(<Gate />);
+    document.body.appendChild(holder);
+    const gate = holder.querySelector('[role="dialog"]')!;
+    const script = holder.querySelector("script")!.textContent!;
+    expect(script).toBe(hideIfConfirmedScript(gate.id));
+    new Function(script)();
+    expect(gate.hasAttribute("data-confirmed")).toBe(false);
+    sessionStorage.setItem(AGE_SESSION_KEY, "true");
+    new Function(script)();
+    expect(gate.hasAttribute("data-confirmed")).toBe(true);
+    holder.remove();
+  });
+
+  it("opens for the page even when the browser refuses session storage", () => {
+    const setItem = vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+      throw new DOMException("quota", "QuotaExceededError");
+    });
+    render(<Gate />);
+    act(() => {
+      fireEvent.click(screen.getByRole("button", { name: AGE_GATE_BUTTON }));
+    });
+    expect(screen.queryByRole("dialog")).toBeNull();
+    setItem.mockRestore();
+    expect(ageConfirmed({ getItem: () => { throw new Error("denied"); } })).toBe(false);
+  });
+});

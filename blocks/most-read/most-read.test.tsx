@@ -1,0 +1,51 @@
+// @vitest-environment jsdom
+import { render, screen, within } from "@testing-library/react";
+import type { PageContext } from "../../runtime/types";
+import block, { DEFAULT_TITLE } from "./index";
+import schema from "./schema.json";
+
+const context: PageContext = { brand: "soho", path: "/lo-mas-visto/", params: {}, query: {} };
+const settings = { published: true };
+const answer = {
+  type: "results",
+  content_elements: [
+    { _id: "SOH001", url: "/sexo/articulo/uno/1/", title: "La nota más leída de la semana", image: "/images/uno.jpg", section: "Sexo" },
+    { _id: "SOH002", url: "/deportes/articulo/dos/2/", title: "La segunda más leída", section: "Deportes" },
+    { _id: "SOH003", url: "", title: "Sin enlace" },
+    { _id: "SOH004", url: "/relatos/articulo/cuatro/4/", title: "La tercera más leída", image: "/images/cuatro.jpg" },
+  ],
+};
+
+describe("most-read", () => {
+  it("asks the brand's most-read source", () => {
+    expect(block.fetch!(settings, context)).toEqual({ mostRead: { source: "taboola-newsroom-api", query: { website: "soho" } } });
+  });
+
+  it("ranks the most-read stories with their links and images, dropping items without a link", () => {
+    const data = block.transform!({ mostRead: answer }, settings, context);
+    expect(data.items.map((s) => s.id)).toEqual(["SOH001", "SOH002", "SOH004"]);
+    render(<block.component id="mas-visto" pageId="p" settings={{ ...settings, headingLevel: 1 }} data={data} context={context} />);
+    expect(screen.getByRole("heading", { level: 1, name: DEFAULT_TITLE })).toBeTruthy();
+    const items = within(screen.getByRole("list")).getAllByRole("listitem");
+    expect(items).toHaveLength(3);
+    expect(items.map((li) => li.querySelector('[aria-hidden="true"]')?.textContent)).toEqual(["1", "2", "3"]);
+    const headline = within(items[0]).getByRole("heading", { level: 2, name: "La nota más leída de la semana" });
+    expect(within(headline).getByRole("link").getAttribute("href")).toBe("/sexo/articulo/uno/1/");
+    expect(within(items[0]).getByRole("img").getAttribute("alt")).toBe("La nota más leída de la semana");
+    expect(within(items[1]).queryByRole("img")).toBeNull();
+    expect(within(items[1]).getByText("Deportes")).toBeTruthy();
+  });
+
+  it("titles itself 'Lo más visto' by default, as an h2 inside another page", () => {
+    expect(schema.properties.title.default).toBe(DEFAULT_TITLE);
+    const data = block.transform!({ mostRead: answer }, settings, context);
+    render(<block.component id="mas-visto" pageId="p" settings={settings} data={data} context={context} />);
+    expect(screen.getByRole("heading", { level: 2, name: "Lo más visto" })).toBeTruthy();
+  });
+
+  it("is empty when the source has nothing usable", () => {
+    for (const mostRead of [undefined, { content_elements: [] }, { content_elements: [{ _id: "x" }] }, "roto"]) {
+      expect(block.isEmpty!(block.transform!({ mostRead }, settings, context), settings)).toBe(true);
+    }
+  });
+});
