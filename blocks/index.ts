@@ -6,6 +6,7 @@ import articleBody from "./article-body";
 import articleHeader from "./article-header";
 import authorListing from "./author-listing";
 import collectionList from "./collection-list";
+import countdownBanner from "./countdown-banner";
 import featuredStory from "./featured-story";
 import latestStories from "./latest-stories";
 import message from "./message";
@@ -19,6 +20,16 @@ import siteHeader from "./site-header";
 import storyCarousel from "./story-carousel";
 import tagListing from "./tag-listing";
 import urlSectionListing from "./url-section-listing";
+import accountCommunications from "./account-communications";
+import accountDebug from "./account-debug";
+import accountLink from "./account-link";
+import accountPersonalData from "./account-personal-data";
+import accountProfile from "./account-profile";
+import accountSubscriptions from "./account-subscriptions";
+import loginModal from "./login-modal";
+import passwordRestore from "./password-restore";
+import subscriptionCheckout from "./subscription-checkout";
+import subscriptionStore from "./subscription-store";
 
 export const blocks: BlockDefinition[] = [
   adSlot,
@@ -27,6 +38,7 @@ export const blocks: BlockDefinition[] = [
   articleHeader,
   authorListing,
   collectionList,
+  countdownBanner,
   featuredStory,
   latestStories,
   message,
@@ -40,4 +52,14 @@ export const blocks: BlockDefinition[] = [
   storyCarousel,
   tagListing,
   urlSectionListing,
+  accountCommunications,
+  accountDebug,
+  accountLink,
+  accountPersonalData,
+  accountProfile,
+  accountSubscriptions,
+  loginModal,
+  passwordRestore,
+  subscriptionCheckout,
+  subscriptionStore,
 ];

@@ -1,23 +1,153 @@
-// The header's user menu. For now it renders the anonymous state of spec/articles.md §6
-// (subscribe, create account, log in) from the brand's data; the accounts work replaces the
-// contents of this component with the signed-in states. Keep the data-slot="user-menu" element.
+// The header's user menu: the visitor states of spec/articles.md §6, filled in after hydration so
+// the page stays the same for everyone (cacheable). Unknown → a fixed-size placeholder; anonymous →
+// subscribe, create account, log in (the last two open the login modal); signed in → the subscribe
+// button unless a subscription is active, and a menu with the subscription state, the self-service
+// pages and 'Cerrar sesión'. The regional daily shows its top-bar variant (spec/blocks-and-listings.md §2).
+import { useEffect, useId, useRef, useState, type MouseEvent } from "react";
+import type { Brand, MenuItem } from "../../brands";
 import type { PageContext } from "../../runtime/types";
-import type { Brand } from "../../brands";
+import { ACCOUNT_NAV, displayName } from "../_shared/AccountUi";
+import { maskEmail } from "../_shared/format";
+import { hasActiveSubscription } from "../_shared/identity";
+import { LOGIN_PANE, openLoginModal, REGISTER_PANE, type Pane } from "../_shared/loginModal";
+import { logout, useSession, type SessionState } from "../_shared/session";
+import { LoginModalHost } from "../login-modal/LoginModal";
 import { MenuLink } from "./MenuLink";
-import styles from "./styles.module.css";
+import headerStyles from "./styles.module.css";
+import styles from "./UserMenuSlot.module.css";
 
 export interface UserMenuSlotProps {
   brand: Brand;
   context: PageContext;
 }
 
+export const ACTIVE_SUBSCRIPTION_LABEL = "Suscripción activa";
+export const NO_SUBSCRIPTION_LABEL = "No cuenta con una suscripción";
+export const LOGOUT_LABEL = "Cerrar sesión";
+/** Brands whose header carries the regional daily's top bar: e-mail name linking to the profile. */
+export const TOP_BAR_PROFILE_BRANDS: ReadonlySet<string> = new Set(["elpais"]);
+export const TOP_BAR_PROFILE_PATH = "/perfil/";
+
+export type UserMenuState = "unknown" | "anonymous" | "subscriber" | "registered";
+
+export function userMenuState(session: SessionState): UserMenuState {
+  if (session.loggedIn === null) return "unknown";
+  if (!session.loggedIn) return "anonymous";
+  return hasActiveSubscription(session.subscriptions) ? "subscriber" : "registered";
+}
+
+/** A plain click opens the modal; a click that asks for a new tab follows the link. */
+function opensModal(pane: Pane) {
+  return (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    openLoginModal({ pane });
+  };
+}
+
 export function UserMenuSlot({ brand }: UserMenuSlotProps) {
+  const session = useSession();
+  const state = userMenuState(session);
   const { subscribe, register, login } = brand.account;
+  const topBar = TOP_BAR_PROFILE_BRANDS.has(brand.id);
+  // The subscribe button waits for the subscriptions so that a subscriber never sees it flash.
+  const showSubscribe = state === "anonymous" || (state === "registered" && session.subscriptions !== null);
+
   return (
-    <div data-slot="user-menu" className={styles.userMenu}>
-      <MenuLink item={subscribe} className={styles.subscribe} />
-      <MenuLink item={register} className={styles.register} />
-      <MenuLink item={login} className={styles.login} />
+    <div data-slot="user-menu" data-state={state} className={`${headerStyles.userMenu} ${styles.slot}`}>
+      {state === "unknown" ? <span className={styles.placeholder} aria-hidden="true" /> : null}
+      {showSubscribe ? <MenuLink item={subscribe} className={headerStyles.subscribe} /> : null}
+      {state === "anonymous" ? (
+        <>
+          <AccountLink item={register} className={headerStyles.register} onClick={opensModal(REGISTER_PANE)} />
+          <AccountLink item={login} className={headerStyles.login} onClick={opensModal(LOGIN_PANE)} />
+        </>
+      ) : null}
+      {state === "subscriber" || state === "registered" ? (
+        topBar ? (
+          <>
+            <a className={styles.profileLink} href={TOP_BAR_PROFILE_PATH}>
+              {session.profile?.email?.split("@")[0] ?? displayName(session.profile)}
+            </a>
+            <button type="button" className={styles.logoutInline} onClick={() => void logout()}>
+              {LOGOUT_LABEL}
+            </button>
+          </>
+        ) : (
+          <AccountMenu session={session} state={state} />
+        )
+      ) : null}
+      <LoginModalHost />
+    </div>
+  );
+}
+
+function AccountLink({ item, className, onClick }: { item: MenuItem; className: string; onClick: (event: MouseEvent<HTMLAnchorElement>) => void }) {
+  return (
+    <a href={item.link} className={className} onClick={onClick}>
+      {item.title}
+    </a>
+  );
+}
+
+/** The signed-in reader's menu: toggles on click, closes on an outside click or Escape. */
+function AccountMenu({ session, state }: { session: SessionState; state: UserMenuState }) {
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  const name = displayName(session.profile);
+  const email = session.profile?.email;
+
+  useEffect(() => {
+    if (!open) return;
+    const onClick = (event: globalThis.MouseEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener("click", onClick);
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      document.removeEventListener("click", onClick);
+      document.removeEventListener("keydown", onKeyDown);
+    };
+  }, [open]);
+
+  return (
+    <div ref={rootRef} className={styles.account}>
+      <button ref={buttonRef} type="button" className={styles.accountButton} aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((v) => !v)}>
+        <span className={styles.avatar} aria-hidden="true">
+          {name.charAt(0).toUpperCase()}
+        </span>
+        <span className={styles.name}>{name}</span>
+        <span className="visually-hidden">: menú de la cuenta</span>
+        <span className={styles.chevron} aria-hidden="true" />
+      </button>
+      <div id={menuId} className={styles.menu} hidden={!open}>
+        <p className={styles.who}>
+          <strong>{name}</strong>
+          {email ? <span className={styles.email}>{maskEmail(email)}</span> : null}
+        </p>
+        {session.subscriptions !== null ? (
+          <p className={state === "subscriber" ? styles.active : styles.inactive} data-subscription-state={state}>
+            {state === "subscriber" ? ACTIVE_SUBSCRIPTION_LABEL : NO_SUBSCRIPTION_LABEL}
+          </p>
+        ) : null}
+        <ul className={styles.links}>
+          {ACCOUNT_NAV.map((item) => (
+            <li key={item.href}>
+              <a href={item.href}>{item.label}</a>
+            </li>
+          ))}
+        </ul>
+        <button type="button" className={styles.logout} onClick={() => void logout()}>
+          {LOGOUT_LABEL}
+        </button>
+      </div>
     </div>
   );
 }

@@ -1,0 +1,275 @@
+// The browser side of accounts: the unmodified Arc identity and sales SDKs, loaded on demand and
+// pointed at this site's origin, plus the rules around them that several blocks share (what counts
+// as a stored identity or an active subscription, safe redirects, error messages by code).
+// Nothing here runs during the server render: the SDKs are imported only when a browser asks.
+import type IdentitySdk from "@arc-publishing/sdk-identity";
+import type SalesSdk from "@arc-publishing/sdk-sales";
+import { BUY_NOW_OFFER_ID } from "../../server/accounts/sales/catalog";
+
+export { BUY_NOW_OFFER_ID };
+
+/**
+ * The SDKs' methods are typed "answer | APIErrorResponse", but they reject with the error body
+ * instead of resolving with it; callers read answers directly, so the resolved types are loosened.
+ */
+type Loose<T> = { [K in keyof T]: T[K] extends (...args: infer A) => Promise<unknown> ? (...args: A) => Promise<any> : T[K] };
+export type Identity = Loose<typeof IdentitySdk>;
+export type Sales = Loose<typeof SalesSdk>;
+export interface Sdks {
+  Identity: Identity;
+  Sales: Sales;
+}
+
+/** Keys the identity SDK stores under (prefixed with its name, spec/accounts-and-sales.md §3). */
+export const IDENTITY_STORAGE_KEY = "ArcId.USER_INFO";
+export const PROFILE_STORAGE_KEY = "ArcId.USER_PROFILE";
+/** The SDK trusts its stored profile for 10 minutes after this moment; removing it forces a fresh read. */
+export const PROFILE_EXPIRY_STORAGE_KEY = "ArcId.USER_PROFILE_EXPIRED_TIME";
+export const SDK_STORAGE_PREFIX = "ArcId.";
+
+/**
+ * spec/articles.md §4: "a stored identity (local storage with at least 3 keys, or a session-storage
+ * identity)": the identity record the SDK keeps in local storage has at least uuid, accessToken and
+ * refreshToken; with "remember me" off it lives in session storage instead.
+ */
+export const MIN_STORED_IDENTITY_KEYS = 3;
+
+/** spec/accounts-and-sales.md §4: a subscription with any of these statuses is active. */
+export const ACTIVE_SUBSCRIPTION_STATUSES: readonly number[] = [1, 3, 4, 5];
+/** spec/accounts-and-sales.md §4: cancel sets status 3, rescue sets status 1. */
+export const CANCELED_STATUS = 3;
+export const RESCUED_STATUS = 1;
+
+/** Reader-facing names of the sales API's subscription statuses. */
+export const SUBSCRIPTION_STATUS_LABELS: Record<number, string> = {
+  1: "Activa",
+  2: "Terminada",
+  3: "Cancelada: el acceso sigue hasta el final del periodo pagado",
+  4: "Suspendida",
+  5: "En periodo de gracia",
+};
+
+/** Subscription pages: the login modal has no close button there (spec/articles.md §2). */
+export const SUBSCRIPTION_PAGE_PATHS: readonly string[] = ["/store/", "/suscripciones/", "/suscripciones-online/"];
+
+/** Self-service pages (spec/accounts-and-sales.md §2) and where the account links go. */
+export const ACCOUNT_PAGES = {
+  profile: "/autogestion/perfil/",
+  personalData: "/autogestion/datos-/",
+  subscriptions: "/autogestion/mis-suscripciones/",
+  communications: "/autogestion/comunicaciones/",
+  debug: "/autogestion/depuracion/",
+  store: "/store/",
+  checkout: "/suscripciones-online/",
+  restorePassword: "/restablecer-contrasena/",
+} as const;
+
+export interface SubscriptionSummary {
+  subscriptionID: number;
+  status: number;
+  productName?: string | null;
+  sku?: string | null;
+  paymentMethod?: { lastFour?: string | null; creditCardType?: string | null } | null;
+  shared?: boolean;
+  gift?: boolean;
+}
+
+export interface Profile {
+  uuid?: string;
+  email?: string;
+  emailVerified?: boolean;
+  firstName?: string | null;
+  lastName?: string | null;
+  secondLastName?: string | null;
+  displayName?: string | null;
+  contacts?: Array<{ phone: string; type: string }>;
+  attributes?: Array<{ name: string; value: string; type?: string }>;
+}
+
+let apiOrigin: string | null = null;
+let loading: Promise<Sdks> | null = null;
+
+/** Where the SDKs send their calls. Default: the page's own origin. Tests point it at a test server. */
+export function setAccountsApiOrigin(origin: string | null): void {
+  apiOrigin = origin;
+  loading = null;
+}
+
+/** Both SDKs, imported on first use (they are not part of the page's first bundle) and configured once. */
+export function loadSdks(): Promise<Sdks> {
+  loading ??= Promise.all([import("@arc-publishing/sdk-identity"), import("@arc-publishing/sdk-sales")]).then(([identityModule, salesModule]) => {
+    const Identity = defaultExport(identityModule) as Identity;
+    const Sales = defaultExport(salesModule) as Sales;
+    const origin = apiOrigin ?? window.location.origin;
+    Identity.options({ apiOrigin: origin });
+    Sales.options({ apiOrigin: origin, Identity: Identity as unknown as typeof IdentitySdk });
+    return { Identity, Sales };
+  });
+  return loading;
+}
+
+/** CommonJS builds reach us as { default: X } or { default: { default: X } } depending on the bundler. */
+function defaultExport(module: any): unknown {
+  const first = module?.default ?? module;
+  return first?.default && typeof first.default === "function" ? first.default : first;
+}
+
+function readJson(storage: Storage | undefined, key: string): unknown {
+  try {
+    const text = storage?.getItem(key);
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return null;
+  }
+}
+
+function storages(): { local?: Storage; session?: Storage } {
+  if (typeof window === "undefined") return {};
+  try {
+    return { local: window.localStorage, session: window.sessionStorage };
+  } catch {
+    return {}; // storage blocked by the browser
+  }
+}
+
+/** spec/articles.md §4: the reader has a stored identity (see MIN_STORED_IDENTITY_KEYS). */
+export function hasStoredIdentity(): boolean {
+  const { local, session } = storages();
+  const persistent = readJson(local, IDENTITY_STORAGE_KEY);
+  if (persistent && typeof persistent === "object" && Object.keys(persistent).length >= MIN_STORED_IDENTITY_KEYS) return true;
+  const inSession = readJson(session, IDENTITY_STORAGE_KEY);
+  return !!inSession && typeof inSession === "object" && Object.keys(inSession).length > 0;
+}
+
+/** The identity and profile records the SDK keeps in either storage (the debug page shows them). */
+export function storedAccountRecords(): Array<{ storage: "localStorage" | "sessionStorage"; key: string; value: unknown }> {
+  const { local, session } = storages();
+  const records: Array<{ storage: "localStorage" | "sessionStorage"; key: string; value: unknown }> = [];
+  for (const [name, storage] of [
+    ["localStorage", local],
+    ["sessionStorage", session],
+  ] as const) {
+    if (!storage) continue;
+    for (let i = 0; i < storage.length; i++) {
+      const key = storage.key(i);
+      if (!key?.startsWith(SDK_STORAGE_PREFIX)) continue;
+      const raw = storage.getItem(key);
+      let value: unknown = raw;
+      try {
+        value = raw === null ? null : JSON.parse(raw);
+      } catch {
+        // not JSON: shown as the text it is
+      }
+      records.push({ storage: name, key, value });
+    }
+  }
+  return records.sort((a, b) => a.storage.localeCompare(b.storage) || a.key.localeCompare(b.key));
+}
+
+/** The debug page's button: clears both storages (spec/accounts-and-sales.md §2). */
+export function clearAccountStorages(): void {
+  const { local, session } = storages();
+  local?.clear();
+  session?.clear();
+}
+
+/** Makes the next getUserProfile() ask the server instead of the SDK's 10-minute copy. */
+export function forgetCachedProfile(): void {
+  storages().local?.removeItem(PROFILE_EXPIRY_STORAGE_KEY);
+}
+
+export function isActiveStatus(status: number): boolean {
+  return ACTIVE_SUBSCRIPTION_STATUSES.includes(status);
+}
+
+/** "Active subscription: any subscription with status 1, 3, 4 or 5." */
+export function hasActiveSubscription(subscriptions: readonly SubscriptionSummary[] | false | null): boolean {
+  return Array.isArray(subscriptions) && subscriptions.some((s) => isActiveStatus(Number(s.status)));
+}
+
+export function isSubscriptionPage(path: string): boolean {
+  const withSlash = path.endsWith("/") ? path : path + "/";
+  return SUBSCRIPTION_PAGE_PATHS.includes(withSlash);
+}
+
+/**
+ * A redirect target as a path on this site, or null: only the site's own origin is accepted
+ * (absolute URLs elsewhere, protocol-relative "//host" and "javascript:" are ignored).
+ */
+export function safeRedirect(target: string | null | undefined, origin: string): string | null {
+  if (!target || typeof target !== "string") return null;
+  let url: URL;
+  try {
+    url = new URL(target, origin);
+  } catch {
+    return null;
+  }
+  if (url.origin !== origin || !/^https?:$/.test(url.protocol)) return null;
+  return url.pathname + url.search + url.hash;
+}
+
+/** spec/articles.md §4: a redirect target without an offerId gets one, with '?' or '&' as fits. */
+export function withOfferId(target: string, offerId: string = BUY_NOW_OFFER_ID): string {
+  const hashAt = target.indexOf("#");
+  const base = hashAt >= 0 ? target.slice(0, hashAt) : target;
+  const hash = hashAt >= 0 ? target.slice(hashAt) : "";
+  const query = base.includes("?") ? base.slice(base.indexOf("?") + 1) : "";
+  if (new URLSearchParams(query).has("offerId")) return target;
+  const separator = !base.includes("?") ? "?" : base.endsWith("?") || base.endsWith("&") ? "" : "&";
+  return `${base}${separator}offerId=${encodeURIComponent(offerId)}${hash}`;
+}
+
+/** The catalogue code of a rejected SDK call ({ code, message } body), as a string, or null. */
+export function errorCode(error: unknown): string | null {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === undefined || code === null ? null : String(code);
+}
+
+/** The server's message of a rejected call, or null. */
+export function errorMessage(error: unknown): string | null {
+  const message = (error as { message?: unknown } | null)?.message;
+  return typeof message === "string" && message.trim() ? message.replace(/^\[Arc [^\]]+\]\s*/, "") : null;
+}
+
+/** The SDKs' own message for calls made without a valid session (spec §8 client messages). */
+export const MISSING_JWT_MESSAGE = "Missing or invalid jwt";
+export const SESSION_EXPIRED_MESSAGE = "Tu sesión expiró. Inicia sesión de nuevo.";
+
+/** spec/accounts-and-sales.md §5: account passwords need 8+ characters with upper case, lower case and digits (300036). */
+export const PASSWORD_STRENGTH_MESSAGE = "La contraseña debe tener al menos 8 caracteres, con mayúsculas, minúsculas y números.";
+
+/** Generic messages every account form can show, by catalogue code (spec/accounts-and-sales.md §8). */
+export const COMMON_ERROR_MESSAGES: Record<string, string> = {
+  "0014a": SESSION_EXPIRED_MESSAGE,
+  "100011": SESSION_EXPIRED_MESSAGE,
+  "300019": SESSION_EXPIRED_MESSAGE,
+  "100018": SESSION_EXPIRED_MESSAGE,
+  "100015": "Tu cuenta está desactivada.",
+  "130001": "No pudimos verificar que no eres un robot. Intenta de nuevo.",
+  "130051": "Debes verificar tu correo electrónico antes de continuar.",
+  "429": "Demasiadas solicitudes. Intenta de nuevo en unos minutos.",
+};
+
+export const GENERIC_ERROR_MESSAGE = "No pudimos completar la solicitud. Intenta de nuevo.";
+
+/** The mapped message for an error's code, else the server's own message, else a generic one. */
+export function messageForError(error: unknown, messages: Record<string, string> = {}): string {
+  const code = errorCode(error);
+  if (code && messages[code]) return messages[code];
+  if (code && COMMON_ERROR_MESSAGES[code]) return COMMON_ERROR_MESSAGES[code];
+  const message = errorMessage(error);
+  if (message?.includes(MISSING_JWT_MESSAGE)) return SESSION_EXPIRED_MESSAGE;
+  // Network failures (TypeError: Failed to fetch) say nothing useful to a reader.
+  if (!message || error instanceof TypeError) return GENERIC_ERROR_MESSAGE;
+  return message;
+}
+
+/** Page navigation, in one object so tests can watch it (jsdom cannot navigate). */
+export const navigation = {
+  assign(url: string): void {
+    window.location.assign(url);
+  },
+  reload(): void {
+    window.location.reload();
+  },
+};

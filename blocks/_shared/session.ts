@@ -1,0 +1,168 @@
+// The reader's session in the browser: login state (unknown null, false, true), profile and active
+// subscriptions, filled in after hydration so that every page renders the same HTML for everyone
+// (pages stay cacheable). One store per page, shared by every block that asks.
+import { produce, type Draft } from "immer";
+import { useEffect, useSyncExternalStore } from "react";
+import { forgetCachedProfile, hasStoredIdentity, loadSdks, navigation, type Profile, type SubscriptionSummary } from "./identity";
+
+export interface SessionState {
+  /** spec/accounts-and-sales.md §4: unknown (null), not logged in (false), logged in (true). */
+  loggedIn: boolean | null;
+  profile: Profile | null;
+  /** Active subscriptions sorted by status; false when there are none; null while unknown. */
+  subscriptions: SubscriptionSummary[] | false | null;
+}
+
+/** What the server renders and the browser's first render repeats: nothing is known yet. */
+export const UNKNOWN_SESSION: SessionState = Object.freeze({ loggedIn: null, profile: null, subscriptions: null }) as SessionState;
+const SIGNED_OUT: SessionState = { loggedIn: false, profile: null, subscriptions: false };
+
+/** A minimal external store whose updates are immer recipes. */
+export interface Store<T> {
+  get(): T;
+  update(recipe: (draft: Draft<T>) => void): void;
+  replace(next: T): void;
+  subscribe(listener: () => void): () => void;
+}
+
+export function createStore<T>(initial: T): Store<T> {
+  let state = initial;
+  const listeners = new Set<() => void>();
+  const emit = () => listeners.forEach((listener) => listener());
+  return {
+    get: () => state,
+    update(recipe) {
+      const next = produce(state, recipe);
+      if (next !== state) {
+        state = next;
+        emit();
+      }
+    },
+    replace(next) {
+      state = next;
+      emit();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** The store freezes what it holds: it keeps copies, never the SDK's own objects. */
+const copyOf = <T>(value: T): T => (value === null || value === undefined ? value : JSON.parse(JSON.stringify(value)));
+
+const session = createStore<SessionState>(UNKNOWN_SESSION);
+let started = false;
+
+/** Subscriptions are listed ascending by status (spec §4) and become a list or false. */
+export function activeSubscriptionList(list: unknown): SubscriptionSummary[] | false {
+  if (!Array.isArray(list) || list.length === 0) return false;
+  return [...(list as SubscriptionSummary[])].sort((a, b) => Number(a.status) - Number(b.status));
+}
+
+/**
+ * Reads the session once per page: without a stored identity the reader is signed out at once (no
+ * SDK download); otherwise the SDK confirms the session (refreshing an expired access token, which
+ * also renews the server's paywall cookie), then the profile and the active subscriptions load.
+ */
+export function startSession(): void {
+  if (started) return;
+  started = true;
+  if (!hasStoredIdentity()) {
+    session.replace(SIGNED_OUT);
+    return;
+  }
+  void loadSession();
+}
+
+async function loadSession(): Promise<void> {
+  try {
+    const { Identity } = await loadSdks();
+    if (!(await Identity.isLoggedIn())) {
+      session.replace(SIGNED_OUT);
+      return;
+    }
+    const profile = copyOf((await Identity.getUserProfile()) as Profile);
+    session.replace({ loggedIn: true, profile, subscriptions: null });
+  } catch (error) {
+    // spec §8: profile load failures are logged and treated as not logged in.
+    console.warn("[cuentas] no se pudo leer la sesión; se trata como sin sesión:", (error as Error)?.message ?? error);
+    session.replace(SIGNED_OUT);
+    return;
+  }
+  await refreshSubscriptions();
+}
+
+/** Reads the session again, e.g. after a magic link signed the reader in on this page. */
+export async function reloadSession(): Promise<void> {
+  started = true;
+  if (!hasStoredIdentity()) {
+    session.replace(SIGNED_OUT);
+    return;
+  }
+  await loadSession();
+}
+
+/** Reloads the active subscriptions (after a purchase, a cancel or a rescue). */
+export async function refreshSubscriptions(): Promise<void> {
+  try {
+    const { Sales } = await loadSdks();
+    const list = await Sales.getAllActiveSubscriptions();
+    session.update((draft) => {
+      draft.subscriptions = copyOf(activeSubscriptionList(list)) as Draft<SubscriptionSummary[]> | false;
+    });
+  } catch (error) {
+    // spec §8: subscription load failures are logged and treated as no subscriptions.
+    console.warn("[cuentas] no se pudieron leer las suscripciones:", (error as Error)?.message ?? error);
+    session.update((draft) => {
+      draft.subscriptions = false;
+    });
+  }
+}
+
+/** Reads the profile from the server again (after verifying the e-mail or editing it). */
+export async function refreshProfile(): Promise<Profile | null> {
+  const { Identity } = await loadSdks();
+  forgetCachedProfile();
+  const profile = (await Identity.getUserProfile()) as Profile;
+  setProfile(profile);
+  return profile;
+}
+
+export function setProfile(profile: Profile): void {
+  session.update((draft) => {
+    draft.profile = copyOf(profile) as Draft<Profile>;
+    draft.loggedIn = true;
+  });
+}
+
+/** spec/articles.md §4: logout clears the session and goes to '/'. A logout that fails still clears it. */
+export async function logout(): Promise<void> {
+  const { Identity } = await loadSdks();
+  try {
+    await Identity.logout();
+  } catch (error) {
+    console.warn("[cuentas] el cierre de sesión falló en el servidor; se borra la sesión local:", (error as Error)?.message ?? error);
+    Identity.clearSession();
+  }
+  session.replace(SIGNED_OUT);
+  navigation.assign("/");
+}
+
+/** The session for a component: UNKNOWN_SESSION on the server and during hydration, then the real one. */
+export function useSession(): SessionState {
+  const state = useSyncExternalStore(session.subscribe, session.get, () => UNKNOWN_SESSION);
+  useEffect(startSession, []);
+  return state;
+}
+
+export function getSession(): SessionState {
+  return session.get();
+}
+
+/** Tests: forget what this page knew, as a new page load would. */
+export function resetSessionForTests(): void {
+  started = false;
+  session.replace(UNKNOWN_SESSION);
+}

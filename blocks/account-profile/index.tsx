@@ -1,0 +1,143 @@
+import { useEffect, useState, type FormEvent } from "react";
+import { defineBlock } from "../../runtime/define";
+import type { BlockProps } from "../../runtime/types";
+import { AccountShell } from "../_shared/AccountShell";
+import { accountStyles as styles, displayName, Notice, PASSWORD_RULE_HINT, PasswordField, REQUIRED_FIELD_MESSAGE, SubmitButton } from "../_shared/AccountUi";
+import { maskEmail } from "../_shared/format";
+import { ACCOUNT_PAGES, loadSdks, messageForError, PASSWORD_STRENGTH_MESSAGE, type Profile } from "../_shared/identity";
+import { refreshProfile, useSession } from "../_shared/session";
+import type { Settings } from "./settings";
+
+export const EMAIL_VERIFIED_LABEL = "Verificado";
+export const EMAIL_UNVERIFIED_LABEL = "Sin verificar";
+export const VERIFICATION_SENT = "Te enviamos un nuevo enlace de verificación. Revisa tu correo.";
+export const PASSWORD_CHANGED = "Tu contraseña se cambió.";
+
+/** Refusals of the password change by catalogue code (spec/accounts-and-sales.md §8). */
+export const CHANGE_PASSWORD_ERROR_MESSAGES: Record<string, string> = {
+  "300040": "La contraseña actual no es correcta.",
+  "300036": PASSWORD_STRENGTH_MESSAGE,
+  "100014": "Demasiados intentos fallidos. Intenta de nuevo más tarde.",
+};
+
+export function AccountProfile({ settings, context }: BlockProps<Settings>) {
+  const session = useSession();
+  return (
+    <AccountShell title={settings.title ?? ""} path={context.path} session={session} signInText="Inicia sesión para ver tu perfil.">
+      {() => <ProfileDetails profile={session.profile} />}
+    </AccountShell>
+  );
+}
+
+function ProfileDetails({ profile: stored }: { profile: Profile | null }) {
+  const [profile, setProfile] = useState<Profile | null>(stored);
+  const [notice, setNotice] = useState<{ kind: "success" | "error"; text: string } | null>(null);
+  const [sending, setSending] = useState(false);
+
+  // The stored copy may be minutes old (e-mail verified since): read it fresh once.
+  useEffect(() => {
+    refreshProfile()
+      .then(setProfile)
+      .catch((error) => console.warn("[cuentas] no se pudo leer el perfil:", error?.message ?? error));
+  }, []);
+
+  async function resendVerification() {
+    if (!profile?.email || sending) return;
+    setSending(true);
+    try {
+      const { Identity } = await loadSdks();
+      await Identity.requestVerifyEmail(profile.email);
+      setNotice({ kind: "success", text: VERIFICATION_SENT });
+    } catch (error) {
+      setNotice({ kind: "error", text: messageForError(error) });
+    }
+    setSending(false);
+  }
+
+  const phone = profile?.contacts?.[0]?.phone;
+  return (
+    <>
+      <div className={styles.card}>
+        <h2>{displayName(profile)}</h2>
+        {notice ? <Notice kind={notice.kind}>{notice.text}</Notice> : null}
+        <dl className={styles.definitions}>
+          <dt>Nombre</dt>
+          <dd>{[profile?.firstName, profile?.lastName, profile?.secondLastName].filter(Boolean).join(" ") || "—"}</dd>
+          <dt>Correo electrónico</dt>
+          <dd data-email="">{profile?.email ? maskEmail(profile.email) : "—"}</dd>
+          <dt>Estado del correo</dt>
+          <dd>
+            {profile?.emailVerified ? (
+              EMAIL_VERIFIED_LABEL
+            ) : (
+              <>
+                {EMAIL_UNVERIFIED_LABEL}{" "}
+                <button type="button" className={styles.linkButton} onClick={resendVerification} disabled={sending}>
+                  Reenviar el enlace de verificación
+                </button>
+              </>
+            )}
+          </dd>
+          <dt>Celular</dt>
+          <dd>{phone || "—"}</dd>
+        </dl>
+        <p>
+          <a href={ACCOUNT_PAGES.personalData}>Editar mis datos personales</a>
+        </p>
+      </div>
+      <ChangePassword />
+    </>
+  );
+}
+
+function ChangePassword() {
+  const [current, setCurrent] = useState("");
+  const [next, setNext] = useState("");
+  const [attempted, setAttempted] = useState(false);
+  const [loading, setLoading] = useState(false);
+  const [notice, setNotice] = useState<{ kind: "success" | "error"; text: string } | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setAttempted(true);
+    if (loading || !current || !next) return;
+    setLoading(true);
+    setNotice(null);
+    try {
+      const { Identity } = await loadSdks();
+      await Identity.updatePassword(current, next);
+      setNotice({ kind: "success", text: PASSWORD_CHANGED });
+      setCurrent("");
+      setNext("");
+      setAttempted(false);
+    } catch (error) {
+      setNotice({ kind: "error", text: messageForError(error, CHANGE_PASSWORD_ERROR_MESSAGES) });
+    }
+    setLoading(false);
+  }
+
+  return (
+    <form className={`${styles.card} ${styles.form}`} onSubmit={submit} noValidate>
+      <h2>Cambiar contraseña</h2>
+      {notice ? <Notice kind={notice.kind}>{notice.text}</Notice> : null}
+      <PasswordField label="Contraseña actual" autoComplete="current-password" value={current} onChange={setCurrent} error={attempted && !current ? REQUIRED_FIELD_MESSAGE : null} />
+      <PasswordField
+        label="Contraseña nueva"
+        autoComplete="new-password"
+        hint={PASSWORD_RULE_HINT}
+        value={next}
+        onChange={setNext}
+        error={attempted && !next ? REQUIRED_FIELD_MESSAGE : null}
+      />
+      <div>
+        <SubmitButton loading={loading}>Cambiar contraseña</SubmitButton>
+      </div>
+    </form>
+  );
+}
+
+/** /autogestion/perfil/: the signed-in reader's profile. */
+export default defineBlock<Settings>({
+  type: "account-profile",
+  component: AccountProfile,
+});

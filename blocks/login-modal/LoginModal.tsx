@@ -1,0 +1,113 @@
+// The login / register / recovery modal (spec/articles.md §2, §4), rendered through a portal into
+// the page element named 'modal'. Its panes load lazily; 'Cargando...' shows meanwhile.
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { createPortal } from "react-dom";
+import { Spinner } from "../_shared/AccountUi";
+import { hasStoredIdentity, isSubscriptionPage } from "../_shared/identity";
+import {
+  closeLoginModal,
+  LOGIN_PANE,
+  MODAL_WIDTH,
+  openLoginModal,
+  paneFromQuery,
+  RECOVERY_PANE,
+  REDIRECT_QUERY_PARAM,
+  REGISTER_PANE,
+  useModalHost,
+  useModalState,
+} from "../_shared/loginModal";
+import styles from "./styles.module.css";
+
+/** The page element the modal renders into (server/app/root.tsx). */
+export const MODAL_ELEMENT_ID = "modal";
+export const LOADING_TEXT = "Cargando...";
+
+const RecoveryPane = lazy(() => import("./panes/RecoveryPane"));
+const LoginPane = lazy(() => import("./panes/LoginPane"));
+const RegisterPane = lazy(() => import("./panes/RegisterPane"));
+
+const PANE_TITLES = { [RECOVERY_PANE]: "Recupera tu contraseña", [LOGIN_PANE]: "Iniciar sesión", [REGISTER_PANE]: "Crea tu cuenta" } as const;
+
+/**
+ * Put one of these wherever the modal may be needed; the first mounted on the page renders it. It
+ * also opens the modal when the address asks for it with ?form=login|register|recovery and the
+ * reader is signed out.
+ */
+export function LoginModalHost() {
+  const active = useModalHost();
+  const state = useModalState();
+  const [target, setTarget] = useState<HTMLElement | null>(null);
+
+  useEffect(() => {
+    if (!active) return;
+    setTarget(document.getElementById(MODAL_ELEMENT_ID) ?? document.body);
+    const query = new URLSearchParams(window.location.search);
+    const pane = paneFromQuery(window.location.search);
+    if (pane !== null && !hasStoredIdentity()) openLoginModal({ pane, redirect: query.get(REDIRECT_QUERY_PARAM) });
+  }, [active]);
+
+  if (!active || !target || !state.open) return null;
+  return createPortal(<LoginModal pane={state.pane} closing={state.closing} />, target);
+}
+
+export function LoginModal({ pane, closing }: { pane: number; closing: boolean }) {
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  // Rendered only in the browser, after the host has mounted: the address is known.
+  const closable = !isSubscriptionPage(window.location.pathname);
+
+  useEffect(() => {
+    const opener = document.activeElement as HTMLElement | null;
+    dialogRef.current?.focus();
+    const { overflow } = document.body.style;
+    document.body.style.overflow = "hidden";
+    return () => {
+      document.body.style.overflow = overflow;
+      opener?.focus?.();
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!closable) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") closeLoginModal();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [closable]);
+
+  const Pane = pane === RECOVERY_PANE ? RecoveryPane : pane === REGISTER_PANE ? RegisterPane : LoginPane;
+  return (
+    <div className={`${styles.backdrop} ${closing ? styles.closing : ""}`} data-login-modal="" data-pane={pane}>
+      <div
+        ref={dialogRef}
+        className={styles.dialog}
+        style={{ width: MODAL_WIDTH }}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+      >
+        {closable ? (
+          <button type="button" className={styles.close} onClick={closeLoginModal} disabled={closing}>
+            <span aria-hidden="true">×</span>
+            <span className="visually-hidden">Cerrar</span>
+          </button>
+        ) : null}
+        <h2 id={titleId} className={styles.title}>
+          {PANE_TITLES[pane as keyof typeof PANE_TITLES] ?? PANE_TITLES[LOGIN_PANE]}
+        </h2>
+        <Suspense
+          fallback={
+            <p className={styles.loading} role="status">
+              <Spinner />
+              {LOADING_TEXT}
+            </p>
+          }
+        >
+          <Pane />
+        </Suspense>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+// Pane 1: sign in with e-mail and password (or ask for a magic link), then close the modal, which
+// reloads the page or goes to the redirect target as a signed-in reader.
+import { useState, type FormEvent } from "react";
+import { accountStyles as styles, Field, Notice, PasswordField, REQUIRED_FIELD_MESSAGE, SubmitButton } from "../../_shared/AccountUi";
+import { loadSdks, messageForError } from "../../_shared/identity";
+import { closeLoginModal, RECOVERY_PANE, REGISTER_PANE, setModalPane } from "../../_shared/loginModal";
+import paneStyles from "../styles.module.css";
+
+/** Sign-in refusals by catalogue code (spec/accounts-and-sales.md §8). */
+export const LOGIN_ERROR_MESSAGES: Record<string, string> = {
+  "300040": "El correo o la contraseña no son correctos.",
+  "300037": "Debes restablecer tu contraseña antes de ingresar. Usa «¿Olvidaste tu contraseña?».",
+  "100015": "Tu cuenta está desactivada.",
+  "300075": "El correo electrónico no tiene un formato válido.",
+};
+
+export const MAGIC_LINK_SENT = "Te enviamos un enlace de acceso a tu correo. Vence en 15 minutos.";
+
+export default function LoginPane() {
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [remember, setRemember] = useState(true);
+  const [attempted, setAttempted] = useState(false);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const required = (value: string) => (attempted && !value.trim() ? REQUIRED_FIELD_MESSAGE : null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setAttempted(true);
+    if (loading || !email.trim() || !password) return;
+    setLoading(true);
+    setError(null);
+    try {
+      const { Identity } = await loadSdks();
+      await Identity.login(email.trim(), password, { rememberMe: remember });
+      await Identity.getUserProfile();
+      closeLoginModal();
+    } catch (failure) {
+      setError(messageForError(failure, LOGIN_ERROR_MESSAGES));
+      setLoading(false);
+    }
+  }
+
+  async function sendMagicLink() {
+    setAttempted(true);
+    if (loading || !email.trim()) return;
+    setLoading(true);
+    setError(null);
+    try {
+      const { Identity } = await loadSdks();
+      await Identity.requestMagicLink(email.trim());
+      setNotice(MAGIC_LINK_SENT);
+    } catch (failure) {
+      setError(messageForError(failure, LOGIN_ERROR_MESSAGES));
+    }
+    setLoading(false);
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      {error ? <Notice kind="error">{error}</Notice> : null}
+      {notice ? <Notice kind="success">{notice}</Notice> : null}
+      <Field label="Correo electrónico" type="email" autoComplete="username" value={email} onChange={setEmail} error={required(email)} />
+      <PasswordField label="Contraseña" autoComplete="current-password" value={password} onChange={setPassword} error={required(password)} />
+      <label className={styles.check}>
+        <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
+        Mantener la sesión iniciada
+      </label>
+      <SubmitButton loading={loading} className={styles.block}>
+        Iniciar sesión
+      </SubmitButton>
+      <div className={paneStyles.links}>
+        <button type="button" className={styles.linkButton} onClick={() => setModalPane(RECOVERY_PANE)}>
+          ¿Olvidaste tu contraseña?
+        </button>
+        <button type="button" className={styles.linkButton} onClick={sendMagicLink} disabled={loading}>
+          Enviarme un enlace de acceso
+        </button>
+      </div>
+      <p className={paneStyles.switch}>
+        ¿No tienes cuenta?{" "}
+        <button type="button" className={styles.linkButton} onClick={() => setModalPane(REGISTER_PANE)}>
+          Crea tu cuenta
+        </button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+// Pane 0: ask for a password-restore e-mail; its link opens /restablecer-contrasena/?nonce=…
+import { useState, type FormEvent } from "react";
+import { accountStyles as styles, Field, Notice, REQUIRED_FIELD_MESSAGE, SubmitButton } from "../../_shared/AccountUi";
+import { loadSdks, messageForError } from "../../_shared/identity";
+import { LOGIN_PANE, setModalPane } from "../../_shared/loginModal";
+import paneStyles from "../styles.module.css";
+
+export const RECOVERY_SENT = "Si el correo está registrado, te enviamos un enlace para restablecer tu contraseña. Revisa tu bandeja de entrada.";
+export const RECOVERY_ERROR_MESSAGES: Record<string, string> = {
+  "300075": "El correo electrónico no tiene un formato válido.",
+};
+
+export default function RecoveryPane() {
+  const [email, setEmail] = useState("");
+  const [attempted, setAttempted] = useState(false);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setAttempted(true);
+    if (loading || !email.trim()) return;
+    setLoading(true);
+    setError(null);
+    try {
+      const { Identity } = await loadSdks();
+      await Identity.requestResetPassword(email.trim());
+      setSent(true);
+    } catch (failure) {
+      setError(messageForError(failure, RECOVERY_ERROR_MESSAGES));
+    }
+    setLoading(false);
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <p className={paneStyles.intro}>Escribe el correo de tu cuenta y te enviaremos un enlace para crear una contraseña nueva.</p>
+      {error ? <Notice kind="error">{error}</Notice> : null}
+      {sent ? <Notice kind="success">{RECOVERY_SENT}</Notice> : null}
+      <Field
+        label="Correo electrónico"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={setEmail}
+        error={attempted && !email.trim() ? REQUIRED_FIELD_MESSAGE : null}
+      />
+      <SubmitButton loading={loading} className={styles.block}>
+        Enviar enlace
+      </SubmitButton>
+      <p className={paneStyles.switch}>
+        <button type="button" className={styles.linkButton} onClick={() => setModalPane(LOGIN_PANE)}>
+          Volver a iniciar sesión
+        </button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,105 @@
+// Pane 2: create an account (the identity service e-mails a verification link), then continue as a
+// signed-in reader through the modal's close rules.
+import { useState, type FormEvent } from "react";
+import { accountStyles as styles, Field, Notice, PASSWORD_RULE_HINT, PasswordField, REQUIRED_FIELD_MESSAGE, SubmitButton } from "../../_shared/AccountUi";
+import { maskEmail } from "../../_shared/format";
+import { loadSdks, messageForError, PASSWORD_STRENGTH_MESSAGE } from "../../_shared/identity";
+import { closeLoginModal, LOGIN_PANE, setModalPane } from "../../_shared/loginModal";
+import paneStyles from "../styles.module.css";
+
+/** Sign-up refusals by catalogue code (spec/accounts-and-sales.md §8). */
+export const REGISTER_ERROR_MESSAGES: Record<string, string> = {
+  "300022": "Ese correo ya está registrado. Inicia sesión o restablece tu contraseña.",
+  "100023": "Ese nombre ya está en uso.",
+  "300023": "Ese nombre ya está en uso.",
+  "300036": PASSWORD_STRENGTH_MESSAGE,
+  "300075": "El correo electrónico no tiene un formato válido.",
+  "300127": "El nombre o el apellido tienen caracteres no permitidos.",
+  "300128": "El nombre y el apellido deben tener entre 1 y 50 caracteres.",
+};
+
+export const TERMS_REQUIRED_MESSAGE = "Debes aceptar los términos para crear tu cuenta.";
+
+export default function RegisterPane() {
+  const [form, setForm] = useState({ firstName: "", lastName: "", email: "", password: "" });
+  const [accepted, setAccepted] = useState(false);
+  const [attempted, setAttempted] = useState(false);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [created, setCreated] = useState<string | null>(null);
+
+  const set = (key: keyof typeof form) => (value: string) => setForm((current) => ({ ...current, [key]: value }));
+  const required = (value: string) => (attempted && !value.trim() ? REQUIRED_FIELD_MESSAGE : null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setAttempted(true);
+    if (loading || Object.values(form).some((value) => !value.trim()) || !accepted) return;
+    setLoading(true);
+    setError(null);
+    const email = form.email.trim();
+    try {
+      const { Identity } = await loadSdks();
+      await Identity.signUp(
+        { userName: email, credentials: form.password },
+        { email, firstName: form.firstName.trim(), lastName: form.lastName.trim(), emailVerified: false },
+        undefined,
+        true,
+      );
+      setCreated(email);
+    } catch (failure) {
+      setError(messageForError(failure, REGISTER_ERROR_MESSAGES));
+    }
+    setLoading(false);
+  }
+
+  if (created) {
+    return (
+      <div className={styles.form}>
+        <Notice kind="success">
+          ¡Tu cuenta está lista! Te enviamos un correo a {maskEmail(created)} para verificar tu dirección.
+        </Notice>
+        <button type="button" className={`${styles.button} ${styles.block}`} onClick={closeLoginModal}>
+          Continuar
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      {error ? <Notice kind="error">{error}</Notice> : null}
+      <div className={styles.row}>
+        <Field label="Nombre" autoComplete="given-name" value={form.firstName} onChange={set("firstName")} error={required(form.firstName)} />
+        <Field label="Apellido" autoComplete="family-name" value={form.lastName} onChange={set("lastName")} error={required(form.lastName)} />
+      </div>
+      <Field label="Correo electrónico" type="email" autoComplete="email" value={form.email} onChange={set("email")} error={required(form.email)} />
+      <PasswordField
+        label="Contraseña"
+        autoComplete="new-password"
+        hint={PASSWORD_RULE_HINT}
+        value={form.password}
+        onChange={set("password")}
+        error={required(form.password)}
+      />
+      <div>
+        <label className={styles.check}>
+          <input type="checkbox" checked={accepted} onChange={(event) => setAccepted(event.target.checked)} />
+          <span>
+            Acepto los <a href="/terminos-de-uso/">términos de uso</a> y la <a href="/politica-de-tratamiento-de-datos/">política de tratamiento de datos</a>.
+          </span>
+        </label>
+        {attempted && !accepted ? <p className={styles.fieldError}>{TERMS_REQUIRED_MESSAGE}</p> : null}
+      </div>
+      <SubmitButton loading={loading} className={styles.block}>
+        Crear cuenta
+      </SubmitButton>
+      <p className={paneStyles.switch}>
+        ¿Ya tienes cuenta?{" "}
+        <button type="button" className={styles.linkButton} onClick={() => setModalPane(LOGIN_PANE)}>
+          Inicia sesión
+        </button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,90 @@
+import { useId } from "react";
+import { defineBlock } from "../../runtime/define";
+import type { BlockProps } from "../../runtime/types";
+import { accountStyles } from "../_shared/AccountUi";
+import { ACCOUNT_PAGES, hasActiveSubscription } from "../_shared/identity";
+import { LOGIN_PANE, openLoginModal } from "../_shared/loginModal";
+import { checkoutUrl, offerSummary, type OfferSummary } from "../_shared/offer";
+import { useSession } from "../_shared/session";
+import { LoginModalHost } from "../login-modal/LoginModal";
+import type { Settings } from "./settings";
+import styles from "./styles.module.css";
+
+export const CANCEL_ANYTIME = "Cancele cuando quiera";
+export const SUBSCRIBE_LABEL = "Suscribirme";
+export const SUBSCRIBER_LOGIN_PROMPT = "¿Ya eres suscriptor?";
+/** spec/accounts-and-sales.md §9 and the help centre's facts, as the offer card lists them. */
+export const OFFER_BENEFITS = [
+  "Acceso ilimitado a todo el contenido digital",
+  "Hasta 4 dispositivos",
+  "Renovación automática a la tarifa plena vigente",
+  CANCEL_ANYTIME,
+];
+
+export interface Data {
+  offer: OfferSummary | null;
+}
+
+export function SubscriptionStore({ settings, data }: BlockProps<Settings, Data>) {
+  const session = useSession();
+  const nameId = useId();
+  const subscriber = hasActiveSubscription(session.subscriptions);
+  const { offer } = data;
+  if (!offer) return null;
+  return (
+    <section className={styles.root}>
+      <LoginModalHost />
+      <header className={styles.head}>
+        <h1 className={accountStyles.title}>{settings.title}</h1>
+        {settings.text ? <p className={accountStyles.lead}>{settings.text}</p> : null}
+      </header>
+      <article className={styles.offer} aria-labelledby={nameId}>
+        <p className={styles.badge}>Plan digital anual</p>
+        <h2 id={nameId} className={styles.name}>
+          {offer.name}
+        </h2>
+        <p className={styles.price}>
+          <strong>{offer.price}</strong> al año
+        </p>
+        <p className={styles.cancel}>{CANCEL_ANYTIME}</p>
+        <ul className={styles.benefits}>
+          {OFFER_BENEFITS.map((benefit) => (
+            <li key={benefit}>{benefit}</li>
+          ))}
+        </ul>
+        {subscriber ? (
+          <div className={styles.subscribed}>
+            <p>Ya tienes una suscripción activa.</p>
+            <a className={`${accountStyles.button} ${accountStyles.secondary}`} href={ACCOUNT_PAGES.subscriptions}>
+              Ver mis suscripciones
+            </a>
+          </div>
+        ) : (
+          <a className={`${accountStyles.button} ${styles.cta}`} href={checkoutUrl(offer.offerId)}>
+            {SUBSCRIBE_LABEL}
+          </a>
+        )}
+        <p className={styles.terms}>
+          <a href={settings.termsLink}>Términos y condiciones</a>
+        </p>
+      </article>
+      {/* The login link for existing subscribers, hidden once the reader is known to be signed in. */}
+      {session.loggedIn !== true ? (
+        <p className={styles.login}>
+          {SUBSCRIBER_LOGIN_PROMPT}{" "}
+          <button type="button" className={accountStyles.linkButton} onClick={() => openLoginModal({ pane: LOGIN_PANE })}>
+            Inicia sesión
+          </button>
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+/** /store/: the subscription offer (466 by default). */
+export default defineBlock<Settings, Data>({
+  type: "subscription-store",
+  component: SubscriptionStore,
+  transform: (_data, settings) => ({ offer: offerSummary(settings.offerId) }),
+  isEmpty: (data) => !data.offer,
+});

@@ -1,0 +1,24 @@
+// Generated from schema.json by `npm run gen:types`. Do not edit: change schema.json and regenerate.
+
+export interface Settings {
+  /**
+   * Publicado: si está apagado (por defecto), el bloque no se muestra.
+   */
+  published?: boolean;
+  /**
+   * Título de la página.
+   */
+  title?: string;
+  /**
+   * Texto bajo el título.
+   */
+  text?: string;
+  /**
+   * Identificador de la oferta que se vende (466: plan digital anual).
+   */
+  offerId?: string;
+  /**
+   * Enlace a los términos y condiciones de la suscripción.
+   */
+  termsLink?: string;
+}
