@@ -3,6 +3,7 @@
 // (resolution and render, from the Server-Timing header). Aim: home at 50 % or more of the trivial
 // route's req/s.
 import { spawn } from "node:child_process";
+import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 
 const PORT = Number(process.env.BENCH_PORT || 3200);
@@ -76,6 +77,17 @@ try {
   }
   const ratio = results[1].result.requests.average / results[0].result.requests.average;
   console.log(`portada / ruta trivial: ${(ratio * 100).toFixed(0)} % (meta: 50 % o más)`);
+  // What a reader's browser downloads for the home page: its scripts and styles, gzipped.
+  const assets = [...new Set([...home.matchAll(/(?:src|href)="(\/build\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]))];
+  let js = 0;
+  let css = 0;
+  for (const asset of assets) {
+    const size = gzipSync(Buffer.from(await (await fetch(base + asset)).arrayBuffer())).length;
+    if (asset.endsWith(".js")) js += size;
+    else css += size;
+  }
+  const html = gzipSync(Buffer.from(home)).length;
+  console.log(`portada en el navegador (gzip): HTML ${(html / 1024).toFixed(1)} KiB, JavaScript ${(js / 1024).toFixed(1)} KiB, CSS ${(css / 1024).toFixed(1)} KiB (${assets.length} archivos)`);
 } finally {
   stop();
 }
