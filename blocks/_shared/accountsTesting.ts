@@ -45,6 +45,10 @@ export function freshBrowser(origin: string, path = "/"): void {
   pointSdksAt(origin);
   window.history.replaceState(null, "", path);
   document.body.innerHTML = '<div id="modal"></div>';
+  // Answers of the real server update the page whenever they arrive, as in a browser; React's
+  // "not wrapped in act" warning is for tests that could have awaited them, which these do with
+  // findBy/waitFor. Testing Library still wraps its own renders and events in act.
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
 }
 
 /** Keeps a page's navigation from reaching jsdom (it cannot navigate) and records it. */

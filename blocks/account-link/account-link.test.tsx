@@ -1,0 +1,78 @@
+// @vitest-environment jsdom
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import type { PageContext } from "../../runtime/types";
+import { freshBrowser, Identity, lastMail, signUpReader, startAccounts, type AccountsTestContext } from "../_shared/accountsTesting";
+import { forgetCachedProfile, IDENTITY_STORAGE_KEY } from "../_shared/identity";
+import { getSession } from "../_shared/session";
+import { AccountLink, DELETE_DECLINED, LINK_ERRORS, LINK_SUCCESS, MISSING_NONCE, type LinkAction } from "./index";
+
+let accounts: AccountsTestContext;
+beforeAll(async () => {
+  accounts = await startAccounts();
+});
+afterAll(() => accounts.close());
+beforeEach(() => freshBrowser(accounts.server.origin));
+
+const page = (action: LinkAction) => {
+  const context: PageContext = { brand: "semana", path: window.location.pathname, params: {}, query: {} };
+  return <AccountLink id="l" pageId="link" settings={{ published: true, action }} data={undefined} context={context} />;
+};
+
+describe("e-mail link pages", () => {
+  it("/verificar-correo/ verifies the address once; the used link says so", async () => {
+    const email = await signUpReader();
+    const { nonce } = (await lastMail(accounts.server.db, email, "verificacion"))!;
+    freshBrowser(accounts.server.origin, `/verificar-correo/?nonce=${nonce}`);
+    const { unmount } = render(page("verificar-correo"));
+    expect(await screen.findByText(LINK_SUCCESS["verificar-correo"], {}, { timeout: 5000 })).toBeTruthy();
+    unmount();
+    render(page("verificar-correo"));
+    expect((await screen.findByRole("alert", {}, { timeout: 5000 })).textContent).toBe(LINK_ERRORS["verificar-correo"]["404"]);
+    await Identity.login(email, "Clave2024segura");
+    forgetCachedProfile();
+    expect((await Identity.getUserProfile()).emailVerified).toBe(true);
+  });
+
+  it("/enlace-magico/ signs the reader in", async () => {
+    const email = await signUpReader();
+    await Identity.requestMagicLink(email);
+    const { nonce } = (await lastMail(accounts.server.db, email, "enlace-magico"))!;
+    freshBrowser(accounts.server.origin, `/enlace-magico/?nonce=${nonce}`);
+    render(page("enlace-magico"));
+    expect(await screen.findByText(LINK_SUCCESS["enlace-magico"], {}, { timeout: 5000 })).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem(IDENTITY_STORAGE_KEY) ?? sessionStorage.getItem(IDENTITY_STORAGE_KEY)!)).toMatchObject({ accessToken: expect.any(String) });
+    await waitFor(() => expect(getSession()).toMatchObject({ loggedIn: true, profile: { email } }));
+  });
+
+  it("/autogestion/eliminar-cuenta/?accion=rechazar keeps the account, with a reason", async () => {
+    await signUpReader();
+    await Identity.requestDeleteAccount();
+    const email = Identity.userProfile!.email!;
+    const { nonce } = (await lastMail(accounts.server.db, email, "eliminar-cuenta"))!;
+    window.history.replaceState(null, "", `/autogestion/eliminar-cuenta/?nonce=${nonce}&accion=rechazar`);
+    render(page("eliminar-cuenta"));
+    fireEvent.click(await screen.findByRole("radio", { name: "Cambié de opinión" }, { timeout: 5000 }));
+    fireEvent.click(screen.getByRole("button", { name: "Conservar mi cuenta" }));
+    expect(await screen.findByText(DELETE_DECLINED, {}, { timeout: 5000 })).toBeTruthy();
+    forgetCachedProfile();
+    expect(await Identity.getUserProfile()).toMatchObject({ email });
+  });
+
+  it("/autogestion/eliminar-cuenta/?accion=aprobar deletes the account and ends the session", async () => {
+    await signUpReader();
+    await Identity.requestDeleteAccount();
+    const email = Identity.userProfile!.email!;
+    const { nonce } = (await lastMail(accounts.server.db, email, "eliminar-cuenta"))!;
+    window.history.replaceState(null, "", `/autogestion/eliminar-cuenta/?nonce=${nonce}&accion=aprobar`);
+    render(page("eliminar-cuenta"));
+    expect(await screen.findByText(LINK_SUCCESS["eliminar-cuenta"], {}, { timeout: 5000 })).toBeTruthy();
+    await waitFor(() => expect(getSession().loggedIn).toBe(false));
+    await expect(Identity.login(email, "Clave2024segura")).rejects.toMatchObject({ code: "300040" });
+  });
+
+  it("explains a link without its nonce", async () => {
+    window.history.replaceState(null, "", "/verificar-correo/");
+    render(page("verificar-correo"));
+    expect((await screen.findByRole("alert")).textContent).toBe(MISSING_NONCE);
+  });
+});

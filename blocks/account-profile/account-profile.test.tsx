@@ -1,0 +1,69 @@
+// @vitest-environment jsdom
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import type { PageContext } from "../../runtime/types";
+import { freshBrowser, Identity, lastMail, signUpReader, startAccounts, TEST_PASSWORD, type AccountsTestContext } from "../_shared/accountsTesting";
+import { maskEmail } from "../_shared/format";
+import { getModalState, LOGIN_PANE } from "../_shared/loginModal";
+import { resetSessionForTests } from "../_shared/session";
+import { AccountProfile, CHANGE_PASSWORD_ERROR_MESSAGES, EMAIL_UNVERIFIED_LABEL, EMAIL_VERIFIED_LABEL, PASSWORD_CHANGED, VERIFICATION_SENT } from "./index";
+
+let accounts: AccountsTestContext;
+beforeAll(async () => {
+  accounts = await startAccounts();
+});
+afterAll(() => accounts.close());
+beforeEach(() => freshBrowser(accounts.server.origin, "/autogestion/perfil/"));
+
+const context: PageContext = { brand: "semana", path: "/autogestion/perfil/", params: {}, query: {} };
+const page = () => <AccountProfile id="p" pageId="perfil" settings={{ published: true, title: "Mi perfil" }} data={undefined} context={context} />;
+
+describe("maskEmail on the profile (spec: keeps the domain, hides the last three characters of the local part)", () => {
+  it("masks as the spec says", () => {
+    expect(maskEmail("ana.gomez@example.com")).toBe("ana.go***@example.com");
+    expect(maskEmail("ab@example.com")).toBe("**@example.com");
+  });
+});
+
+describe("the profile page", () => {
+  it("opens the login modal for a signed-out reader", async () => {
+    render(page());
+    expect(await screen.findByText("Inicia sesión para ver tu perfil.")).toBeTruthy();
+    expect(getModalState()).toMatchObject({ open: true, pane: LOGIN_PANE });
+  });
+
+  it("shows the name, the masked e-mail and the account navigation, and verifies the e-mail from the link", async () => {
+    const email = await signUpReader();
+    resetSessionForTests();
+    render(page());
+    expect(await screen.findByRole("heading", { name: "Ana Gómez" }, { timeout: 5000 })).toBeTruthy();
+    const shown = document.querySelector("[data-email]")!;
+    expect(shown.textContent).toBe(maskEmail(email));
+    expect(shown.textContent).not.toContain(email.split("@")[0]);
+    expect(screen.getByRole("link", { name: "Mi perfil" }).getAttribute("aria-current")).toBe("page");
+    expect(await screen.findByText(EMAIL_UNVERIFIED_LABEL, { exact: false })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Reenviar el enlace de verificación" }));
+    expect(await screen.findByText(VERIFICATION_SENT)).toBeTruthy();
+    const mail = await lastMail(accounts.server.db, email, "verificacion");
+    await Identity.verifyEmail(mail!.nonce!);
+    resetSessionForTests();
+    document.body.innerHTML = '<div id="modal"></div>';
+    render(page());
+    await waitFor(() => expect(screen.getByText(EMAIL_VERIFIED_LABEL)).toBeTruthy(), { timeout: 5000 });
+  });
+
+  it("changes the password, and says when the current one is wrong", async () => {
+    const email = await signUpReader();
+    resetSessionForTests();
+    render(page());
+    const current = await screen.findByLabelText("Contraseña actual", {}, { timeout: 5000 });
+    fireEvent.change(current, { target: { value: "Incorrecta123" } });
+    fireEvent.change(screen.getByLabelText(/^Contraseña nueva/), { target: { value: "Distinta2025" } });
+    fireEvent.click(screen.getByRole("button", { name: "Cambiar contraseña" }));
+    expect((await screen.findByRole("alert", {}, { timeout: 5000 })).textContent).toBe(CHANGE_PASSWORD_ERROR_MESSAGES["300040"]);
+    fireEvent.change(current, { target: { value: TEST_PASSWORD } });
+    fireEvent.change(screen.getByLabelText(/^Contraseña nueva/), { target: { value: "Distinta2025" } });
+    fireEvent.click(screen.getByRole("button", { name: "Cambiar contraseña" }));
+    expect(await screen.findByText(PASSWORD_CHANGED, {}, { timeout: 5000 })).toBeTruthy();
+    await expect(Identity.login(email, "Distinta2025")).resolves.toMatchObject({ uuid: expect.any(String) });
+  });
+});
