@@ -142,6 +142,8 @@ test("Soho's age gate covers every page until the reader says they are over 18, 
   await page.goto(`${origin("soho")}/seccion/sexo/`);
   await hydrated(page);
   await expect(page.getByRole("dialog")).toHaveCount(0);
+  // The gate's place in the page leaves no gap above the header.
+  expect((await page.locator('[data-block="site-header"]').boundingBox())?.y).toBe(0);
   const article = await page.locator('[data-block="url-section-listing"] article h2 a').first().getAttribute("href");
   await page.goto(`${origin("soho")}${article}`);
   await hydrated(page);
