@@ -107,6 +107,8 @@ export interface PageDefinition {
   brand: string;
   route?: string;
   template?: string;
+  /** Also served, in their own look, by the brands that define no page for this route. */
+  allBrands?: boolean;
   layout: string;
   metadata: PageMetadata;
   regions: Record<string, BlockInstance[]>;

@@ -4,14 +4,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import { brandForHost } from "../brands";
-import type { BrandId } from "../brands/sections";
+import { brandIds, type BrandId } from "../brands/sections";
 import { ContentCache } from "../runtime/cache";
 import { chooseTemplate, layoutRulesSchema, type LayoutRules } from "../runtime/layout-rules";
 import type { Registry } from "../runtime/registry";
 import { fetchContent, resolveBlock, resolvePage } from "../runtime/resolve";
 import { RouteTable } from "../runtime/routes";
 import type { Logger, PageContext, PageDefinition, ResolvedBlock, ResolvedPage } from "../runtime/types";
-import type { CheckedPage } from "../runtime/validate";
+import { routeShape, type CheckedPage } from "../runtime/validate";
 import { listPageFiles, pagesDir, projectValidator } from "./project";
 
 /** Templates every brand can fall back to when it has no template of its own. */
@@ -55,16 +55,22 @@ export function createSite(options: { registry: Registry; pages: CheckedPage[]; 
   const { registry, layoutRules, logger } = options;
   const cache = options.cache ?? new ContentCache(undefined, { logger });
   const resolveOptions = { registry, cache, logger, timeoutMs: options.timeoutMs };
-  const routes = new Map<string, RouteTable<PageDefinition>>();
   const templates = new Map<string, PageDefinition>();
   const byId = new Map<string, PageDefinition>();
   for (const { page } of options.pages) {
     byId.set(page.id, page);
-    if (page.route) {
-      if (!routes.has(page.brand)) routes.set(page.brand, new RouteTable());
-      routes.get(page.brand)!.add(page.route, page);
-    }
     if (page.template) templates.set(`${page.brand}:${page.template}`, page);
+  }
+  // Each brand's routes: its own pages, then the group's pages (allBrands) for routes it does not define.
+  const routes = new Map<string, RouteTable<PageDefinition>>();
+  const routed = options.pages.map(({ page }) => page).filter((page) => page.route);
+  for (const brand of brandIds) {
+    const table = new RouteTable<PageDefinition>();
+    const own = routed.filter((page) => page.brand === brand);
+    const shapes = new Set(own.map((page) => routeShape(page.route!)));
+    for (const page of own) table.add(page.route!, page);
+    for (const page of routed) if (page.allBrands && page.brand !== brand && !shapes.has(routeShape(page.route!))) table.add(page.route!, page);
+    routes.set(brand, table);
   }
   const template = (brand: string, name: string) => templates.get(`${brand}:${name}`) ?? templates.get(`${FALLBACK_BRAND}:${name}`);
   const contextFor = (brand: string, url: URL, params: Record<string, string> = {}): PageContext => ({
@@ -98,7 +104,7 @@ export function createSite(options: { registry: Registry; pages: CheckedPage[]; 
       const match = routes.get(brand)?.match(url.pathname);
       if (match) {
         if (!url.pathname.endsWith("/")) return { kind: "redirect", status: 301, location: url.pathname + "/" + url.search };
-        const page = await resolvePage(match.value, contextFor(brand, url, match.params), resolveOptions);
+        const page = await resolvePage({ ...match.value, brand }, contextFor(brand, url, match.params), resolveOptions);
         // A route with parameters whose main content is empty names nothing that exists (an unknown section or tag).
         const hasParams = Object.keys(match.params).length > 0;
         if (hasParams && !(page.regions.main ?? []).some((b) => isContentBlock(registry, b))) return notFound(brand, url);
@@ -122,13 +128,14 @@ export function createSite(options: { registry: Registry; pages: CheckedPage[]; 
     },
     async loadMore(pageId, blockId, url, host) {
       const brand = brandForHost(host).id;
-      const page = byId.get(pageId);
-      if (!page || (page.brand !== brand && page.brand !== FALLBACK_BRAND)) return undefined;
+      const definition = byId.get(pageId);
+      if (!definition || (definition.brand !== brand && !definition.template && !definition.allBrands)) return undefined;
+      const page = { ...definition, brand };
       const offset = Number(url.searchParams.get("offset"));
       if (!Number.isInteger(offset) || offset < 0 || offset > 10_000) return undefined;
       // The page's own URL (?path=) gives back its route parameters, e.g. the section of /mundo/.
       const pageUrl = new URL(url.searchParams.get("path") || "/", url);
-      const match = routes.get(page.brand)?.match(pageUrl.pathname);
+      const match = routes.get(brand)?.match(pageUrl.pathname);
       const params = match?.value.id === pageId ? match.params : {};
       const context = { ...contextFor(brand, pageUrl, params), cursor: { offset } };
       const { block, diagnostic } = await resolveBlock(page, blockId, context, resolveOptions);

@@ -1,0 +1,82 @@
+// What the site answers for a URL: routes by brand (own pages before the group's), trailing-slash
+// redirects, articles by canonical URL with the layout rules' template, redirects, 404s, load more.
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { createRegistry } from "../runtime/registry";
+import { banner, fakeSource, storyList } from "../runtime/testing";
+import type { BlockInstance, ContentSource, PageDefinition } from "../runtime/types";
+import { createSite } from "./site";
+
+const articles: Record<string, any> = {
+  "/nacion/articulo/una-nota/": { _id: "n1", type: "story", canonical_url: "/nacion/articulo/una-nota/", taxonomy: { sections: [{ _id: "/nacion" }] } },
+  "/galerias/galeria/fotos/": { _id: "g1", type: "story", canonical_url: "/galerias/galeria/fotos/", taxonomy: { sections: [{ _id: "/galerias" }] } },
+  "/vieja/articulo/movida/": { _id: "r1", type: "story", related_content: { redirect: [{ redirect_url: "/nacion/articulo/una-nota/" }] } },
+};
+const byUrl: ContentSource = {
+  name: "content-by-url",
+  ttlSeconds: 60,
+  query: z.strictObject({ website: z.string(), url: z.string() }),
+  fetch: async (q) => (q.website === "semana" ? articles[q.url] ?? null : null),
+};
+const registry = createRegistry({ blocks: [storyList, banner], sources: [fakeSource(), byUrl], layouts: [{ name: "main-sidebar", regions: ["main"] }] });
+
+const text = (id: string, value: string): BlockInstance => ({ type: "banner", id, settings: { published: true, text: value } });
+const list = (id: string): BlockInstance => ({ type: "story-list", id, settings: { published: true, feedSize: 2, offset: 0 } });
+const page = (id: string, brand: string, where: { route?: string; template?: string; allBrands?: boolean }, main: BlockInstance[]): { file: string; page: PageDefinition } => ({
+  file: `${id}.json`,
+  page: { id, brand, layout: "main-sidebar", metadata: {}, regions: { main }, ...where },
+});
+const site = createSite({
+  registry,
+  layoutRules: { rules: [{ template: "article-gallery", when: [{ section: ["/galerias"] }] }], default: "article-default" },
+  pages: [
+    page("home", "semana", { route: "/" }, [text("t", "Portada de Semana")]),
+    page("section", "semana", { route: "/:section/" }, [list("l")]),
+    page("tienda", "semana", { route: "/store/", allBrands: true }, [text("t", "Suscríbase")]),
+    page("fucsia-section", "fucsia", { route: "/:section/" }, [list("l")]),
+    page("soho-store", "soho", { route: "/store/" }, [text("t", "Tienda de Soho")]),
+    page("article-default", "semana", { template: "article-default" }, [text("t", "Plantilla por defecto")]),
+    page("article-gallery", "semana", { template: "article-gallery" }, [text("t", "Plantilla de galería")]),
+    page("not-found", "semana", { template: "not-found" }, [text("t", "Página no encontrada")]),
+  ],
+});
+
+async function answer(path: string, host = "localhost:3000") {
+  return site.answer(new URL(`http://${host}${path}`), host);
+}
+const texts = (a: any) => a.page.regions.main.map((b: any) => b.settings.text ?? b.data?.items?.[0]?.title);
+
+describe("site", () => {
+  it("serves the brand of the host, static routes before parameterised ones", async () => {
+    expect(texts(await answer("/"))).toEqual(["Portada de Semana"]);
+    const section = await answer("/mundo/");
+    expect(section).toMatchObject({ kind: "page", status: 200, page: { id: "section", context: { params: { section: "mundo" } } } });
+    expect(await answer("/mundo")).toEqual({ kind: "redirect", status: 301, location: "/mundo/" });
+  });
+
+  it("serves the group's pages on every brand in its own look, unless the brand has its own", async () => {
+    const fucsia = await answer("/store/", "fucsia.localhost:3000");
+    expect(fucsia).toMatchObject({ status: 200, page: { id: "tienda", brand: "fucsia", context: { brand: "fucsia" } } });
+    expect(texts(await answer("/store/", "soho.localhost"))).toEqual(["Tienda de Soho"]);
+    // A brand without a home of its own does not get Semana's: only pages marked allBrands travel.
+    expect(await answer("/", "soho.localhost")).toMatchObject({ status: 404 });
+  });
+
+  it("shows an article with the template its sections choose, follows redirects, and answers 404", async () => {
+    expect(texts(await answer("/nacion/articulo/una-nota/"))).toEqual(["Plantilla por defecto"]);
+    const gallery = await answer("/galerias/galeria/fotos");
+    expect(gallery).toMatchObject({ status: 200, page: { template: "article-gallery", context: { article: { _id: "g1" } } } });
+    expect(await answer("/vieja/articulo/movida/")).toEqual({ kind: "redirect", status: 301, location: "/nacion/articulo/una-nota/" });
+    const missing = await answer("/no/existe/");
+    expect(missing).toMatchObject({ kind: "page", status: 404 });
+    expect(texts(missing)).toEqual(["Página no encontrada"]);
+  });
+
+  it("answers load more for a block of the page the reader is on, with that page's route parameters", async () => {
+    const block = await site.loadMore("section", "l", new URL("http://localhost/_block/section/l?offset=2&path=/mundo/"), "localhost");
+    expect(block?.data.items.map((i: any) => i.title)).toEqual(["mundo nota 3", "mundo nota 4"]);
+    expect(await site.loadMore("section", "nada", new URL("http://localhost/_block/section/nada?offset=2"), "localhost")).toBeUndefined();
+    expect(await site.loadMore("section", "l", new URL("http://localhost/_block/section/l?offset=-1"), "localhost")).toBeUndefined();
+    expect(await site.loadMore("fucsia-section", "l", new URL("http://localhost/_block/fucsia-section/l?offset=2"), "localhost")).toBeUndefined();
+  });
+});
