@@ -20,7 +20,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const showDebug = debug && url.searchParams.get("debug") === "blocks";
   // Diagnostics stay on the server unless asked for: they are not part of the page.
   const page: ResolvedPage = showDebug ? answer.page : { ...answer.page, diagnostics: [] };
-  return data({ page, showDebug }, { status: answer.status, headers: { "Cache-Control": PUBLIC_CACHE_CONTROL, "Server-Timing": serverTiming } });
+  return data({ page, showDebug, origin: url.origin }, { status: answer.status, headers: { "Cache-Control": PUBLIC_CACHE_CONTROL, "Server-Timing": serverTiming } });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -32,8 +32,10 @@ export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
   const title = article?.headlines?.basic ?? page.metadata.title ?? "";
   const description = article?.description?.basic ?? article?.subheadlines?.basic ?? page.metadata.description;
   const canonical = page.metadata.canonical;
-  const href =
+  const path =
     canonical?.strategy === "url" ? canonical.url : canonical?.strategy === "article" && article?.canonical_url ? article.canonical_url : location.pathname;
+  // Canonical links are absolute, on the host that served the page (the brand's public host behind a proxy).
+  const href = path ? new URL(path, data.origin).href : undefined;
   return [
     { title },
     ...(description ? [{ name: "description", content: description }] : []),
