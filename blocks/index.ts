@@ -19,6 +19,7 @@ import siteFooter from "./site-footer";
 import siteHeader from "./site-header";
 import storyCarousel from "./story-carousel";
 import tagListing from "./tag-listing";
+import textPage from "./text-page";
 import urlSectionListing from "./url-section-listing";
 import accountCommunications from "./account-communications";
 import accountDebug from "./account-debug";
@@ -51,6 +52,7 @@ export const blocks: BlockDefinition[] = [
   siteHeader,
   storyCarousel,
   tagListing,
+  textPage,
   urlSectionListing,
   accountCommunications,
   accountDebug,

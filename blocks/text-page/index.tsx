@@ -1,0 +1,28 @@
+import { defineBlock } from "../../runtime/define";
+import { formatLongDate } from "../_shared/format";
+import type { Settings } from "./settings";
+import styles from "./styles.module.css";
+
+/** A fixed text with headed sections: terms of use, policies, institutional pages. */
+export default defineBlock<Settings>({
+  type: "text-page",
+  component: ({ settings }) => (
+    <article className={`container ${styles.root}`}>
+      <h1 className={styles.title}>{settings.title}</h1>
+      {settings.lead && <p className={styles.lead}>{settings.lead}</p>}
+      {settings.updated && (
+        <p className={styles.updated}>
+          Última actualización: <time dateTime={settings.updated}>{formatLongDate(`${settings.updated}T12:00:00Z`)}</time>
+        </p>
+      )}
+      {settings.sections.map((section, i) => (
+        <section key={i}>
+          {section.heading && <h2 className={styles.heading}>{section.heading}</h2>}
+          {section.paragraphs.map((paragraph, j) => (
+            <p key={j}>{paragraph}</p>
+          ))}
+        </section>
+      ))}
+    </article>
+  ),
+});

@@ -1,0 +1,51 @@
+// Generated from schema.json by `npm run gen:types`. Do not edit: change schema.json and regenerate.
+
+export interface Settings {
+  /**
+   * Publicado: si está apagado (por defecto), el bloque no se muestra.
+   */
+  published?: boolean;
+  /**
+   * Título de la página (encabezado principal).
+   */
+  title: string;
+  /**
+   * Entradilla bajo el título.
+   */
+  lead?: string;
+  /**
+   * Fecha de la última actualización del texto (AAAA-MM-DD).
+   */
+  updated?: string;
+  /**
+   * Apartados del texto, en orden.
+   *
+   * @minItems 1
+   */
+  sections: [
+    {
+      /**
+       * Título del apartado.
+       */
+      heading?: string;
+      /**
+       * Párrafos del apartado (texto sin HTML).
+       *
+       * @minItems 1
+       */
+      paragraphs: [string, ...string[]];
+    },
+    ...{
+      /**
+       * Título del apartado.
+       */
+      heading?: string;
+      /**
+       * Párrafos del apartado (texto sin HTML).
+       *
+       * @minItems 1
+       */
+      paragraphs: [string, ...string[]];
+    }[]
+  ];
+}
