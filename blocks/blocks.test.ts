@@ -3,6 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import Ajv from "ajv";
+import addFormats from "ajv-formats";
 import { describe, expect, it } from "vitest";
 import { listBlockFolders, readJson, settingsTypesSource } from "../runtime/block-files";
 import { inlineCommonSettings } from "../runtime/schema-builder";
@@ -37,7 +38,9 @@ describe("combined page schema", () => {
   });
 
   it("compiles in ajv's strict mode and picks each block's settings by type", () => {
-    const validate = new Ajv({ strict: true, allErrors: true }).compile(combinedSchema());
+    const ajv = new Ajv({ strict: true, allErrors: true });
+    addFormats(ajv);
+    const validate = ajv.compile(combinedSchema());
     const page = (settings: object) => ({ id: "p", brand: "semana", route: "/", layout: "main-sidebar", regions: { main: [{ type: "seo-title", id: "t", settings }] } });
     expect(validate(page({ published: true, text: "Portada" }))).toBe(true);
     expect(validate(page({ published: "sí", text: "Portada" }))).toBe(false);
