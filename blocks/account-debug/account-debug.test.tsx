@@ -29,7 +29,7 @@ describe("the debug page", () => {
     expect(identity.textContent).toContain('"uuid": "9b2f"');
     expect(identity.textContent).toContain(`"${"r".repeat(TOKEN_PREVIEW_LENGTH)}…"`);
     expect(identity.textContent).not.toContain("r".repeat(TOKEN_PREVIEW_LENGTH + 1));
-    expect(identity.textContent).toContain("vence el 31 de diciembre de 2029");
+    expect(identity.textContent).toContain("Vencimiento del token de acceso: 31 de diciembre de 2029");
     expect(document.querySelector(`[data-record="${PROFILE_STORAGE_KEY}"]`)!.textContent).toContain('"email": "ana@example.com"');
     fireEvent.click(screen.getByRole("button", { name: CLEAR_BUTTON_LABEL }));
     expect(localStorage.length + sessionStorage.length).toBe(0);

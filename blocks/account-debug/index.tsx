@@ -3,7 +3,7 @@ import { defineBlock } from "../../runtime/define";
 import type { BlockProps } from "../../runtime/types";
 import { accountStyles as styles, LoadingPanel, Notice } from "../_shared/AccountUi";
 import { formatLongDateTime } from "../_shared/format";
-import { clearAccountStorages, IDENTITY_STORAGE_KEY, PROFILE_STORAGE_KEY, storedAccountRecords } from "../_shared/identity";
+import { clearAccountStorages, IDENTITY_STORAGE_KEY, PROFILE_EXPIRY_STORAGE_KEY, PROFILE_STORAGE_KEY, storedAccountRecords } from "../_shared/identity";
 import type { Settings } from "./settings";
 import debugStyles from "./styles.module.css";
 
@@ -37,7 +37,7 @@ export function displayValue(record: StoredRecord): string {
   return JSON.stringify(shortened, null, 2);
 }
 
-const LABELS: Record<string, string> = { [IDENTITY_STORAGE_KEY]: "Identidad", [PROFILE_STORAGE_KEY]: "Perfil" };
+const LABELS: Record<string, string> = { [IDENTITY_STORAGE_KEY]: "Identidad", [PROFILE_STORAGE_KEY]: "Perfil", [PROFILE_EXPIRY_STORAGE_KEY]: "Vigencia del perfil guardado" };
 
 export function AccountDebug({ settings }: BlockProps<Settings>) {
   // Storage exists only in the browser: null until mounted.
@@ -70,7 +70,7 @@ export function AccountDebug({ settings }: BlockProps<Settings>) {
                 <h2 className={debugStyles.heading}>
                   {LABELS[record.key] ?? record.key} <span className={debugStyles.where}>({record.storage})</span>
                 </h2>
-                {expiry ? <p className={styles.hint}>El token de acceso vence el {formatLongDateTime(expiry)}.</p> : null}
+                {expiry ? <p className={styles.hint}>Vencimiento del token de acceso: {formatLongDateTime(expiry)}</p> : null}
                 <pre className={debugStyles.value}>{displayValue(record)}</pre>
               </section>
             );

@@ -284,7 +284,6 @@ export function SubscriptionCheckout({ settings, data }: BlockProps<Settings, Da
     const set = <T,>(setter: (f: (current: T) => T) => void, key: keyof T) => (value: string) => setter((current) => ({ ...current, [key]: value }));
     body = (
       <form className={styles.form} onSubmit={pay} noValidate aria-labelledby={titleId}>
-        {state.error ? <Notice kind="error">{state.error}</Notice> : null}
         <fieldset className={checkoutStyles.fieldset}>
           <legend>Datos de facturación</legend>
           <div className={styles.row}>
@@ -310,6 +309,8 @@ export function SubscriptionCheckout({ settings, data }: BlockProps<Settings, Da
           </div>
           <Field label="Nombre en la tarjeta" autoComplete="cc-name" value={card.holder} onChange={set(setCard, "holder")} error={required(!card.holder.trim())} />
         </fieldset>
+        {/* Next to the button, where the reader is looking when the bank answers. */}
+        {state.error ? <Notice kind="error">{state.error}</Notice> : null}
         <SubmitButton loading={state.step === "paying"} className={styles.block}>
           Pagar {offer.price}
         </SubmitButton>
