@@ -1,6 +1,6 @@
 // The login / register / recovery modal (spec/articles.md §2, §4), rendered through a portal into
 // the page element named 'modal'. Its panes load lazily; 'Cargando...' shows meanwhile.
-import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { createPortal } from "react-dom";
 import { Spinner } from "../_shared/AccountUi";
 import { hasStoredIdentity, isSubscriptionPage } from "../_shared/identity";
@@ -76,6 +76,22 @@ export function LoginModal({ pane, closing }: { pane: number; closing: boolean }
     return () => document.removeEventListener("keydown", onKeyDown);
   }, [closable]);
 
+  // Tab and Shift+Tab cycle inside the dialog (aria-modal): the page behind is out of reach.
+  const keepFocusInside = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== "Tab" || !dialogRef.current) return;
+    const focusable = [...dialogRef.current.querySelectorAll<HTMLElement>("a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex='0']")];
+    if (!focusable.length) return;
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (event.shiftKey && (document.activeElement === first || document.activeElement === dialogRef.current)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
   const Pane = pane === RECOVERY_PANE ? RecoveryPane : pane === REGISTER_PANE ? RegisterPane : LoginPane;
   return (
     <div className={`${styles.backdrop} ${closing ? styles.closing : ""}`} data-login-modal="" data-pane={pane}>
@@ -87,6 +103,7 @@ export function LoginModal({ pane, closing }: { pane: number; closing: boolean }
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
+        onKeyDown={keepFocusInside}
       >
         {closable ? (
           <button type="button" className={styles.close} onClick={closeLoginModal} disabled={closing}>

@@ -118,6 +118,23 @@ describe("the modal in the page", () => {
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 
+  it("keeps the keyboard inside the dialog and closes on Escape where it may close", async () => {
+    render(<LoginModalHost />);
+    act(() => openLoginModal());
+    const email = await screen.findByLabelText("Correo electrónico");
+    const close = within(dialog()).getByRole("button", { name: "Cerrar" });
+    const buttons = within(dialog()).getAllByRole("button");
+    const last = buttons[buttons.length - 1];
+    last.focus();
+    fireEvent.keyDown(last, { key: "Tab" });
+    expect(document.activeElement).toBe(close);
+    fireEvent.keyDown(close, { key: "Tab", shiftKey: true });
+    expect(document.activeElement).toBe(last);
+    expect(email).toBeTruthy();
+    fireEvent.keyDown(document, { key: "Escape" });
+    expect(getModalState().closing).toBe(true);
+  });
+
   it("renders once however many hosts the page has", () => {
     render(
       <>
