@@ -115,7 +115,11 @@ export const ACCOUNT_NAV: ReadonlyArray<{ href: string; label: string }> = [
   { href: ACCOUNT_PAGES.communications, label: "Comunicaciones" },
 ];
 
-export function AccountNav({ path }: { path: string }) {
+/** Other addresses of the same pages: the regional daily's top bar links to /perfil/. */
+const ACCOUNT_PAGE_ALIASES: Record<string, string> = { "/perfil/": ACCOUNT_PAGES.profile };
+
+export function AccountNav({ path: requested }: { path: string }) {
+  const path = ACCOUNT_PAGE_ALIASES[requested] ?? requested;
   return (
     <nav aria-label="Mi cuenta">
       <ul className={styles.nav}>

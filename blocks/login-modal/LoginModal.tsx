@@ -1,6 +1,6 @@
 // The login / register / recovery modal (spec/articles.md §2, §4), rendered through a portal into
 // the page element named 'modal'. Its panes load lazily; 'Cargando...' shows meanwhile.
-import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from "react";
 import { createPortal } from "react-dom";
 import { Spinner } from "../_shared/AccountUi";
 import { hasStoredIdentity, isSubscriptionPage } from "../_shared/identity";
@@ -77,7 +77,7 @@ export function LoginModal({ pane, closing }: { pane: number; closing: boolean }
   }, [closable]);
 
   // Tab and Shift+Tab cycle inside the dialog (aria-modal): the page behind is out of reach.
-  const keepFocusInside = (event: KeyboardEvent<HTMLDivElement>) => {
+  const keepFocusInside = (event: ReactKeyboardEvent<HTMLDivElement>) => {
     if (event.key !== "Tab" || !dialogRef.current) return;
     const focusable = [...dialogRef.current.querySelectorAll<HTMLElement>("a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex='0']")];
     if (!focusable.length) return;

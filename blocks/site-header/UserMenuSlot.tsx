@@ -65,14 +65,14 @@ export function UserMenuSlot({ brand }: UserMenuSlotProps) {
       ) : null}
       {state === "subscriber" || state === "registered" ? (
         topBar ? (
-          <>
+          <span className={styles.topBarAccount}>
             <a className={styles.profileLink} href={TOP_BAR_PROFILE_PATH}>
               {session.profile?.email?.split("@")[0] ?? displayName(session.profile)}
             </a>
             <button type="button" className={styles.logoutInline} onClick={() => void logout()}>
               {LOGOUT_LABEL}
             </button>
-          </>
+          </span>
         ) : (
           <AccountMenu session={session} state={state} />
         )
