@@ -218,7 +218,8 @@ test("the modal's close and redirect rules", async ({ page }) => {
   // A redirect target on this site gets its offerId.
   await accountButton(page).click();
   await header(page).getByRole("button", { name: "Cerrar sesión" }).click();
-  await page.waitForURL((url) => url.pathname === "/");
+  await page.waitForURL((url) => url.pathname === "/" && url.search === "");
+  await hydrated(page);
   await page.goto("/?form=login&redirect=%2Fsuscripciones-online%2F");
   await hydrated(page);
   await signIn();
