@@ -2,10 +2,11 @@
 import { render, screen } from "@testing-library/react";
 import { expect, it } from "vitest";
 import block from "./index";
+import type { Settings } from "./settings";
 
 it("shows the title, the lead, the update date in es-CO and each section with its paragraphs", () => {
   const TextPage = block.component;
-  const settings = {
+  const settings: Settings = {
     published: true,
     title: "Términos de uso",
     lead: "Condiciones para usar el sitio.",
