@@ -106,7 +106,7 @@ test("a Soho section page lists its stories under its breadcrumb, then 'MÁS CON
   const breadcrumb = page.getByRole("navigation", { name: "Ruta de navegación" });
   await expect(breadcrumb.getByRole("link")).toHaveText(["Inicio", "Mujeres Soho"]);
   await expect(breadcrumb.getByRole("link", { name: "Mujeres Soho" })).toHaveAttribute("aria-current", "page");
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", "/seccion/mujeres-soho/");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `http://soho.localhost:${PORT}/seccion/mujeres-soho/`);
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}");
   expect(jsonLd.itemListElement.at(-1).item).toBe("https://www.soho.co/seccion/mujeres-soho/");
 
