@@ -93,6 +93,10 @@ export class ContentCache {
   }
 }
 
+function isPrimitive(value: unknown): boolean {
+  return value === null || typeof value !== "object";
+}
+
 /** A stable cache key: the same query with its keys in another order gives the same key. */
 export function cacheKey(source: string, query: unknown): string {
   return `${source}:${stableStringify(query)}`;
@@ -100,6 +104,8 @@ export function cacheKey(source: string, query: unknown): string {
 
 export function stableStringify(value: unknown): string {
   if (value === null || typeof value !== "object") return JSON.stringify(value) ?? "null";
+  // Fast path for the usual query: a flat object of primitives, serialised natively with sorted keys.
+  if (!Array.isArray(value) && Object.values(value).every(isPrimitive)) return JSON.stringify(value, Object.keys(value).sort());
   if (Array.isArray(value)) {
     let out = "[";
     for (let i = 0; i < value.length; i++) out += (i ? "," : "") + stableStringify(value[i]);

@@ -150,3 +150,13 @@ describe("content cache", () => {
     await expect(cache.get("k", { ttlMs: 1000, staleMs: 0 }, async () => undefined)).rejects.toThrow("undefined");
   });
 });
+
+describe("cache keys", () => {
+  it("are the same for the same query whatever the order of its keys, nested or not", async () => {
+    const { cacheKey } = await import("./cache");
+    expect(cacheKey("s", { b: 1, a: "x", c: undefined })).toBe(cacheKey("s", { a: "x", b: 1 }));
+    expect(cacheKey("s", { q: { y: [1, { z: 2, w: 3 }], x: null } })).toBe(cacheKey("s", { q: { x: null, y: [1, { w: 3, z: 2 }] } }));
+    expect(cacheKey("s", { a: 1 })).not.toBe(cacheKey("t", { a: 1 }));
+    expect(cacheKey("s", { a: 1 })).not.toBe(cacheKey("s", { a: "1" }));
+  });
+});

@@ -105,45 +105,42 @@ async function resolveBlocks(
     }
   }
 
+  const keys = [...outcomes.keys()];
+  const results = await Promise.all(outcomes.values());
   const settled = new Map<string, FetchOutcome>();
-  await Promise.all([...outcomes].map(async ([key, promise]) => settled.set(key, await promise)));
+  for (let i = 0; i < keys.length; i++) settled.set(keys[i], results[i]);
 
   const regions: Record<string, ResolvedBlock[]> = Object.fromEntries(Object.keys(page.regions).map((r) => [r, []]));
   const diagnostics: BlockDiagnostic[] = [];
+  // Plain loops, no closures per block: this runs on every request.
   for (const plan of planned) {
-    const fetchDiagnostics: FetchDiagnostic[] = plan.fetches.map(({ name, spec, key }) => {
+    const fetchDiagnostics: FetchDiagnostic[] = [];
+    const raw: Record<string, unknown> = {};
+    let failure: FetchOutcome | undefined;
+    let slowest = 0;
+    for (const { name, spec, key } of plan.fetches) {
       const outcome = settled.get(key)!;
-      return { name, source: spec.source, query: spec.query, cache: outcome.cache, ms: round(outcome.ms), ...(outcome.error ? { error: outcome.error } : {}) };
-    });
+      const ms = round(outcome.ms);
+      slowest = Math.max(slowest, ms);
+      fetchDiagnostics.push({ name, source: spec.source, query: spec.query, cache: outcome.cache, ms, ...(outcome.error ? { error: outcome.error } : {}) });
+      if (outcome.ok) raw[name] = outcome.value;
+      else if (!spec.optional && !failure) failure = outcome;
+    }
     const diagnostic: BlockDiagnostic = {
       pageId: page.id,
       blockId: plan.instance.id,
       type: plan.instance.type,
       region: plan.region,
       fetches: fetchDiagnostics,
-      ms: round(Math.max(0, ...fetchDiagnostics.map((f) => f.ms))),
+      ms: slowest,
     };
     diagnostics.push(diagnostic);
-    const skip = (reason: SkipReason, detail?: string) => {
-      diagnostic.skipped = reason;
-      if (detail) diagnostic.detail = detail;
-      if (reason !== "unpublished" && reason !== "empty") {
-        options.logger?.warn("block skipped", { pageId: page.id, blockId: plan.instance.id, reason, detail });
-      }
-    };
     if (plan.skipped) {
-      skip(plan.skipped, plan.detail);
+      skip(diagnostic, plan.skipped, plan.detail, options.logger);
       continue;
     }
-    const raw: Record<string, unknown> = {};
-    let failure: FetchOutcome | undefined;
-    for (const { name, spec, key } of plan.fetches) {
-      const outcome = settled.get(key)!;
-      if (outcome.ok) raw[name] = outcome.value;
-      else if (!spec.optional && !failure) failure = outcome;
-    }
     if (failure) {
-      skip(failure.timedOut ? "timeout" : "fetch-failed", failure.error);
+      skip(diagnostic, failure.timedOut ? "timeout" : "fetch-failed", failure.error, options.logger);
       continue;
     }
     const definition = plan.definition!;
@@ -152,11 +149,11 @@ async function resolveBlocks(
       if (definition.transform) data = definition.transform(raw, plan.instance.settings, context);
       const empty = definition.isEmpty ? definition.isEmpty(data, plan.instance.settings) : plan.fetches.length > 0 && Object.values(raw).every(hasNoItems);
       if (empty) {
-        skip("empty");
+        skip(diagnostic, "empty");
         continue;
       }
     } catch (error) {
-      skip("render-error", `transform/isEmpty falló: ${messageOf(error)}`);
+      skip(diagnostic, "render-error", `transform/isEmpty falló: ${messageOf(error)}`, options.logger);
       continue;
     }
     regions[plan.region].push({ id: plan.instance.id, type: plan.instance.type, settings: plan.instance.settings, data });
@@ -179,6 +176,15 @@ async function resolveBlocks(
 /** One fetch through the cache, with the source's timeout; never rejects: failures are outcomes. */
 export function fetchContent(spec: FetchSpec, options: ResolveOptions): Promise<FetchOutcome> {
   return runFetch(spec, cacheKey(spec.source, spec.query), options);
+}
+
+/** Marks a block skipped; failures (not an editor's choice or an empty feed) are logged. */
+function skip(diagnostic: BlockDiagnostic, reason: SkipReason, detail?: string, logger?: Logger) {
+  diagnostic.skipped = reason;
+  if (detail) diagnostic.detail = detail;
+  if (reason !== "unpublished" && reason !== "empty") {
+    logger?.warn("block skipped", { pageId: diagnostic.pageId, blockId: diagnostic.blockId, reason, detail });
+  }
 }
 
 async function runFetch(spec: FetchSpec, key: string, options: ResolveOptions): Promise<FetchOutcome> {
