@@ -40,9 +40,10 @@ if (!fs.existsSync(buildFile) || fs.statSync(buildFile).mtimeMs < newestSource()
 
 const { boot } = await import("../boot");
 const { createHttpApp } = await import("../http/app");
+const { pageCacheFromEnv } = await import("../http/page-cache");
 const booted = await boot();
 const build = await import(pathToFileURL(buildFile).href);
-const app = createHttpApp({ site: booted.site, accounts: booted.accounts, build, imagesDir: booted.imagesDir, production });
+const app = createHttpApp({ site: booted.site, accounts: booted.accounts, pageCache: pageCacheFromEnv(), build, imagesDir: booted.imagesDir, production });
 const server = app.listen(port, () => {
   console.info(`[server] sirviendo en http://localhost:${port} (soho: http://soho.localhost:${port})`);
 });

@@ -6,11 +6,12 @@ import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type Router } from "express";
 import { createImagesRouter } from "../images/router";
+import { createPageCache, type PageCacheOptions } from "./page-cache";
 import { projectRoot } from "../project";
 import type { Site } from "../site";
 import type { LoadContext } from "../app/load-context";
 
-export function createHttpApp(options: { site: Site; accounts: Router; build: ServerBuild; imagesDir: string; production: boolean }) {
+export function createHttpApp(options: { site: Site; accounts: Router; build: ServerBuild; imagesDir: string; production: boolean; pageCache: PageCacheOptions }) {
   const app = express();
   app.disable("x-powered-by");
   // Client addresses (rate limits) come from X-Forwarded-For only when it is set by a proxy we trust:
@@ -26,6 +27,7 @@ export function createHttpApp(options: { site: Site; accounts: Router; build: Se
     res.type("text/plain").send("ok");
   });
   // ?debug=blocks is available outside production, or when BLOCKS_DEBUG=1 asks for it (tests).
+  app.use(createPageCache(options.pageCache));
   const context: LoadContext = { site: options.site, debug: !options.production || process.env.BLOCKS_DEBUG === "1" };
   app.all(
     "*",

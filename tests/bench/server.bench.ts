@@ -40,7 +40,11 @@ function serverTiming(header: string | null): Record<string, number> {
 
 async function timings(path: string, runs = 30) {
   const rows: Array<Record<string, number>> = [];
-  for (let i = 0; i < runs; i++) rows.push(serverTiming((await fetch(base + path)).headers.get("server-timing")));
+  // A query string of its own per request: the page cache must not answer, the renderer must.
+  const clean = path.replace(/\?sin-cache$/, "");
+  for (let i = 0; i < runs; i++) {
+    rows.push(serverTiming((await fetch(`${base}${clean}${clean.includes("?") ? "&" : "?"}medir=${i}`)).headers.get("server-timing")));
+  }
   const median = (key: string) => {
     const values = rows.map((r) => r[key] ?? NaN).filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
     return values.length ? values[Math.floor(values.length / 2)] : NaN;
@@ -49,6 +53,11 @@ async function timings(path: string, runs = 30) {
 }
 
 function load(path: string): Promise<autocannon.Result> {
+  if (path.endsWith("?sin-cache")) {
+    // A new query string per request misses the page cache: the renderer's own throughput.
+    let n = 0;
+    return autocannon({ url: base, connections: CONNECTIONS, duration: DURATION, requests: [{ setupRequest: (req: any) => ({ ...req, path: `${path}=${n++}` }) }] });
+  }
   return autocannon({ url: base + path, connections: CONNECTIONS, duration: DURATION });
 }
 
@@ -61,8 +70,10 @@ try {
     ["ruta trivial (/healthz)", "/healthz"],
     ["portada (/)", "/"],
     [`artículo (${articlePath.slice(0, 40)}…)`, articlePath],
+    ["portada sin caché de páginas", "/?sin-cache"],
+    ["artículo sin caché de páginas", `${articlePath}?sin-cache`],
   ];
-  for (const [, path] of routes) await timings(path, 5); // warm the content cache
+  for (const [, path] of routes.slice(0, 3)) await timings(path, 5); // warm the content cache
   const results: Array<{ name: string; result: autocannon.Result; t?: { resolve: number; render: number } }> = [];
   for (const [name, path] of routes) {
     const result = await load(path);

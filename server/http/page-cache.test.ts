@@ -1,0 +1,83 @@
+// The page cache over real HTTP: public pages are rendered once per TTL, served gzipped and
+// revalidated with 304; private answers, cookies and the debug view are never cached.
+import type { AddressInfo } from "node:net";
+import compression from "compression";
+import express from "express";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { createPageCache } from "./page-cache";
+
+let clock = 0;
+let renders = 0;
+let release: (() => void) | undefined;
+let base = "";
+let server: ReturnType<express.Express["listen"]>;
+
+beforeAll(async () => {
+  const app = express();
+  app.use(compression());
+  app.use(createPageCache({ freshSeconds: 10, staleSeconds: 60, now: () => clock }));
+  app.get("/pagina/", async (req, res) => {
+    renders++;
+    if (req.query.lento !== undefined) await new Promise<void>((resolve) => (release = resolve));
+    res.set("Cache-Control", "public, s-maxage=60").set("ETag", `"v${renders}"`).type("html").send(`<p>render ${renders}</p>`.repeat(200));
+  });
+  app.get("/privada/", (_req, res) => {
+    renders++;
+    res.set("Cache-Control", "private, no-store").send(`privada ${renders}`);
+  });
+  app.get("/galleta/", (_req, res) => {
+    renders++;
+    res.set("Cache-Control", "public").cookie("sesion", "x").send(`galleta ${renders}`);
+  });
+  await new Promise<void>((resolve) => (server = app.listen(0, resolve)));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const get = (path: string, headers: Record<string, string> = {}) => fetch(base + path, { headers });
+
+it("renders a public page once while fresh, and replays it gzipped with its headers", async () => {
+  renders = 0;
+  const first = await get("/pagina/");
+  expect(await first.text()).toContain("render 1");
+  const raw = await fetch(base + "/pagina/", { headers: { "Accept-Encoding": "gzip" } });
+  expect(raw.headers.get("content-encoding")).toBe("gzip");
+  expect(raw.headers.get("cache-control")).toBe("public, s-maxage=60");
+  expect(await raw.text()).toContain("render 1");
+  expect(renders).toBe(1);
+  const revalidated = await get("/pagina/", { "If-None-Match": '"v1"' });
+  expect(revalidated.status).toBe(304);
+  const plain = await get("/pagina/", { "Accept-Encoding": "identity" });
+  expect(plain.headers.get("content-encoding")).toBeNull();
+  expect(await plain.text()).toContain("render 1");
+});
+
+it("once stale, one request re-renders while the others get the stale copy", async () => {
+  renders = 0;
+  clock = 0;
+  const first = get("/pagina/?lento");
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  release?.();
+  await first;
+  clock = 20_000; // past fresh, within stale
+  const refreshing = get("/pagina/?lento");
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  const meanwhile = await get("/pagina/?lento");
+  expect(await meanwhile.text()).toContain("render 1");
+  release?.();
+  expect(await (await refreshing).text()).toContain("render 2");
+  expect(await (await get("/pagina/?lento")).text()).toContain("render 2");
+  expect(renders).toBe(2);
+});
+
+it("never caches private answers, answers that set a cookie, or the debug view", async () => {
+  renders = 0;
+  await get("/privada/");
+  await get("/privada/");
+  await get("/galleta/");
+  await get("/galleta/");
+  expect(renders).toBe(4);
+  await get("/pagina/?debug=blocks");
+  await get("/pagina/?debug=blocks");
+  expect(renders).toBe(6);
+});

@@ -1,0 +1,101 @@
+// A small in-process page cache in front of the renderer, for responses marked public (pages for
+// anonymous readers are the same for everyone: per-reader state is filled in by the browser). A
+// cached page is fresh for a few seconds; after that one request re-renders it while the others
+// get the stale copy, so a popular page is rendered about once per TTL however many readers ask.
+// Bodies are kept gzipped too, so a hit costs no rendering and no compression.
+import { gzipSync } from "node:zlib";
+import type { NextFunction, Request, Response } from "express";
+import { LRUCache } from "lru-cache";
+
+export interface PageCacheOptions {
+  /** Seconds a cached page is served without re-rendering. 0 turns the cache off. */
+  freshSeconds: number;
+  /** Seconds after that during which it is still served while one request re-renders it. */
+  staleSeconds: number;
+  /** Upper bound of the memory the cache holds. */
+  maxBytes?: number;
+  now?: () => number;
+}
+
+interface CachedPage {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+  gzipped: Buffer;
+  storedAt: number;
+  refreshing: boolean;
+}
+
+/** Response headers worth replaying; the rest (Date, Connection...) belong to each response. */
+const KEPT_HEADERS = ["content-type", "cache-control", "etag", "location", "server-timing", "vary"];
+
+export function pageCacheFromEnv(env: NodeJS.ProcessEnv = process.env): PageCacheOptions {
+  return { freshSeconds: Number(env.PAGE_CACHE_SECONDS ?? 10), staleSeconds: Number(env.PAGE_CACHE_STALE_SECONDS ?? 60) };
+}
+
+export function createPageCache(options: PageCacheOptions) {
+  const now = options.now ?? Date.now;
+  const pages = new LRUCache<string, CachedPage>({
+    maxSize: options.maxBytes ?? 64 * 1024 * 1024,
+    sizeCalculation: (page) => page.body.length + page.gzipped.length + 512,
+  });
+  const freshMs = options.freshSeconds * 1000;
+  const staleMs = options.staleSeconds * 1000;
+
+  return function pageCache(req: Request, res: Response, next: NextFunction) {
+    if (freshMs <= 0 || (req.method !== "GET" && req.method !== "HEAD") || req.query.debug !== undefined) return next();
+    // HEAD is answered from a cached GET but never fills the cache (it has no body).
+    const key = `${req.hostname}${req.originalUrl}`;
+    const cached = pages.get(key);
+    const age = cached ? now() - cached.storedAt : Infinity;
+    if (cached && (age < freshMs || (age < freshMs + staleMs && cached.refreshing))) return replay(req, res, cached);
+    if (req.method === "HEAD") return next();
+    if (cached && age < freshMs + staleMs) cached.refreshing = true; // this request re-renders; others get the stale copy
+    capture(res, (status, headers, body) => {
+      const cacheable =
+        (status === 200 || status === 301 || status === 404) &&
+        /\bpublic\b/.test(String(headers["cache-control"] ?? "")) &&
+        res.getHeader("set-cookie") === undefined;
+      if (cacheable) pages.set(key, { status, headers, body, gzipped: gzipSync(body), storedAt: now(), refreshing: false });
+      else if (cached) cached.refreshing = false;
+    });
+    next();
+  };
+}
+
+function replay(req: Request, res: Response, page: CachedPage) {
+  res.status(page.status);
+  for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
+  res.setHeader("Vary", "Accept-Encoding");
+  if (page.headers.etag && req.headers["if-none-match"] === page.headers.etag) {
+    res.status(304).end();
+    return;
+  }
+  // Setting Content-Encoding here keeps the compression middleware from compressing again.
+  const gzip = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
+  if (gzip) res.setHeader("Content-Encoding", "gzip");
+  const body = gzip ? page.gzipped : page.body;
+  res.setHeader("Content-Length", String(body.length));
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
+/** Collects what the handlers write (before compression, which sits earlier in the chain). */
+function capture(res: Response, done: (status: number, headers: Record<string, string>, body: Buffer) => void) {
+  const chunks: Buffer[] = [];
+  const write = res.write.bind(res) as (...args: any[]) => boolean;
+  const end = res.end.bind(res) as (...args: any[]) => Response;
+  res.write = ((chunk: any, ...rest: any[]) => {
+    if (chunk) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof rest[0] === "string" ? (rest[0] as BufferEncoding) : "utf8"));
+    return write(chunk, ...rest);
+  }) as Response["write"];
+  res.end = ((chunk?: any, ...rest: any[]) => {
+    if (chunk && typeof chunk !== "function") chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof rest[0] === "string" ? (rest[0] as BufferEncoding) : "utf8"));
+    const headers: Record<string, string> = {};
+    for (const name of KEPT_HEADERS) {
+      const value = res.getHeader(name);
+      if (value !== undefined) headers[name] = String(value);
+    }
+    done(res.statusCode, headers, Buffer.concat(chunks));
+    return end(chunk, ...rest);
+  }) as Response["end"];
+}
