@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { getBrand, type Brand, type MenuItem } from "../../brands";
 import type { BlockProps } from "../../runtime/types";
 import { formatLongDate } from "../_shared/format";
+import { useDismiss } from "../_shared/useDismiss";
 import { isoDateInBogota, useNow, type RenderedAtData } from "./clock";
 import { MenuLink } from "./MenuLink";
 import type { Settings } from "./settings";
@@ -77,26 +78,12 @@ export function SiteHeader({ settings, data, context }: BlockProps<Settings, Ren
   };
 
   // Close on a click outside every menu and its buttons, and on Escape (focus goes back to the button).
-  useEffect(() => {
-    if (!open) return;
-    const onClick = (event: MouseEvent) => {
-      const target = event.target as Node | null;
-      const menus = rootRef.current?.querySelectorAll("[data-menu]") ?? [];
-      if (target && [...menus].some((element) => element.contains(target))) return;
-      setOpen(null);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(null);
-      openerRef.current?.focus();
-    };
-    document.addEventListener("click", onClick);
-    document.addEventListener("keydown", onKeyDown);
-    return () => {
-      document.removeEventListener("click", onClick);
-      document.removeEventListener("keydown", onKeyDown);
-    };
-  }, [open]);
+  useDismiss(
+    open !== null,
+    () => setOpen(null),
+    (target) => [...(rootRef.current?.querySelectorAll("[data-menu]") ?? [])].some((element) => element.contains(target)),
+    openerRef,
+  );
 
   useEffect(() => {
     if (open === "drawer") drawerCloseRef.current?.focus();

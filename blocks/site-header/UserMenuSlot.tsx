@@ -3,7 +3,7 @@
 // subscribe, create account, log in (the last two open the login modal); signed in → the subscribe
 // button unless a subscription is active, and a menu with the subscription state, the self-service
 // pages and 'Cerrar sesión'. The regional daily shows its top-bar variant (spec/blocks-and-listings.md §2).
-import { useEffect, useId, useRef, useState, type MouseEvent } from "react";
+import { useId, useRef, useState, type MouseEvent } from "react";
 import type { Brand, MenuItem } from "../../brands";
 import type { PageContext } from "../../runtime/types";
 import { ACCOUNT_NAV, displayName } from "../_shared/AccountUi";
@@ -12,6 +12,7 @@ import { hasActiveSubscription } from "../_shared/identity";
 import { LOGIN_PANE, openLoginModal, REGISTER_PANE, type Pane } from "../_shared/loginModal";
 import { logout, useSession, type SessionState } from "../_shared/session";
 import { LoginModalHost } from "../login-modal/LoginModal";
+import { useDismiss } from "../_shared/useDismiss";
 import { MenuLink } from "./MenuLink";
 import headerStyles from "./styles.module.css";
 import styles from "./UserMenuSlot.module.css";
@@ -99,23 +100,7 @@ function AccountMenu({ session, state }: { session: SessionState; state: UserMen
   const name = displayName(session.profile);
   const email = session.profile?.email;
 
-  useEffect(() => {
-    if (!open) return;
-    const onClick = (event: globalThis.MouseEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener("click", onClick);
-    document.addEventListener("keydown", onKeyDown);
-    return () => {
-      document.removeEventListener("click", onClick);
-      document.removeEventListener("keydown", onKeyDown);
-    };
-  }, [open]);
+  useDismiss(open, () => setOpen(false), (target) => !!rootRef.current?.contains(target), buttonRef);
 
   return (
     <div ref={rootRef} className={styles.account}>
