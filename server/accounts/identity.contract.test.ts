@@ -1,32 +1,17 @@
 // @vitest-environment jsdom
 // Contract tests: the unmodified Arc identity SDK against the embedded Identity API, over HTTP.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ACCESS_TOKEN_COOKIE } from "./entitlement";
 import { ErrorCodes } from "./errors";
-import { count, databaseTargets, installCookieJar, lastMail, startAccountsServer, type TestServer } from "./testing/harness";
-import { Identity, pointSdksAt, rejection, resetSdks } from "./testing/sdk";
+import { count, databaseTargets, lastMail } from "./testing/harness";
+import { Identity, rejection, resetSdks, withSdkServer } from "./testing/sdk";
 
 const PASSWORD = "Clave2024segura";
 
 describe.each(databaseTargets)("Identity API with the Arc SDK on %s", (_name, database) => {
-  let server: TestServer;
-  let jar: ReturnType<typeof installCookieJar>;
+  const context = withSdkServer(database);
   let n = 0;
   const newEmail = () => `lector${++n}.${Date.now()}@example.com`;
-
-  beforeAll(async () => {
-    server = await startAccountsServer(database());
-    jar = installCookieJar();
-  });
-  afterAll(async () => {
-    jar.restore();
-    await server.close();
-  });
-  beforeEach(() => {
-    resetSdks();
-    jar.clear();
-    pointSdksAt(server.origin);
-  });
 
   async function signUp(email = newEmail(), profile: Record<string, unknown> = {}) {
     await Identity.signUp({ userName: email, credentials: PASSWORD }, { email, firstName: "Ana", lastName: "Gómez", ...profile } as never);
@@ -43,7 +28,7 @@ describe.each(databaseTargets)("Identity API with the Arc SDK on %s", (_name, da
     expect(Identity.userIdentity.uuid).toMatch(/^[0-9a-f-]{36}$/);
     expect(Identity.userProfile).toMatchObject({ email, firstName: "Ana", displayName: "Ana", emailVerified: false, uuid: Identity.userIdentity.uuid });
     expect(Identity.userProfile!.identities[0]).toMatchObject({ type: "Identity", userName: email });
-    const mail = await lastMail(server.db, email, "verificacion");
+    const mail = await lastMail(context.server.db, email, "verificacion");
     expect(mail?.subject).toBe("Verifica tu correo electrónico");
     expect(mail?.url?.pathname).toBe("/verificar-correo/");
     await expect(Identity.verifyEmail(mail!.nonce!)).resolves.toBe(true);
@@ -56,27 +41,27 @@ describe.each(databaseTargets)("Identity API with the Arc SDK on %s", (_name, da
   it("refuses a second account with the same e-mail (300022) and stores nothing", async () => {
     const email = await signUp();
     resetSdks();
-    const users = await count(server.db, "accounts_users");
+    const users = await count(context.server.db, "accounts_users");
     expect(await rejection(signUp(email.toUpperCase()))).toMatchObject({ code: ErrorCodes.emailAlreadyRegistered });
-    expect(await count(server.db, "accounts_users")).toBe(users);
+    expect(await count(context.server.db, "accounts_users")).toBe(users);
   });
 
   it("logs in with ?cookie=true (httpOnly access cookie), rejects a wrong password with 300040, logs out", async () => {
     const email = await signUp();
     resetSdks();
-    jar.clear();
+    context.jar.clear();
     expect(await rejection(Identity.login(email, "Incorrecta123"))).toMatchObject({ code: ErrorCodes.wrongPassword });
     const identity = await Identity.login(email, PASSWORD, { rememberMe: true, cookie: true });
     expect(identity.uuid).toBeTruthy();
     expect(localStorage.getItem("ArcId.USER_INFO")).toContain(identity.accessToken!);
-    expect(jar.cookies.get(ACCESS_TOKEN_COOKIE)).toBe(identity.accessToken);
+    expect(context.jar.cookies.get(ACCESS_TOKEN_COOKIE)).toBe(identity.accessToken);
     expect(await Identity.isLoggedIn()).toBe(true);
     const token = identity.accessToken!;
     await Identity.logout();
     expect(Identity.userIdentity).toEqual({});
-    expect(jar.cookies.has(ACCESS_TOKEN_COOKIE)).toBe(false);
+    expect(context.jar.cookies.has(ACCESS_TOKEN_COOKIE)).toBe(false);
     // The signed-out token no longer opens the profile.
-    const response = await fetch(`${server.origin}/identity/public/v1/profile`, { headers: { Authorization: `Bearer ${token}` } });
+    const response = await fetch(`${context.server.origin}/identity/public/v1/profile`, { headers: { Authorization: `Bearer ${token}` } });
     expect(response.status).toBe(401);
     expect(await response.json()).toMatchObject({ code: ErrorCodes.sessionExpiredLogInAgain, message: expect.stringContaining("Missing or invalid jwt") });
   });
@@ -102,7 +87,7 @@ describe.each(databaseTargets)("Identity API with the Arc SDK on %s", (_name, da
 
   it("changes the password (old one wrong: 300040; weak: 300036) and signs out other devices", async () => {
     const email = await signUp();
-    const otherDevice = (await (await fetch(`${server.origin}/identity/public/v1/auth/login`, {
+    const otherDevice = (await (await fetch(`${context.server.origin}/identity/public/v1/auth/login`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ userName: email, credentials: PASSWORD, grantType: "password" }),
@@ -111,7 +96,7 @@ describe.each(databaseTargets)("Identity API with the Arc SDK on %s", (_name, da
     expect(await rejection(Identity.updatePassword(PASSWORD, "corta"))).toMatchObject({ code: ErrorCodes.passwordStrength });
     await expect(Identity.updatePassword(PASSWORD, "NuevaClave2025")).resolves.toBe(true);
     await expect(Identity.getUserProfile()).resolves.toMatchObject({ email });
-    const other = await fetch(`${server.origin}/identity/public/v1/profile`, { headers: { Authorization: `Bearer ${otherDevice.accessToken}` } });
+    const other = await fetch(`${context.server.origin}/identity/public/v1/profile`, { headers: { Authorization: `Bearer ${otherDevice.accessToken}` } });
     expect(other.status).toBe(401);
     resetSdks();
     await expect(Identity.login(email, "NuevaClave2025")).resolves.toMatchObject({ uuid: expect.any(String) });
@@ -125,8 +110,8 @@ describe.each(databaseTargets)("Identity API with the Arc SDK on %s", (_name, da
     expect(extended.uuid).toBe(first.uuid);
     await expect(Identity.getUserProfile()).resolves.toMatchObject({ uuid: first.uuid });
     // Past the grace for two tabs, the old refresh token is presented again: theft.
-    server.advance(11_000);
-    const reuse = await fetch(`${server.origin}/identity/public/v1/auth/token`, {
+    context.server.advance(11_000);
+    const reuse = await fetch(`${context.server.origin}/identity/public/v1/auth/token`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ token: first.refreshToken, grantType: "refresh-token" }),
@@ -148,7 +133,7 @@ describe.each(databaseTargets)("Identity API with the Arc SDK on %s", (_name, da
     Identity.userIdentity = { ...Identity.userIdentity, accessToken: forged };
     expect(await rejection(Identity.getUserProfile())).toMatchObject({ code: ErrorCodes.sessionExpiredLogInAgain, message: expect.stringContaining("Missing or invalid jwt") });
     Identity.userIdentity = { ...Identity.userIdentity, accessToken: token };
-    server.advance(16 * 60 * 1000);
+    context.server.advance(16 * 60 * 1000);
     expect(await rejection(Identity.getUserProfile())).toMatchObject({ code: ErrorCodes.sessionExpired, message: expect.stringContaining("Missing or invalid jwt") });
     // The refresh token still works: a new access token opens the profile again.
     await Identity.extendSession();
@@ -161,8 +146,8 @@ describe.each(databaseTargets)("Identity API with the Arc SDK on %s", (_name, da
     await expect(Identity.requestResetPassword(email)).resolves.toBe(true);
     // Unknown addresses get the same answer and no e-mail.
     await expect(Identity.requestResetPassword("nadie@example.com")).resolves.toBe(true);
-    expect(await lastMail(server.db, "nadie@example.com")).toBeNull();
-    const mail = await lastMail(server.db, email, "restablecer");
+    expect(await lastMail(context.server.db, "nadie@example.com")).toBeNull();
+    const mail = await lastMail(context.server.db, email, "restablecer");
     expect(mail?.subject).toBe("Restablecer contraseña");
     expect(mail?.url?.pathname).toBe("/restablecer-contrasena/");
     expect(await rejection(Identity.resetPassword(mail!.nonce!, "debil"))).toMatchObject({ code: ErrorCodes.passwordStrength });
@@ -171,8 +156,8 @@ describe.each(databaseTargets)("Identity API with the Arc SDK on %s", (_name, da
     await expect(Identity.login(email, "Restablecida99")).resolves.toMatchObject({ uuid: expect.any(String) });
 
     await Identity.requestResetPassword(email);
-    const second = await lastMail(server.db, email, "restablecer");
-    server.advance(61 * 60 * 1000);
+    const second = await lastMail(context.server.db, email, "restablecer");
+    context.server.advance(61 * 60 * 1000);
     expect(await rejection(Identity.resetPassword(second!.nonce!, "OtraClave123"))).toMatchObject({ code: ErrorCodes.passwordRequestExpired });
     resetSdks();
     await expect(Identity.login(email, "Restablecida99")).resolves.toMatchObject({ uuid: expect.any(String) });
@@ -183,7 +168,7 @@ describe.each(databaseTargets)("Identity API with the Arc SDK on %s", (_name, da
     const uuid = Identity.userIdentity.uuid;
     resetSdks();
     await expect(Identity.requestMagicLink(email)).resolves.toBe(true);
-    const mail = await lastMail(server.db, email, "enlace-magico");
+    const mail = await lastMail(context.server.db, email, "enlace-magico");
     expect(mail?.subject).toBe("Tu enlace mágico para ingresar");
     expect(mail?.url?.pathname).toBe("/enlace-magico/");
     const identity = await Identity.redeemMagicLink(mail!.nonce!);
@@ -191,7 +176,7 @@ describe.each(databaseTargets)("Identity API with the Arc SDK on %s", (_name, da
     await expect(Identity.getUserProfile()).resolves.toMatchObject({ email, emailVerified: true });
     resetSdks();
     await Identity.requestOTALink(email);
-    const ota = await lastMail(server.db, email, "enlace-magico");
+    const ota = await lastMail(context.server.db, email, "enlace-magico");
     await expect(Identity.redeemOTALink(ota!.nonce!)).resolves.toMatchObject({ uuid });
     expect(await rejection(Identity.redeemOTALink(ota!.nonce!))).toMatchObject({ code: ErrorCodes.notFound });
   });
@@ -205,7 +190,7 @@ describe.each(databaseTargets)("Identity API with the Arc SDK on %s", (_name, da
     expect("accessToken" in swg && swg.accessToken).toBeTruthy();
     await expect(Identity.checkSwgLogin("un-token-de-google")).resolves.toEqual({ identityExists: false });
     await expect(Identity.listGdprReports()).resolves.toEqual([]);
-    const created = await fetch(`${server.origin}/identity/public/v1/gdpr`, { method: "POST", headers: { Authorization: `Bearer ${Identity.userIdentity.accessToken}` } });
+    const created = await fetch(`${context.server.origin}/identity/public/v1/gdpr`, { method: "POST", headers: { Authorization: `Bearer ${Identity.userIdentity.accessToken}` } });
     expect(created.status).toBe(201);
     const reports = (await Identity.listGdprReports()) as Array<{ id: number; ready: boolean }>;
     expect(reports).toHaveLength(1);
@@ -217,18 +202,18 @@ describe.each(databaseTargets)("Identity API with the Arc SDK on %s", (_name, da
     const email = await signUp();
     const uuid = Identity.userIdentity.uuid!;
     await Identity.requestDeleteAccount();
-    const first = await lastMail(server.db, email, "eliminar-cuenta");
+    const first = await lastMail(context.server.db, email, "eliminar-cuenta");
     expect(first?.subject).toBe("Confirma la eliminación de tu cuenta");
     expect(await rejection(Identity.declineDeleteAccount(first!.nonce!, "PORQUE_SI" as never))).toMatchObject({ code: ErrorCodes.badRequest });
     await Identity.declineDeleteAccount(first!.nonce!, "CHANGED_MIND");
     await expect(Identity.getUserProfile()).resolves.toMatchObject({ email });
     await Identity.requestDeleteAccount();
-    const second = await lastMail(server.db, email, "eliminar-cuenta");
+    const second = await lastMail(context.server.db, email, "eliminar-cuenta");
     // The data report is downloadable before deciding.
     expect((await Identity.listGdprReports()) as unknown[]).toHaveLength(2);
     await Identity.approveDeleteAccount(second!.nonce!);
     expect(Identity.userIdentity).toEqual({});
-    const { rows } = await server.db.query("SELECT email, first_name, status FROM accounts_users WHERE uuid = $1", [uuid]);
+    const { rows } = await context.server.db.query("SELECT email, first_name, status FROM accounts_users WHERE uuid = $1", [uuid]);
     expect(rows[0]).toEqual({ email: null, first_name: null, status: "Disabled" });
     expect(await rejection(Identity.login(email, PASSWORD))).toMatchObject({ code: ErrorCodes.wrongPassword });
     // The address is free again.
@@ -238,15 +223,15 @@ describe.each(databaseTargets)("Identity API with the Arc SDK on %s", (_name, da
   it("lists every e-mail on the development mailbox, newest first, with its links", async () => {
     const email = await signUp();
     await Identity.requestResetPassword(email);
-    const page = await (await fetch(`${server.origin}/dev/correo/`)).text();
+    const page = await (await fetch(`${context.server.origin}/dev/correo/`)).text();
     expect(page).toContain("Buzón de desarrollo");
     const reset = page.indexOf("Restablecer contraseña");
     const verify = page.indexOf("Verifica tu correo electrónico");
     expect(reset).toBeGreaterThan(-1);
     expect(reset).toBeLessThan(verify);
     expect(page).toMatch(/href="http:\/\/localhost:3000\/restablecer-contrasena\/\?nonce=[\w-]+"/);
-    const { rows } = await server.db.query<{ id: number }>("SELECT id FROM accounts_outbox WHERE to_address = $1 ORDER BY id DESC LIMIT 1", [email]);
-    const one = await fetch(`${server.origin}/dev/correo/${rows[0].id}`);
+    const { rows } = await context.server.db.query<{ id: number }>("SELECT id FROM accounts_outbox WHERE to_address = $1 ORDER BY id DESC LIMIT 1", [email]);
+    const one = await fetch(`${context.server.origin}/dev/correo/${rows[0].id}`);
     expect(await one.text()).toContain("Restablecer mi contraseña");
   });
 });

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 // Contract tests: the unmodified Arc sales SDK (with the identity SDK) against the embedded Sales API.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ACCESS_TOKEN_COOKIE, entitlementFor } from "./entitlement";
 import { ErrorCodes } from "./errors";
 import { TEST_CARD_NUMBERS } from "./payments/test-provider";
 import { BANNER_ANNUAL_PRICE, BUY_NOW_OFFER_ID, DIGITAL_ANNUAL_PRICE, DIGITAL_ANNUAL_SKU, MAX_SHARED_ASSOCIATES } from "./sales/catalog";
 import { CART_COOKIE } from "./sales/cart";
-import { count, databaseTargets, installCookieJar, lastMail, startAccountsServer, type TestServer } from "./testing/harness";
-import { Identity, pointSdksAt, rejection, resetSdks, Sales } from "./testing/sdk";
+import { count, databaseTargets, lastMail } from "./testing/harness";
+import { Identity, rejection, resetSdks, Sales, withSdkServer } from "./testing/sdk";
 
 const PASSWORD = "Clave2024segura";
 const PRICE_CODE = "ANUAL-199000";
@@ -15,24 +15,9 @@ const BILLING = { line1: "Carrera 7 # 71-21", locality: "Bogotá", region: "Cund
 const PAYMENT_METHOD_ID = 1;
 
 describe.each(databaseTargets)("Sales API with the Arc SDK on %s", (_name, database) => {
-  let server: TestServer;
-  let jar: ReturnType<typeof installCookieJar>;
+  const context = withSdkServer(database);
   let n = 0;
   const newEmail = () => `comprador${++n}.${Date.now()}@example.com`;
-
-  beforeAll(async () => {
-    server = await startAccountsServer(database());
-    jar = installCookieJar();
-  });
-  afterAll(async () => {
-    jar.restore();
-    await server.close();
-  });
-  beforeEach(() => {
-    resetSdks();
-    jar.clear();
-    pointSdksAt(server.origin);
-  });
 
   async function signUp(email = newEmail()) {
     await Identity.signUp({ userName: email, credentials: PASSWORD }, { email, firstName: "Carlos", lastName: "Rodríguez" } as never, undefined, true);
@@ -54,7 +39,7 @@ describe.each(databaseTargets)("Sales API with the Arc SDK on %s", (_name, datab
 
   it("answers the config, the offer 466 and the payment options", async () => {
     await expect(Sales.getConfig()).resolves.toMatchObject({ checkoutRecaptchaEnabled: false });
-    const offer = await (await fetch(`${server.origin}/sales/public/v1/offer/${BUY_NOW_OFFER_ID}`)).json();
+    const offer = await (await fetch(`${context.server.origin}/sales/public/v1/offer/${BUY_NOW_OFFER_ID}`)).json();
     expect(offer.product.prices.map((p: { amount: number }) => p.amount)).toEqual([DIGITAL_ANNUAL_PRICE, BANNER_ANNUAL_PRICE]);
     expect(offer.product.prices.map((p: { label: string }) => p.label)).toEqual(["$199.000 al año", "$129.000* al año"]);
     await expect(Sales.getPaymentOptions()).resolves.toEqual([expect.objectContaining({ paymentMethodID: PAYMENT_METHOD_ID, paymentPartner: "TestPay" })]);
@@ -63,7 +48,7 @@ describe.each(databaseTargets)("Sales API with the Arc SDK on %s", (_name, datab
   it("keeps an anonymous cart by cookie (add, remove, clear) and hands it to the account on sign-in", async () => {
     const cart = await Sales.addItemToCart([{ sku: DIGITAL_ANNUAL_SKU, quantity: 1, priceCode: PRICE_CODE }] as never, BILLING as never);
     expect(cart).toMatchObject({ currency: "COP", total: DIGITAL_ANNUAL_PRICE, items: [{ sku: DIGITAL_ANNUAL_SKU, quantity: 1, price: DIGITAL_ANNUAL_PRICE, name: "Suscripción digital anual" }] });
-    expect(jar.cookies.get(CART_COOKIE)).toBeTruthy();
+    expect(context.jar.cookies.get(CART_COOKIE)).toBeTruthy();
     await expect(Sales.getCart()).resolves.toMatchObject({ total: DIGITAL_ANNUAL_PRICE });
     await expect(Sales.removeItemFromCart(DIGITAL_ANNUAL_SKU)).resolves.toMatchObject({ items: [], total: 0 });
     await Sales.addItemToCart([{ sku: DIGITAL_ANNUAL_SKU, quantity: 1, priceCode: "ANUAL-129000" }] as never, BILLING as never);
@@ -97,12 +82,12 @@ describe.each(databaseTargets)("Sales API with the Arc SDK on %s", (_name, datab
     expect(paid.subscriptionIDs).toHaveLength(1);
     expect(Sales.currentOrder).toMatchObject({ orderNumber: created.orderNumber, status: "Paid" });
     // Paying again answers the paid order and charges nothing more.
-    const charges = await count(server.db, "accounts_test_provider_charges", "outcome LIKE '%succeeded%'");
+    const charges = await count(context.server.db, "accounts_test_provider_charges", "outcome LIKE '%succeeded%'");
     await expect(Sales.finalizePayment(created.orderNumber!, PAYMENT_METHOD_ID, TEST_CARD_NUMBERS.success)).resolves.toMatchObject({ status: "Paid" });
-    expect(await count(server.db, "accounts_test_provider_charges", "outcome LIKE '%succeeded%'")).toBe(charges);
-    expect(await count(server.db, "accounts_subscriptions", "order_number = $1", [created.orderNumber])).toBe(1);
+    expect(await count(context.server.db, "accounts_test_provider_charges", "outcome LIKE '%succeeded%'")).toBe(charges);
+    expect(await count(context.server.db, "accounts_subscriptions", "order_number = $1", [created.orderNumber])).toBe(1);
     await expect(Sales.getCart()).resolves.toMatchObject({ items: [] });
-    const receipt = await lastMail(server.db, email, "recibo");
+    const receipt = await lastMail(context.server.db, email, "recibo");
     expect(receipt?.subject).toBe(`Recibo de compra — pedido ${created.orderNumber}`);
     expect(receipt?.text_body).toContain("Total pagado: $199.000 con la tarjeta terminada en 4242");
     const subscriptions = await Sales.getAllSubscriptions();
@@ -118,7 +103,7 @@ describe.each(databaseTargets)("Sales API with the Arc SDK on %s", (_name, datab
     const created = await order();
     const challenge = (await Sales.finalizePayment(created.orderNumber!, PAYMENT_METHOD_ID, TEST_CARD_NUMBERS.threeDSecure)) as { status: string; threeDSecure: { token: string; challengeUrl: string } };
     expect(challenge).toMatchObject({ status: "Pending", threeDSecure: { required: true } });
-    const page = await (await fetch(`${server.origin}${challenge.threeDSecure.challengeUrl}`)).text();
+    const page = await (await fetch(`${context.server.origin}${challenge.threeDSecure.challengeUrl}`)).text();
     expect(page).toContain("Verificación de tu banco (prueba)");
     const paid = await Sales.finalizePayment3ds(created.orderNumber!, PAYMENT_METHOD_ID, challenge.threeDSecure.token, {}, true);
     expect(paid).toMatchObject({ status: "Paid" });
@@ -168,7 +153,7 @@ describe.each(databaseTargets)("Sales API with the Arc SDK on %s", (_name, datab
     const codes = [];
     for (const email of associates) codes.push((await Sales.shareSubscription(id, email)).redeemCode);
     expect(await rejection(Sales.shareSubscription(id, newEmail()))).toMatchObject({ code: ErrorCodes.sharedToMaximum });
-    const invitation = await lastMail(server.db, associates[0], "invitacion");
+    const invitation = await lastMail(context.server.db, associates[0], "invitacion");
     expect(invitation?.nonce).toBe(codes[0]);
     const sharing = await Sales.getSubscriptionSharingDetails(id);
     expect(sharing.sharedSubscriptions.map((s: { email: string }) => s.email)).toEqual(associates);
@@ -204,7 +189,7 @@ describe.each(databaseTargets)("Sales API with the Arc SDK on %s", (_name, datab
     const recipient = newEmail();
     const answer = await Sales.setGiftRecipient(gift.redeemCode, { email: recipient, name: "Lucía", note: "¡Feliz cumpleaños!" });
     expect(answer).toMatchObject({ subscriptionID: gift.subscriptionID, redeemCode: gift.redeemCode, email: recipient });
-    expect((await lastMail(server.db, recipient, "regalo"))?.text_body).toContain("¡Feliz cumpleaños!");
+    expect((await lastMail(context.server.db, recipient, "regalo"))?.text_body).toContain("¡Feliz cumpleaños!");
     resetSdks();
     await signUp(recipient);
     await expect(Sales.redeemGiftSubscription(gift.redeemCode)).resolves.toEqual({ subscriptionID: gift.subscriptionID });
@@ -248,11 +233,11 @@ describe.each(databaseTargets)("Sales API with the Arc SDK on %s", (_name, datab
     const created = await Sales.createNewOrder(BILLING as never, email, "3001234567", "Laura", "Mejía");
     const paid = (await Sales.finalizePayment(created.orderNumber!, PAYMENT_METHOD_ID, TEST_CARD_NUMBERS.success)) as { subscriptionIDs: number[] };
     expect(paid.subscriptionIDs).toHaveLength(1);
-    jar.clear();
+    context.jar.clear();
     await signUp(email);
     // Not before the address is proven.
     await expect(Sales.getAllSubscriptions()).resolves.toEqual([]);
-    const verification = await lastMail(server.db, email, "verificacion");
+    const verification = await lastMail(context.server.db, email, "verificacion");
     await Identity.verifyEmail(verification!.nonce!);
     await expect(Sales.getAllSubscriptions()).resolves.toEqual([expect.objectContaining({ subscriptionID: paid.subscriptionIDs[0], status: 1 })]);
   });
@@ -260,32 +245,32 @@ describe.each(databaseTargets)("Sales API with the Arc SDK on %s", (_name, datab
   it("links an AMP reader id to the account and answers its entitlement", async () => {
     const readerId = `amp-${Date.now()}`;
     const put = (path: string, body: unknown, token?: string) =>
-      fetch(`${server.origin}/sales/public/v1/amp${path}`, { method: "PUT", headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
+      fetch(`${context.server.origin}/sales/public/v1/amp${path}`, { method: "PUT", headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
     expect(await (await put("/", { ampReaderId: readerId })).json()).toEqual({ ampReaderId: readerId, linked: false });
-    expect(await (await fetch(`${server.origin}/sales/public/v1/amp/${readerId}`)).json()).toMatchObject({ granted: false, data: { loggedIn: false } });
+    expect(await (await fetch(`${context.server.origin}/sales/public/v1/amp/${readerId}`)).json()).toMatchObject({ granted: false, data: { loggedIn: false } });
     await subscribe();
     expect((await put("/add", { ampReaderId: readerId })).status).toBe(401);
     expect(await (await put("/add", { ampReaderId: readerId }, Identity.userIdentity.accessToken)).json()).toEqual({ ampReaderId: readerId, linked: true });
-    expect(await (await fetch(`${server.origin}/sales/public/v1/amp`, { headers: { Authorization: `Bearer ${Identity.userIdentity.accessToken}` } })).json()).toEqual({ ampReaderIds: [readerId] });
-    expect(await (await fetch(`${server.origin}/sales/public/v1/amp/${readerId}`)).json()).toMatchObject({ granted: true, grantReason: "SUBSCRIBER" });
+    expect(await (await fetch(`${context.server.origin}/sales/public/v1/amp`, { headers: { Authorization: `Bearer ${Identity.userIdentity.accessToken}` } })).json()).toEqual({ ampReaderIds: [readerId] });
+    expect(await (await fetch(`${context.server.origin}/sales/public/v1/amp/${readerId}`)).json()).toMatchObject({ granted: true, grantReason: "SUBSCRIBER" });
   });
 
   it("refuses logged-in calls without a valid token with 'Missing or invalid jwt'", async () => {
     for (const path of ["/subscription/all", "/subscription/allactive", "/order/history", "/checkout/addresses"]) {
-      const response = await fetch(`${server.origin}/sales/public/v1${path}`);
+      const response = await fetch(`${context.server.origin}/sales/public/v1${path}`);
       expect(response.status).toBe(401);
       expect(await response.json()).toMatchObject({ code: ErrorCodes.sessionExpiredLogInAgain, message: "Missing or invalid jwt" });
     }
-    const bare = await fetch(`${server.origin}/sales/public/v1/subscription/all`, { headers: { Authorization: "no.es.un.jwt" } });
+    const bare = await fetch(`${context.server.origin}/sales/public/v1/subscription/all`, { headers: { Authorization: "no.es.un.jwt" } });
     expect(await bare.json()).toMatchObject({ code: ErrorCodes.sessionExpiredLogInAgain, message: expect.stringContaining("Missing or invalid jwt") });
   });
 
   it("makes the paywall decision from the access cookie a sign-in sets", async () => {
     await subscribe();
-    const cookie = `${ACCESS_TOKEN_COOKIE}=${jar.cookies.get(ACCESS_TOKEN_COOKIE)}`;
+    const cookie = `${ACCESS_TOKEN_COOKIE}=${context.jar.cookies.get(ACCESS_TOKEN_COOKIE)}`;
     await expect(entitlementFor({ cookie }, "3", ["/politica"])).resolves.toMatchObject({ entitled: true, reason: "subscriber", uuid: Identity.userIdentity.uuid });
     // Hours later the access token has expired but the session is open: still entitled.
-    server.advance(3 * 60 * 60 * 1000);
+    context.server.advance(3 * 60 * 60 * 1000);
     await expect(entitlementFor({ cookie }, "3", ["/politica"])).resolves.toMatchObject({ entitled: true });
     await Identity.logout();
     await expect(entitlementFor({ cookie }, "3", ["/politica"])).resolves.toMatchObject({ entitled: false, reason: "invalid-token" });

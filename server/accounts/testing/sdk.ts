@@ -2,6 +2,9 @@
 // tests (they are browser singletons).
 import IdentitySdk from "@arc-publishing/sdk-identity";
 import SalesSdk from "@arc-publishing/sdk-sales";
+import { afterAll, beforeAll, beforeEach } from "vitest";
+import type { OpenOptions } from "../../db/database";
+import { installCookieJar, startAccountsServer, type TestServer } from "./harness";
 
 /**
  * The SDKs' methods are typed to resolve with "answer | APIErrorResponse", but they throw the error
@@ -43,4 +46,26 @@ export async function rejection(promise: Promise<unknown>): Promise<{ code?: str
     return error as { code?: string; message?: string };
   }
   throw new Error("se esperaba que la llamada fallara");
+}
+
+/**
+ * For one describe block: an accounts server on `database`, a cookie jar, and fresh SDKs pointed at
+ * the server before each test. Read `server` and `jar` from the returned object inside tests.
+ */
+export function withSdkServer(database: () => OpenOptions) {
+  const context = {} as { server: TestServer; jar: ReturnType<typeof installCookieJar> };
+  beforeAll(async () => {
+    context.server = await startAccountsServer(database());
+    context.jar = installCookieJar();
+  });
+  afterAll(async () => {
+    context.jar.restore();
+    await context.server.close();
+  });
+  beforeEach(() => {
+    resetSdks();
+    context.jar.clear();
+    pointSdksAt(context.server.origin);
+  });
+  return context;
 }
