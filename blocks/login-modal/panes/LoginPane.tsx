@@ -2,7 +2,8 @@
 // reloads the page or goes to the redirect target as a signed-in reader.
 import { useState, type FormEvent } from "react";
 import { accountStyles as styles, Field, Notice, PasswordField, REQUIRED_FIELD_MESSAGE, SubmitButton } from "../../_shared/AccountUi";
-import { loadSdks, messageForError } from "../../_shared/identity";
+import { loadSdks } from "../../_shared/identity";
+import { KEEP_LOADING, useSubmission } from "../../_shared/useSubmission";
 import { closeLoginModal, RECOVERY_PANE, REGISTER_PANE, setModalPane } from "../../_shared/loginModal";
 import paneStyles from "../styles.module.css";
 
@@ -20,43 +21,28 @@ export default function LoginPane() {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [remember, setRemember] = useState(true);
-  const [attempted, setAttempted] = useState(false);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { attempted, loading, error, run } = useSubmission(LOGIN_ERROR_MESSAGES);
   const [notice, setNotice] = useState<string | null>(null);
 
   const required = (value: string) => (attempted && !value.trim() ? REQUIRED_FIELD_MESSAGE : null);
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    setAttempted(true);
-    if (loading || !email.trim() || !password) return;
-    setLoading(true);
-    setError(null);
-    try {
+    return run(!!email.trim() && !!password, async () => {
       const { Identity } = await loadSdks();
       await Identity.login(email.trim(), password, { rememberMe: remember });
       await Identity.getUserProfile();
-      closeLoginModal();
-    } catch (failure) {
-      setError(messageForError(failure, LOGIN_ERROR_MESSAGES));
-      setLoading(false);
-    }
+      closeLoginModal(); // reloads or leaves the page
+      return KEEP_LOADING;
+    });
   }
 
-  async function sendMagicLink() {
-    setAttempted(true);
-    if (loading || !email.trim()) return;
-    setLoading(true);
-    setError(null);
-    try {
+  function sendMagicLink() {
+    return run(!!email.trim(), async () => {
       const { Identity } = await loadSdks();
       await Identity.requestMagicLink(email.trim());
       setNotice(MAGIC_LINK_SENT);
-    } catch (failure) {
-      setError(messageForError(failure, LOGIN_ERROR_MESSAGES));
-    }
-    setLoading(false);
+    });
   }
 
   return (

@@ -1,7 +1,8 @@
 // Pane 0: ask for a password-restore e-mail; its link opens /restablecer-contrasena/?nonce=…
 import { useState, type FormEvent } from "react";
 import { accountStyles as styles, Field, Notice, REQUIRED_FIELD_MESSAGE, SubmitButton } from "../../_shared/AccountUi";
-import { loadSdks, messageForError } from "../../_shared/identity";
+import { loadSdks } from "../../_shared/identity";
+import { useSubmission } from "../../_shared/useSubmission";
 import { LOGIN_PANE, setModalPane } from "../../_shared/loginModal";
 import paneStyles from "../styles.module.css";
 
@@ -12,25 +13,16 @@ export const RECOVERY_ERROR_MESSAGES: Record<string, string> = {
 
 export default function RecoveryPane() {
   const [email, setEmail] = useState("");
-  const [attempted, setAttempted] = useState(false);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { attempted, loading, error, run } = useSubmission(RECOVERY_ERROR_MESSAGES);
   const [sent, setSent] = useState(false);
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    setAttempted(true);
-    if (loading || !email.trim()) return;
-    setLoading(true);
-    setError(null);
-    try {
+    return run(!!email.trim(), async () => {
       const { Identity } = await loadSdks();
       await Identity.requestResetPassword(email.trim());
       setSent(true);
-    } catch (failure) {
-      setError(messageForError(failure, RECOVERY_ERROR_MESSAGES));
-    }
-    setLoading(false);
+    });
   }
 
   return (

@@ -3,7 +3,8 @@
 import { useState, type FormEvent } from "react";
 import { accountStyles as styles, Field, Notice, PASSWORD_RULE_HINT, PasswordField, REQUIRED_FIELD_MESSAGE, SubmitButton } from "../../_shared/AccountUi";
 import { maskEmail } from "../../_shared/format";
-import { loadSdks, messageForError, PASSWORD_STRENGTH_MESSAGE } from "../../_shared/identity";
+import { loadSdks, PASSWORD_STRENGTH_MESSAGE } from "../../_shared/identity";
+import { useSubmission } from "../../_shared/useSubmission";
 import { closeLoginModal, LOGIN_PANE, setModalPane } from "../../_shared/loginModal";
 import paneStyles from "../styles.module.css";
 
@@ -23,22 +24,16 @@ export const TERMS_REQUIRED_MESSAGE = "Debes aceptar los términos para crear tu
 export default function RegisterPane() {
   const [form, setForm] = useState({ firstName: "", lastName: "", email: "", password: "" });
   const [accepted, setAccepted] = useState(false);
-  const [attempted, setAttempted] = useState(false);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { attempted, loading, error, run } = useSubmission(REGISTER_ERROR_MESSAGES);
   const [created, setCreated] = useState<string | null>(null);
 
   const set = (key: keyof typeof form) => (value: string) => setForm((current) => ({ ...current, [key]: value }));
   const required = (value: string) => (attempted && !value.trim() ? REQUIRED_FIELD_MESSAGE : null);
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    setAttempted(true);
-    if (loading || Object.values(form).some((value) => !value.trim()) || !accepted) return;
-    setLoading(true);
-    setError(null);
-    const email = form.email.trim();
-    try {
+    return run(Object.values(form).every((value) => value.trim()) && accepted, async () => {
+      const email = form.email.trim();
       const { Identity } = await loadSdks();
       await Identity.signUp(
         { userName: email, credentials: form.password },
@@ -47,10 +42,7 @@ export default function RegisterPane() {
         true,
       );
       setCreated(email);
-    } catch (failure) {
-      setError(messageForError(failure, REGISTER_ERROR_MESSAGES));
-    }
-    setLoading(false);
+    });
   }
 
   if (created) {
