@@ -18,6 +18,15 @@ export function createHttpApp(options: { site: Site; accounts: Router; build: Se
   // by default one on this machine; TRUST_PROXY names others (Express "trust proxy" syntax).
   app.set("trust proxy", process.env.TRUST_PROXY || "loopback");
   app.use(compression());
+  // A path with broken percent-encoding names nothing: say so instead of failing deeper down.
+  app.use((req, res, next) => {
+    try {
+      decodeURIComponent(req.path);
+      next();
+    } catch {
+      res.status(400).type("text/plain").send(`Dirección mal formada: ${req.path.slice(0, 200)}`);
+    }
+  });
   // Fingerprinted bundles never change: cache them for a year.
   app.use("/build", express.static(path.join(projectRoot, "public", "build"), { immutable: true, maxAge: "1y" }));
   app.use(express.static(path.join(projectRoot, "public"), { maxAge: "1h" }));

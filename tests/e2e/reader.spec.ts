@@ -122,3 +122,12 @@ test("?debug=blocks shows each block's source, query, cache status, time and ski
   await expect(panel).toContainText("latest-stories");
   await expect(panel.locator("td", { hasText: /^(hit|miss|stale)/ }).first()).toBeVisible();
 });
+
+test("a hostile URL gets a clear answer, never a crash", async ({ request }) => {
+  const broken = await request.get("/noticias/%ZZ/");
+  expect(broken.status()).toBe(400);
+  expect(await broken.text()).toContain("Dirección mal formada");
+  expect((await request.get("/_block/home/no-existe?offset=abc")).status()).toBe(404);
+  expect((await request.get("/images/..%2F..%2Fetc%2Fpasswd.jpg")).status()).toBe(400);
+  expect((await request.get("/healthz")).status()).toBe(200);
+});
