@@ -47,6 +47,11 @@ const app = createHttpApp({ site: booted.site, accounts: booted.accounts, pageCa
 const server = app.listen(port, () => {
   console.info(`[server] sirviendo en http://localhost:${port} (soho: http://soho.localhost:${port})`);
 });
+server.on("error", async (error: NodeJS.ErrnoException) => {
+  console.error(error.code === "EADDRINUSE" ? `[server] el puerto ${port} ya está en uso: elija otro con PORT=…` : `[server] no se pudo escuchar en el puerto ${port}: ${error.message}`);
+  await booted.close().catch(() => {});
+  process.exit(1);
+});
 
 let closing = false;
 function shutdown(signal: string) {
