@@ -18,6 +18,13 @@ export function section(brand: BrandId, id: string, title?: string, items?: Menu
 }
 
 /** The anonymous user menu of spec/articles.md §2 and §6 (the accounts work fills the other states). */
+/** The publisher of the Semana group's brands, as the footer's legal line names it. */
+export const SEMANA_GROUP_LEGAL = {
+  legalName: "Publicaciones Semana S.A.",
+  taxNumber: "860.509.265-1",
+  city: "Bogotá",
+} as const;
+
 export const SEMANA_GROUP_ACCOUNT_LINKS: AccountLinks = {
   subscribe: { title: "Suscríbete", link: "/store/" },
   register: { title: "Crea tu cuenta", link: "/-revista-semana/?=1" },

@@ -1,5 +1,5 @@
 // Foros Semana: the forums site (events, their videos, galleries and memorable moments).
-import { SEMANA_GROUP_ACCOUNT_LINKS, SEMANA_GROUP_FOOTER, section, socialLinks, wordmark } from "./common";
+import { section, SEMANA_GROUP_ACCOUNT_LINKS, SEMANA_GROUP_FOOTER, SEMANA_GROUP_LEGAL, socialLinks, wordmark } from "./common";
 import type { Brand, MenuItem } from "./types";
 
 const s = (id: string, title?: string) => section("forosemana", id, title);
@@ -15,9 +15,7 @@ const main: MenuItem[] = [
 export const forosemana: Brand = {
   id: "forosemana",
   displayName: "Foros Semana",
-  legalName: "Publicaciones Semana S.A.",
-  taxNumber: "860.509.265-1",
-  city: "Bogotá",
+  ...SEMANA_GROUP_LEGAL,
   // Invented for this project (valid check digit); replace with the registered ISSN.
   issn: "2711-4589",
   hosts: ["forosemana.localhost", "www.forosemana.com", "forosemana.com"],

@@ -1,5 +1,5 @@
 // Fucsia: the lifestyle magazine of the Semana group.
-import { SEMANA_GROUP_ACCOUNT_LINKS, SEMANA_GROUP_FOOTER, section, socialLinks, wordmark } from "./common";
+import { section, SEMANA_GROUP_ACCOUNT_LINKS, SEMANA_GROUP_FOOTER, SEMANA_GROUP_LEGAL, socialLinks, wordmark } from "./common";
 import type { Brand, MenuItem } from "./types";
 
 const s = (id: string, title?: string) => section("fucsia", id, title);
@@ -18,9 +18,7 @@ const main: MenuItem[] = [
 export const fucsia: Brand = {
   id: "fucsia",
   displayName: "Fucsia",
-  legalName: "Publicaciones Semana S.A.",
-  taxNumber: "860.509.265-1",
-  city: "Bogotá",
+  ...SEMANA_GROUP_LEGAL,
   // Invented for this project (valid check digit); replace with the magazine's registered ISSN.
   issn: "0123-7632",
   hosts: ["fucsia.localhost", "www.fucsia.co", "fucsia.co"],

@@ -1,5 +1,5 @@
 // Semana: the news weekly with a video channel, and the default brand (it serves localhost).
-import { SEMANA_GROUP_ACCOUNT_LINKS, SEMANA_GROUP_FOOTER, section, socialLinks, wordmark } from "./common";
+import { section, SEMANA_GROUP_ACCOUNT_LINKS, SEMANA_GROUP_FOOTER, SEMANA_GROUP_LEGAL, socialLinks, wordmark } from "./common";
 import type { Brand, MenuItem } from "./types";
 
 const s = (id: string, title?: string) => section("semana", id, title);
@@ -49,9 +49,7 @@ const more: MenuItem[] = [
 export const semana: Brand = {
   id: "semana",
   displayName: "Semana",
-  legalName: "Publicaciones Semana S.A.",
-  taxNumber: "860.509.265-1",
-  city: "Bogotá",
+  ...SEMANA_GROUP_LEGAL,
   issn: "2745-2794",
   hosts: ["semana.localhost", "localhost", "127.0.0.1", "www.semana.com", "semana.com"],
   logo: wordmark("SEMANA", { width: 168, height: 36, fontFamily: "'Helvetica Neue', Helvetica, Arial, sans-serif", fontWeight: 900 }),

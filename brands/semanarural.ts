@@ -1,5 +1,5 @@
 // Semana Rural: the rural and agribusiness section of the Semana group.
-import { SEMANA_GROUP_ACCOUNT_LINKS, SEMANA_GROUP_FOOTER, section, socialLinks, wordmark } from "./common";
+import { section, SEMANA_GROUP_ACCOUNT_LINKS, SEMANA_GROUP_FOOTER, SEMANA_GROUP_LEGAL, socialLinks, wordmark } from "./common";
 import type { Brand, MenuItem } from "./types";
 
 const s = (id: string, title?: string) => section("semanarural", id, title);
@@ -17,9 +17,7 @@ const main: MenuItem[] = [
 export const semanarural: Brand = {
   id: "semanarural",
   displayName: "Semana Rural",
-  legalName: "Publicaciones Semana S.A.",
-  taxNumber: "860.509.265-1",
-  city: "Bogotá",
+  ...SEMANA_GROUP_LEGAL,
   // Invented for this project (valid check digit); replace with the registered ISSN.
   issn: "2357-5972",
   hosts: ["semanarural.localhost", "www.semanarural.com", "semanarural.com"],

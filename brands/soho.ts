@@ -1,6 +1,6 @@
 // Soho: the men's magazine. Its section pages live under /seccion/<last segment>/.
 import { sectionName } from "./sections";
-import { SEMANA_GROUP_ACCOUNT_LINKS, SEMANA_GROUP_FOOTER, socialLinks, wordmark } from "./common";
+import { SEMANA_GROUP_ACCOUNT_LINKS, SEMANA_GROUP_FOOTER, SEMANA_GROUP_LEGAL, socialLinks, wordmark } from "./common";
 import type { Brand, MenuItem } from "./types";
 
 /** spec/blocks-and-listings.md §2: "Submenus show at most 9 rows". */
@@ -34,9 +34,7 @@ const menu: MenuItem[] = [
 export const soho: Brand = {
   id: "soho",
   displayName: "Soho",
-  legalName: "Publicaciones Semana S.A.",
-  taxNumber: "860.509.265-1",
-  city: "Bogotá",
+  ...SEMANA_GROUP_LEGAL,
   // Invented for this project (valid check digit); replace with the magazine's registered ISSN.
   issn: "0124-3012",
   hosts: ["soho.localhost", "www.soho.co", "soho.co"],
