@@ -18,6 +18,11 @@ export interface Problem {
   value?: unknown;
 }
 
+/** One line per problem: `file:line:column  /pointer  message  (value)`. */
+export function formatProblem(p: Problem): string {
+  return `${p.file}:${p.line}:${p.column}  ${p.pointer || "/"}  ${p.message}${p.value === undefined ? "" : `  (${JSON.stringify(p.value)})`}`;
+}
+
 export interface CheckedPage {
   file: string;
   page: PageDefinition;

@@ -11,7 +11,7 @@ import type { Registry } from "../runtime/registry";
 import { fetchContent, resolveBlock, resolvePage } from "../runtime/resolve";
 import { RouteTable } from "../runtime/routes";
 import type { Logger, PageContext, PageDefinition, ResolvedBlock, ResolvedPage } from "../runtime/types";
-import { routeShape, type CheckedPage } from "../runtime/validate";
+import { formatProblem, routeShape, type CheckedPage } from "../runtime/validate";
 import { listPageFiles, pagesDir, projectValidator } from "./project";
 
 /** Templates every brand can fall back to when it has no template of its own. */
@@ -41,7 +41,7 @@ export function loadPages(registry: Registry, dir = pagesDir): CheckedPage[] {
   );
   if (problems.length) {
     throw new InvalidPagesError(
-      `definiciones de página con problemas (npm run validate:pages):\n${problems.map((p) => `${p.file}:${p.line}:${p.column}  ${p.pointer}  ${p.message}`).join("\n")}`,
+      `definiciones de página con problemas (npm run validate:pages):\n${problems.map(formatProblem).join("\n")}`,
     );
   }
   return pages;

@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { layoutRulesSchema } from "../../runtime/layout-rules";
-import { checkLayoutRules, type Problem } from "../../runtime/validate";
+import { checkLayoutRules, formatProblem, type Problem } from "../../runtime/validate";
 import { layoutRulesPath, listPageFiles, projectValidator } from "../project";
 import { FALLBACK_BRAND, NOT_FOUND_TEMPLATE } from "../site";
 
@@ -39,17 +39,16 @@ const problems: Problem[] = [
   ...(named.length ? found.filter((p) => wanted.has(p.file)) : found),
 ];
 
-const valueText = (p: Problem) => (p.value === undefined ? "" : `  (${JSON.stringify(p.value)})`);
 if (format === "json") {
   console.log(JSON.stringify(problems, null, 2));
 } else if (format === "github") {
   // GitHub Actions workflow commands: the problem shows on the line of the pull request's diff.
   const escape = (s: string) => s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
   for (const p of problems) {
-    console.log(`::error file=${p.file},line=${p.line},col=${p.column},title=Página inválida::${escape(`${p.pointer || "/"} ${p.message}${valueText(p)}`)}`);
+    console.log(`::error file=${p.file},line=${p.line},col=${p.column},title=Página inválida::${escape(`${p.pointer || "/"} ${p.message}${p.value === undefined ? "" : `  (${JSON.stringify(p.value)})`}`)}`);
   }
 } else {
-  for (const p of problems) console.log(`${p.file}:${p.line}:${p.column}  ${p.pointer || "/"}  ${p.message}${valueText(p)}`);
+  for (const p of problems) console.log(formatProblem(p));
 }
 const checked = named.length ? namedFiles.length : all.length;
 if (format !== "json") {
