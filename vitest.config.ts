@@ -4,7 +4,7 @@ export default defineConfig({
   esbuild: { jsx: "automatic" },
   test: {
     globals: true,
-    include: ["{blocks,runtime,server,brands,schemas,tests/unit}/**/*.test.{ts,tsx}"],
+    include: ["{blocks,domain,runtime,server,brands,schemas,tests/unit}/**/*.test.{ts,tsx}"],
     exclude: ["node_modules", "build", "public", "data", "tests/e2e"],
     environment: "node",
     testTimeout: 30_000,

@@ -2,7 +2,6 @@ import {
   brandForHost,
   brands,
   contrastRatio,
-  defaultBrandId,
   getBrand,
   normalizeHost,
   SOHO_SUBMENU_MAX_ROWS,
@@ -10,7 +9,8 @@ import {
   WCAG_AA_TEXT_CONTRAST,
   type MenuItem,
 } from "./index";
-import { brandIds, sectionsByBrand, type BrandId } from "./sections";
+import { sectionsByBrand } from "../domain/sections";
+import { brandIds, DEFAULT_BRAND, type BrandId } from "../domain/brands";
 
 function flatten(items: MenuItem[]): MenuItem[] {
   return items.flatMap((item) => [item, ...flatten(item.items ?? [])]);
@@ -43,8 +43,8 @@ describe("brandForHost", () => {
   });
 
   it("treats a missing Host header as the default brand", () => {
-    expect(brandForHost(undefined).id).toBe(defaultBrandId);
-    expect(defaultBrandId).toBe("semana");
+    expect(brandForHost(undefined).id).toBe(DEFAULT_BRAND);
+    expect(DEFAULT_BRAND).toBe("semana");
   });
 
   it("normalises IPv6 hosts and ports", () => {

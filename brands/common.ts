@@ -1,6 +1,7 @@
 // Data shared by the brands of the Semana group: footer links, account links, the SIC badge,
 // wordmark logos and menu entries built from brands/sections.ts.
-import { sectionName, type BrandId } from "./sections";
+import { sectionName } from "../domain/sections";
+import { type BrandId } from "../domain/brands";
 import type { AccountLinks, BrandFooter, BrandLogo, MenuItem, SocialLink, SocialNetwork } from "./types";
 
 /** spec/blocks-and-listings.md §2 Footer: "Monday to Friday 8:00 a.m. to 6:00 p.m.". */

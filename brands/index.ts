@@ -1,6 +1,6 @@
 // The six brands and how a request finds its brand: by host name (port ignored, case-insensitive),
-// with semana serving localhost and every unknown host.
-import { brandIds, type BrandId } from "./sections";
+// with the default brand serving localhost and every unknown host.
+import { brandIds, DEFAULT_BRAND, isBrandId, type BrandId } from "../domain/brands";
 import { elpais } from "./elpais";
 import { forosemana } from "./forosemana";
 import { fucsia } from "./fucsia";
@@ -10,18 +10,11 @@ import { soho } from "./soho";
 import type { Brand } from "./types";
 
 export type * from "./types";
-export type { BrandId } from "./sections";
 export { SOHO_SUBMENU_MAX_ROWS } from "./soho";
 export { OFFICE_HOURS } from "./common";
 export { contrastRatio, themeCss, WCAG_AA_TEXT_CONTRAST } from "./theme";
 
-export const defaultBrandId: BrandId = "semana";
-
 export const brands: Record<BrandId, Brand> = { semana, fucsia, soho, elpais, semanarural, forosemana };
-
-export function isBrandId(id: string): id is BrandId {
-  return (brandIds as string[]).includes(id);
-}
 
 /** The brand with this id; throws naming the known ids when there is none. */
 export function getBrand(id: string): Brand {
@@ -48,5 +41,5 @@ for (const brand of Object.values(brands)) {
 
 /** The brand serving this Host header; unknown or missing hosts get the default brand. */
 export function brandForHost(host: string | null | undefined): Brand {
-  return (host && brandByHost.get(normalizeHost(host))) || brands[defaultBrandId];
+  return (host && brandByHost.get(normalizeHost(host))) || brands[DEFAULT_BRAND];
 }

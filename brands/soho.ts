@@ -1,5 +1,5 @@
 // Soho: the men's magazine. Its section pages live under /seccion/<last segment>/.
-import { sectionName } from "./sections";
+import { sectionName } from "../domain/sections";
 import { SEMANA_GROUP_ACCOUNT_LINKS, SEMANA_GROUP_FOOTER, SEMANA_GROUP_LEGAL, socialLinks, wordmark } from "./common";
 import type { Brand, MenuItem } from "./types";
 

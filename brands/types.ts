@@ -1,6 +1,6 @@
 // The shape of a brand's data: identity, legal lines, hosts, menus, footer, social links, theme.
 // Framework-free: the server picks a brand by host, blocks read menus and theme from it.
-import type { BrandId } from "./sections";
+import type { BrandId } from "../domain/brands";
 
 /**
  * One entry of a menu (spec/blocks-and-listings.md §2: "Menu items have: title, link, items,

@@ -119,4 +119,4 @@ export function testRegistry(sources: ContentSource[] = [fakeSource()]) {
 
 const schemaInput = { pageSchema, commonSettings, blockSchemas: testBlockSchemas, layouts: ["main-sidebar"], brands: ["semana", "soho"] };
 
-export const testValidatorSchemas = { pageSchema: buildPageSchema(schemaInput), settingsSchemas: buildSettingsSchemas(schemaInput) };
+export const testValidatorSchemas = { pageSchema: buildPageSchema(schemaInput), settingsSchemas: buildSettingsSchemas(schemaInput), defaultBrand: "semana" };

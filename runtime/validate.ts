@@ -57,13 +57,15 @@ const SAMPLE_ARTICLE = {
 };
 
 export interface ValidatorSchemas {
+  /** The brand a page without a valid brand is checked as (sample contexts for queries). */
+  defaultBrand: string;
   /** The page schema with registered names (buildPageSchema). */
   pageSchema: JsonSchema;
   /** Block type → settings schema with common settings inlined (buildSettingsSchemas). */
   settingsSchemas: Record<string, JsonSchema>;
 }
 
-export function createPageValidator({ pageSchema, settingsSchemas, registry }: ValidatorSchemas & { registry: Registry }): PageValidator {
+export function createPageValidator({ pageSchema, settingsSchemas, registry, defaultBrand }: ValidatorSchemas & { registry: Registry }): PageValidator {
   // Compiled once: the page, then each block type's settings (which also fills in their defaults).
   const ajv = new Ajv({ allErrors: true, useDefaults: true, strict: true, verbose: true });
   addFormats(ajv);
@@ -97,7 +99,7 @@ export function createPageValidator({ pageSchema, settingsSchemas, registry }: V
         reportAjv(validate.errors, `${pointer}/settings`);
       }
     });
-    checkPageSemantics(page, registry, report, problems);
+    checkPageSemantics(page, registry, report, problems, defaultBrand);
     return problems.length ? { problems } : { page: page as PageDefinition, problems };
   }
 
@@ -150,6 +152,7 @@ function checkPageSemantics(
   registry: Registry,
   report: (pointer: string, message: string, value?: unknown, atKey?: boolean) => void,
   problems: Problem[],
+  defaultBrand: string,
 ) {
   const layout = typeof page.layout === "string" ? registry.layouts.get(page.layout) : undefined;
   const regions = page.regions && typeof page.regions === "object" ? page.regions : {};
@@ -167,7 +170,7 @@ function checkPageSemantics(
       }
       // Queries are checked only for blocks whose settings passed the schema.
       if (problems.some((p) => p.pointer === pointer || p.pointer.startsWith(pointer + "/"))) return;
-      checkBlockQueries(page, block, pointer, registry, report);
+      checkBlockQueries(page, block, pointer, registry, report, defaultBrand);
   });
 }
 
@@ -187,6 +190,7 @@ function checkBlockQueries(
   pointer: string,
   registry: Registry,
   report: (pointer: string, message: string, value?: unknown, atKey?: boolean) => void,
+  defaultBrand: string,
 ) {
   const definition = registry.blocks.get(block.type);
   if (!definition?.fetch) return;
@@ -199,7 +203,7 @@ function checkBlockQueries(
   }
   let specs;
   try {
-    specs = definition.fetch(settings, sampleContext(page));
+    specs = definition.fetch(settings, sampleContext(page, defaultBrand));
   } catch (error) {
     report(`${pointer}/settings`, `el bloque no pudo armar su consulta con estos ajustes: ${(error as Error).message}`);
     return;
@@ -228,12 +232,12 @@ function checkBlockQueries(
   }
 }
 
-function sampleContext(page: any): PageContext {
+function sampleContext(page: any, defaultBrand: string): PageContext {
   const route: string = typeof page.route === "string" ? page.route : "/";
   const params: Record<string, string> = {};
   const path = route.replace(/:([a-zA-Z]+)/g, (_, name) => ((params[name] = "ejemplo"), "ejemplo")).replace("*", "ejemplo");
   return {
-    brand: typeof page.brand === "string" ? page.brand : "semana",
+    brand: typeof page.brand === "string" ? page.brand : defaultBrand,
     path,
     params,
     query: {},

@@ -11,6 +11,7 @@ import { createContentSources } from "./content/sources";
 import { generateCorpus } from "./content/seed";
 import { dataDir, databaseOptionsFromEnv, openDatabase } from "./db/database";
 import { generateSourceImages } from "./images/images";
+import { loggerFromEnv } from "./log";
 import { projectRegistry } from "./project";
 import { createSite, loadLayoutRules, loadPages, type Site } from "./site";
 
@@ -22,16 +23,7 @@ export interface Booted {
   close(): Promise<void>;
 }
 
-export const consoleLogger: Logger = {
-  info: (message, fields) => console.info(`[info] ${message}`, fields ? JSON.stringify(fields) : ""),
-  warn: (message, fields) => console.warn(`[warn] ${message}`, fields ? JSON.stringify(fields) : ""),
-  error: (message, fields) => console.error(`[error] ${message}`, fields ? JSON.stringify(fields) : ""),
-};
-
-/** Quiet on success: resolution logs only warnings and errors. */
-export const serverLogger: Logger = { ...consoleLogger, info: () => {} };
-
-export async function boot(env: NodeJS.ProcessEnv = process.env, logger: Logger = serverLogger): Promise<Booted> {
+export async function boot(env: NodeJS.ProcessEnv = process.env, logger: Logger = loggerFromEnv(env)): Promise<Booted> {
   const started = performance.now();
   // One database for content, accounts and sales: PGlite in DATA_DIR, or PostgreSQL with DATABASE_URL.
   const db = await openDatabase(databaseOptionsFromEnv(env));
@@ -43,7 +35,7 @@ export async function boot(env: NodeJS.ProcessEnv = process.env, logger: Logger 
       generateSourceImages(imagesDir),
     ]);
     const accounts = await createAccountsRouter({ db, publicOrigin: env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT || 3000}`, env });
-    const registry = projectRegistry(createContentSources(env, store));
+    const registry = projectRegistry(createContentSources(env, store, { logger }));
     const site = createSite({
       registry,
       pages: loadPages(registry),

@@ -3,7 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { blocks } from "../blocks";
-import { brandIds } from "../brands/sections";
+import { brandIds, DEFAULT_BRAND } from "../domain/brands";
 import { readBlockSchemas, readJson } from "../runtime/block-files";
 import { createRegistry, type Registry } from "../runtime/registry";
 import { buildCombinedSchema, buildPageSchema, buildSettingsSchemas, type CombinedSchemaInput, type JsonSchema } from "../runtime/schema-builder";
@@ -39,7 +39,7 @@ export function projectRegistry(sources: Array<ContentSource | ContentSourceDecl
 
 export function projectValidator(registry: Registry = projectRegistry()): PageValidator {
   const input = schemaInput();
-  return createPageValidator({ pageSchema: buildPageSchema(input), settingsSchemas: buildSettingsSchemas(input), registry });
+  return createPageValidator({ pageSchema: buildPageSchema(input), settingsSchemas: buildSettingsSchemas(input), registry, defaultBrand: DEFAULT_BRAND });
 }
 
 /** Every page definition file in the brand folders of page-definitions/, sorted. */

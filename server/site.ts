@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { brandForHost } from "../brands";
-import { brandIds, type BrandId } from "../brands/sections";
+import { brandIds, DEFAULT_BRAND, type BrandId } from "../domain/brands";
 import { ContentCache } from "../runtime/cache";
 import { chooseTemplate, layoutRulesSchema, type LayoutRules } from "../runtime/layout-rules";
 import type { Registry } from "../runtime/registry";
@@ -14,8 +14,6 @@ import type { Logger, PageContext, PageDefinition, ResolvedBlock, ResolvedPage }
 import { formatProblem, routeShape, type CheckedPage } from "../runtime/validate";
 import { listPageFiles, pagesDir, projectValidator } from "./project";
 
-/** Templates every brand can fall back to when it has no template of its own. */
-export const FALLBACK_BRAND: BrandId = "semana";
 export const NOT_FOUND_TEMPLATE = "not-found";
 
 export type SiteAnswer =
@@ -72,7 +70,7 @@ export function createSite(options: { registry: Registry; pages: CheckedPage[]; 
     for (const page of routed) if (page.allBrands && page.brand !== brand && !shapes.has(routeShape(page.route!))) table.add(page.route!, page);
     routes.set(brand, table);
   }
-  const template = (brand: string, name: string) => templates.get(`${brand}:${name}`) ?? templates.get(`${FALLBACK_BRAND}:${name}`);
+  const template = (brand: string, name: string) => templates.get(`${brand}:${name}`) ?? templates.get(`${DEFAULT_BRAND}:${name}`);
   const contextFor = (brand: string, url: URL, params: Record<string, string> = {}): PageContext => ({
     brand,
     path: url.pathname,
@@ -92,7 +90,7 @@ export function createSite(options: { registry: Registry; pages: CheckedPage[]; 
 
   async function notFound(brand: BrandId, url: URL): Promise<SiteAnswer> {
     const page = template(brand, NOT_FOUND_TEMPLATE);
-    if (!page) throw new Error(`falta la plantilla «${NOT_FOUND_TEMPLATE}» de la marca ${FALLBACK_BRAND}`);
+    if (!page) throw new Error(`falta la plantilla «${NOT_FOUND_TEMPLATE}» de la marca ${DEFAULT_BRAND}`);
     return { kind: "page", status: 404, page: await resolvePage({ ...page, brand }, contextFor(brand, url), resolveOptions) };
   }
 

@@ -1,7 +1,8 @@
 // The article image component (spec/articles.md §5): a responsive image that never shifts the page,
 // with the credit line "caption | Foto: names". Without a url it shows a placeholder (fallback on)
 // or nothing (fallback off).
-import { DEFAULT_ASPECT, IMAGE_BREAKPOINTS, imageSrcSet, imageUrl } from "./images";
+import { DEFAULT_ASPECT, IMAGE_BREAKPOINTS } from "../../domain/images";
+import { imageSrcSet, imageUrl } from "./images";
 import styles from "./ArticleImage.module.css";
 
 /** Credits whose name is this template placeholder are shown as an empty label. */

@@ -2,7 +2,7 @@
 // cards, and the paged grid with the 'Cargar más artículos' button (spec §4) that the latest-stories,
 // section, tag and author listings share.
 import type { ReactNode } from "react";
-import type { AnsFeed } from "./ans";
+import type { AnsFeed } from "../../domain/ans";
 import { StoryCard, toCardStories, type CardStory, type CardTime } from "./StoryCard";
 import { LOAD_MORE_LABEL, LOADING_LABEL, useLoadMore, type Page } from "./useLoadMore";
 import styles from "./Listing.module.css";

@@ -1,6 +1,6 @@
 // Test data for the listing blocks: ANS documents as the content sources answer them, in the shape
 // of the seed corpus (Spanish text, /images/ promo images, sections of brands/sections.ts).
-import type { AnsFeed } from "./ans";
+import type { AnsFeed } from "../../domain/ans";
 
 const HEADLINES = [
   "El Gobierno radicó en el Congreso la reforma a la salud con cambios en las EPS",

@@ -1,9 +1,10 @@
 // The story card every listing uses, and the reduction of an ANS document to what a card shows.
 // Listings transform their feeds with toCardStories() on the server so that only card fields travel
 // to the browser; the card itself applies the spec's text limits (spec/blocks-and-listings.md §9).
-import type { AnsDocument } from "./ans";
+import type { AnsDocument } from "../../domain/ans";
 import { formatLongDate, formatRelativeTime, truncate } from "./format";
-import { DEFAULT_ASPECT, IMAGE_BREAKPOINTS, imageSrcSet, imageUrl } from "./images";
+import { DEFAULT_ASPECT, IMAGE_BREAKPOINTS } from "../../domain/images";
+import { imageSrcSet, imageUrl } from "./images";
 import styles from "./StoryCard.module.css";
 
 /** Card headline limit (characters): the spec cuts headlines without an ellipsis. */

@@ -52,21 +52,6 @@ export function truncate(text: string | undefined, limit: number, ellipsis = "..
   return text.length > limit ? text.slice(0, limit).trimEnd() + ellipsis : text;
 }
 
-/**
- * The author-slug rule of spec/articles.md §2: lowercase, accents removed, trimmed,
- * spaces to hyphens, non-word characters removed, repeated hyphens collapsed.
- */
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .trim()
-    .replace(/\s+/g, "-")
-    .replace(/[^\w-]+/g, "")
-    .replace(/-{2,}/g, "-");
-}
-
 /** Keeps the domain and hides the last three characters of the local part: "lect***@correo.co". */
 export function maskEmail(email: string): string {
   const at = email.lastIndexOf("@");

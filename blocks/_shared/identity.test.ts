@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
+import { GENERIC_ERROR_MESSAGE, SESSION_EXPIRED_MESSAGE } from "../../domain/errors";
 import {
   ACTIVE_SUBSCRIPTION_STATUSES,
-  GENERIC_ERROR_MESSAGE,
   hasActiveSubscription,
   hasStoredIdentity,
   IDENTITY_STORAGE_KEY,
@@ -9,7 +9,6 @@ import {
   messageForError,
   MIN_STORED_IDENTITY_KEYS,
   safeRedirect,
-  SESSION_EXPIRED_MESSAGE,
   storedAccountRecords,
   clearAccountStorages,
   withOfferId,

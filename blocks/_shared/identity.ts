@@ -4,7 +4,8 @@
 // Nothing here runs during the server render: the SDKs are imported only when a browser asks.
 import type IdentitySdk from "@arc-publishing/sdk-identity";
 import type SalesSdk from "@arc-publishing/sdk-sales";
-import { BUY_NOW_OFFER_ID } from "../../server/accounts/sales/catalog";
+import { BUY_NOW_OFFER_ID } from "../../domain/catalog";
+import { GENERIC_ERROR_MESSAGE, IDENTITY_ERROR_MESSAGES, MISSING_OR_INVALID_JWT, SESSION_EXPIRED_MESSAGE } from "../../domain/errors";
 
 export { BUY_NOW_OFFER_ID };
 
@@ -231,34 +232,15 @@ export function errorMessage(error: unknown): string | null {
   return typeof message === "string" && message.trim() ? message.replace(/^\[Arc [^\]]+\]\s*/, "") : null;
 }
 
-/** The SDKs' own message for calls made without a valid session (spec §8 client messages). */
-export const MISSING_JWT_MESSAGE = "Missing or invalid jwt";
-export const SESSION_EXPIRED_MESSAGE = "Tu sesión expiró. Inicia sesión de nuevo.";
-
-/** spec/accounts-and-sales.md §5: account passwords need 8+ characters with upper case, lower case and digits (300036). */
-export const PASSWORD_STRENGTH_MESSAGE = "La contraseña debe tener al menos 8 caracteres, con mayúsculas, minúsculas y números.";
-
-/** Generic messages every account form can show, by catalogue code (spec/accounts-and-sales.md §8). */
-export const COMMON_ERROR_MESSAGES: Record<string, string> = {
-  "0014a": SESSION_EXPIRED_MESSAGE,
-  "100011": SESSION_EXPIRED_MESSAGE,
-  "300019": SESSION_EXPIRED_MESSAGE,
-  "100018": SESSION_EXPIRED_MESSAGE,
-  "100015": "Tu cuenta está desactivada.",
-  "130001": "No pudimos verificar que no eres un robot. Intenta de nuevo.",
-  "130051": "Debes verificar tu correo electrónico antes de continuar.",
-  "429": "Demasiadas solicitudes. Intenta de nuevo en unos minutos.",
-};
-
-export const GENERIC_ERROR_MESSAGE = "No pudimos completar la solicitud. Intenta de nuevo.";
-
-/** The mapped message for an error's code, else the server's own message, else a generic one. */
-export function messageForError(error: unknown, messages: Record<string, string> = {}): string {
+/**
+ * The message of the error's domain table (domain/errors.ts) for its code, else the server's own
+ * message, else a generic one.
+ */
+export function messageForError(error: unknown, messages: Record<string, string> = IDENTITY_ERROR_MESSAGES): string {
   const code = errorCode(error);
   if (code && messages[code]) return messages[code];
-  if (code && COMMON_ERROR_MESSAGES[code]) return COMMON_ERROR_MESSAGES[code];
   const message = errorMessage(error);
-  if (message?.includes(MISSING_JWT_MESSAGE)) return SESSION_EXPIRED_MESSAGE;
+  if (message?.includes(MISSING_OR_INVALID_JWT)) return SESSION_EXPIRED_MESSAGE;
   // Network failures (TypeError: Failed to fetch) say nothing useful to a reader.
   if (!message || error instanceof TypeError) return GENERIC_ERROR_MESSAGE;
   return message;

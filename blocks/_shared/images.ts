@@ -1,9 +1,7 @@
-// Responsive images: locally stored images (/images/...) are served in resized variants; the
-// breakpoints are those of spec/articles.md §9 (sm 0, md 1, lg 2, xl 3), default aspect 16:9.
+// Responsive images: locally stored images (/images/...) are served in resized variants at the
+// widths of domain/images.ts.
 
-export const IMAGE_BREAKPOINTS = { sm: 480, md: 768, lg: 1024, xl: 1440 } as const;
-export const IMAGE_WIDTHS: number[] = Object.values(IMAGE_BREAKPOINTS);
-export const DEFAULT_ASPECT = { width: 16, height: 9 } as const;
+import { IMAGE_BREAKPOINTS, IMAGE_WIDTHS } from "../../domain/images";
 
 /** True for images this server can resize (paths under /images/). */
 export function isLocalImage(url: string | undefined): url is string {

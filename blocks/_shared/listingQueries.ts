@@ -1,17 +1,8 @@
 // The content queries the listing blocks share: a section's feed, a collection's items, the section
 // that a page's URL names. Every query carries `website` (the brand) and asks only for card fields.
+import { normalizeSectionId, SOHO_SECTION_PATH_PREFIX } from "../../domain/sections";
 import type { FetchSpec, PageContext } from "../../runtime/types";
 import { CARD_SOURCE_INCLUDE } from "./StoryCard";
-
-/** "nacion", "/nacion/", "/economia/opinion" → "/nacion", "/economia/opinion"; empty → undefined. */
-export function normalizeSectionId(raw: string | undefined | null): string | undefined {
-  if (typeof raw !== "string") return undefined;
-  const trimmed = raw.trim().replace(/^\/+|\/+$/g, "");
-  return trimmed ? `/${trimmed}` : undefined;
-}
-
-/** On the men's magazine the section is the third segment of /seccion/<section>/ (spec §2). */
-export const SOHO_SECTION_PATH_PREFIX = "seccion";
 
 function sohoSectionFromPath(path: string): string | undefined {
   const segments = path.split("?")[0].split("/");

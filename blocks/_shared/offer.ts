@@ -1,6 +1,6 @@
 // The subscription offer as the store and checkout pages show it, from the sales catalogue (the
 // same data the sales API sells: offer 466, the annual digital plan at $199.000 a year).
-import { BUY_NOW_OFFER_ID, offerView } from "../../server/accounts/sales/catalog";
+import { BUY_NOW_OFFER_ID, offerView } from "../../domain/catalog";
 import { ACCOUNT_PAGES } from "./identity";
 
 export interface OfferSummary {

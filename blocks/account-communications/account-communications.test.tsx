@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import type { PageContext } from "../../runtime/types";
-import { freshBrowser, Identity, signUpReader, startAccounts, type AccountsTestContext } from "../_shared/accountsTesting";
+import { freshBrowser, Identity, signUpReader, startAccounts, type AccountsTestContext } from "../../tests/support/accounts";
 import { forgetCachedProfile } from "../_shared/identity";
 import { resetSessionForTests } from "../_shared/session";
 import { AccountCommunications, CONSENT_SAVED, NEWSLETTER_ATTRIBUTE, newsletterConsent, withNewsletterConsent } from "./index";

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import type { PageContext } from "../../runtime/types";
-import { freshBrowser, Identity, lastMail, signUpReader, startAccounts, type AccountsTestContext } from "../_shared/accountsTesting";
+import { freshBrowser, Identity, lastMail, signUpReader, startAccounts, type AccountsTestContext } from "../../tests/support/accounts";
 import { forgetCachedProfile, IDENTITY_STORAGE_KEY } from "../_shared/identity";
 import { getSession } from "../_shared/session";
 import { AccountLink, DELETE_DECLINED, LINK_ERRORS, LINK_SUCCESS, MISSING_NONCE, type LinkAction } from "./index";

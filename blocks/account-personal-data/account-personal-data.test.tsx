@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
+import { IDENTITY_ERROR_MESSAGES } from "../../domain/errors";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import type { PageContext } from "../../runtime/types";
-import { freshBrowser, Identity, signUpReader, startAccounts, type AccountsTestContext } from "../_shared/accountsTesting";
+import { freshBrowser, Identity, signUpReader, startAccounts, type AccountsTestContext } from "../../tests/support/accounts";
 import { forgetCachedProfile } from "../_shared/identity";
 import { resetSessionForTests } from "../_shared/session";
-import { AccountPersonalData, fieldOfError, PERSONAL_DATA_ERROR_MESSAGES, profileUpdate, SAVED_MESSAGE } from "./index";
+import { AccountPersonalData, fieldOfError, profileUpdate, SAVED_MESSAGE } from "./index";
 
 let accounts: AccountsTestContext;
 beforeAll(async () => {
@@ -41,7 +42,7 @@ describe("the personal-data page", () => {
     await signedInForm();
     fireEvent.change(screen.getByLabelText("Celular"), { target: { value: "12345" } });
     fireEvent.click(screen.getByRole("button", { name: "Guardar cambios" }));
-    expect(await screen.findByText(PERSONAL_DATA_ERROR_MESSAGES["300071"], {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText(IDENTITY_ERROR_MESSAGES["300071"], {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByLabelText("Celular").getAttribute("aria-invalid")).toBe("true");
   });
 
@@ -49,10 +50,10 @@ describe("the personal-data page", () => {
     await signedInForm();
     fireEvent.change(screen.getByLabelText("Nombre"), { target: { value: "Ana3" } });
     fireEvent.click(screen.getByRole("button", { name: "Guardar cambios" }));
-    expect(await screen.findByText(PERSONAL_DATA_ERROR_MESSAGES["300127"], {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText(IDENTITY_ERROR_MESSAGES["300127"], {}, { timeout: 5000 })).toBeTruthy();
     fireEvent.change(screen.getByLabelText("Nombre"), { target: { value: "" } });
     fireEvent.click(screen.getByRole("button", { name: "Guardar cambios" }));
-    expect(await screen.findByText(PERSONAL_DATA_ERROR_MESSAGES["300128"], {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText(IDENTITY_ERROR_MESSAGES["300128"], {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByLabelText("Nombre").getAttribute("aria-invalid")).toBe("true");
   });
 

@@ -6,6 +6,7 @@ import { accountStyles as styles, Field, Notice, SubmitButton } from "../_shared
 import { errorCode, loadSdks, messageForError, type Profile } from "../_shared/identity";
 import { setProfile, useSession } from "../_shared/session";
 import type { Settings } from "./settings";
+import { IDENTITY_ERROR_MESSAGES } from "../../domain/errors";
 
 export interface PersonalData {
   firstName: string;
@@ -15,15 +16,6 @@ export interface PersonalData {
 }
 
 export const SAVED_MESSAGE = "Tus datos se guardaron.";
-
-/** The identity service's validation codes for these fields (spec/accounts-and-sales.md §5, §8). */
-export const PERSONAL_DATA_ERROR_MESSAGES: Record<string, string> = {
-  "300071": "El celular debe tener entre 10 y 12 caracteres (solo números).",
-  "300127": "Solo se permiten letras, espacios, apóstrofos, guiones y puntos.",
-  "300128": "Debe tener entre 1 y 50 caracteres.",
-  "300129": "El nombre para mostrar tiene caracteres no permitidos.",
-  "300130": "El nombre para mostrar debe tener entre 1 y 100 caracteres.",
-};
 
 /**
  * Which field a refusal is about: the service names it in `field` ("nombre", "primer apellido",
@@ -91,7 +83,7 @@ function PersonalDataForm({ profile }: { profile: Profile | null }) {
       setSaved(true);
     } catch (failure) {
       const field = errorCode(failure) ? fieldOfError(failure) : null;
-      setError({ field, message: messageForError(failure, PERSONAL_DATA_ERROR_MESSAGES) });
+      setError({ field, message: messageForError(failure, IDENTITY_ERROR_MESSAGES) });
     }
     setLoading(false);
   }

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
+import { IDENTITY_ERROR_MESSAGES } from "../../domain/errors";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import type { PageContext } from "../../runtime/types";
-import { freshBrowser, Identity, lastMail, signUpReader, startAccounts, TEST_PASSWORD, type AccountsTestContext } from "../_shared/accountsTesting";
+import { freshBrowser, Identity, lastMail, signUpReader, startAccounts, TEST_PASSWORD, type AccountsTestContext } from "../../tests/support/accounts";
 import { maskEmail } from "../_shared/format";
 import { getModalState, LOGIN_PANE } from "../_shared/loginModal";
 import { resetSessionForTests } from "../_shared/session";
-import { AccountProfile, CHANGE_PASSWORD_ERROR_MESSAGES, EMAIL_UNVERIFIED_LABEL, EMAIL_VERIFIED_LABEL, PASSWORD_CHANGED, VERIFICATION_SENT } from "./index";
+import { AccountProfile, EMAIL_UNVERIFIED_LABEL, EMAIL_VERIFIED_LABEL, PASSWORD_CHANGED, VERIFICATION_SENT } from "./index";
 
 let accounts: AccountsTestContext;
 beforeAll(async () => {
@@ -59,7 +60,7 @@ describe("the profile page", () => {
     fireEvent.change(current, { target: { value: "Incorrecta123" } });
     fireEvent.change(screen.getByLabelText(/^Contraseña nueva/), { target: { value: "Distinta2025" } });
     fireEvent.click(screen.getByRole("button", { name: "Cambiar contraseña" }));
-    expect((await screen.findByRole("alert", {}, { timeout: 5000 })).textContent).toBe(CHANGE_PASSWORD_ERROR_MESSAGES["300040"]);
+    expect((await screen.findByRole("alert", {}, { timeout: 5000 })).textContent).toBe(IDENTITY_ERROR_MESSAGES["300040"]);
     fireEvent.change(current, { target: { value: TEST_PASSWORD } });
     fireEvent.change(screen.getByLabelText(/^Contraseña nueva/), { target: { value: "Distinta2025" } });
     fireEvent.click(screen.getByRole("button", { name: "Cambiar contraseña" }));

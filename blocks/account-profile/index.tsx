@@ -4,21 +4,15 @@ import type { BlockProps } from "../../runtime/types";
 import { AccountShell } from "../_shared/AccountShell";
 import { accountStyles as styles, displayName, Notice, PASSWORD_RULE_HINT, PasswordField, REQUIRED_FIELD_MESSAGE, SubmitButton } from "../_shared/AccountUi";
 import { maskEmail } from "../_shared/format";
-import { ACCOUNT_PAGES, loadSdks, messageForError, PASSWORD_STRENGTH_MESSAGE, type Profile } from "../_shared/identity";
+import { ACCOUNT_PAGES, loadSdks, messageForError, type Profile } from "../_shared/identity";
 import { refreshProfile, useSession } from "../_shared/session";
 import type { Settings } from "./settings";
+import { IDENTITY_ERROR_MESSAGES } from "../../domain/errors";
 
 export const EMAIL_VERIFIED_LABEL = "Verificado";
 export const EMAIL_UNVERIFIED_LABEL = "Sin verificar";
 export const VERIFICATION_SENT = "Te enviamos un nuevo enlace de verificación. Revisa tu correo.";
 export const PASSWORD_CHANGED = "Tu contraseña se cambió.";
-
-/** Refusals of the password change by catalogue code (spec/accounts-and-sales.md §8). */
-export const CHANGE_PASSWORD_ERROR_MESSAGES: Record<string, string> = {
-  "300040": "La contraseña actual no es correcta.",
-  "300036": PASSWORD_STRENGTH_MESSAGE,
-  "100014": "Demasiados intentos fallidos. Intenta de nuevo más tarde.",
-};
 
 export function AccountProfile({ settings, context }: BlockProps<Settings>) {
   const session = useSession();
@@ -111,7 +105,7 @@ function ChangePassword() {
       setNext("");
       setAttempted(false);
     } catch (error) {
-      setNotice({ kind: "error", text: messageForError(error, CHANGE_PASSWORD_ERROR_MESSAGES) });
+      setNotice({ kind: "error", text: messageForError(error, IDENTITY_ERROR_MESSAGES) });
     }
     setLoading(false);
   }

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
+import { SALES_ERROR_MESSAGES } from "../../domain/errors";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import type { PageContext } from "../../runtime/types";
-import { buySubscription, freshBrowser, Sales, signUpReader, startAccounts, type AccountsTestContext } from "../_shared/accountsTesting";
+import { buySubscription, freshBrowser, Sales, signUpReader, startAccounts, type AccountsTestContext } from "../../tests/support/accounts";
 import { SUBSCRIPTION_STATUS_LABELS } from "../_shared/identity";
 import { getSession, resetSessionForTests } from "../_shared/session";
-import { AccountSubscriptions, CANCELED_MESSAGE, RESCUED_MESSAGE, SUBSCRIPTION_ERROR_MESSAGES } from "./index";
+import { AccountSubscriptions, CANCELED_MESSAGE, RESCUED_MESSAGE } from "./index";
 
 let accounts: AccountsTestContext;
 beforeAll(async () => {
@@ -59,7 +60,7 @@ describe("the subscriptions page", () => {
     const rescue = await screen.findByRole("button", { name: "Reactivar suscripción" }, { timeout: 5000 });
     await Sales.rescueSubscription(id);
     fireEvent.click(rescue);
-    expect((await screen.findByRole("alert", {}, { timeout: 5000 })).textContent).toBe(SUBSCRIPTION_ERROR_MESSAGES["330060"]);
+    expect((await screen.findByRole("alert", {}, { timeout: 5000 })).textContent).toBe(SALES_ERROR_MESSAGES["330060"]);
   });
 
   it("says a subscription cannot be cancelled (300059) when it already was", async () => {
@@ -67,6 +68,6 @@ describe("the subscriptions page", () => {
     await Sales.cancelSubscription(id);
     fireEvent.click(within(card).getByRole("button", { name: "Cancelar suscripción" }));
     fireEvent.click(within(card).getByRole("button", { name: "Sí, cancelar" }));
-    expect((await screen.findByRole("alert", {}, { timeout: 5000 })).textContent).toBe(SUBSCRIPTION_ERROR_MESSAGES["300059"]);
+    expect((await screen.findByRole("alert", {}, { timeout: 5000 })).textContent).toBe(SALES_ERROR_MESSAGES["300059"]);
   });
 });

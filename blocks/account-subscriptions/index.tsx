@@ -8,19 +8,7 @@ import { ACCOUNT_PAGES, CANCELED_STATUS, loadSdks, messageForError, RESCUED_STAT
 import { refreshSubscriptions, useSession } from "../_shared/session";
 import type { Settings } from "./settings";
 import listStyles from "./styles.module.css";
-
-/** Refusals of cancel and rescue by catalogue code (spec/accounts-and-sales.md §4, §8). */
-export const SUBSCRIPTION_ERROR_MESSAGES: Record<string, string> = {
-  "300059": "Esta suscripción no se puede cancelar.",
-  "330060": "Esta suscripción ya fue reactivada.",
-  "330061": "No tienes permiso para cancelar esta suscripción.",
-  "330062": "No tienes permiso para reactivar esta suscripción.",
-  "300018": "No encontramos esa suscripción.",
-  "330059": "La suscripción principal ya no está activa.",
-  "330201": "Ya perteneces a ese grupo.",
-  "300073": "La suscripción ya se compartió con el máximo de personas.",
-  "404": "El enlace no es válido o ya se usó.",
-};
+import { SALES_ERROR_MESSAGES } from "../../domain/errors";
 
 export const CANCELED_MESSAGE = "Cancelaste tu suscripción. Conservas el acceso hasta el final del periodo pagado.";
 export const RESCUED_MESSAGE = "Reactivaste tu suscripción.";
@@ -81,7 +69,7 @@ function SubscriptionList() {
     try {
       setRows(await loadSubscriptions());
     } catch (error) {
-      setNotice({ kind: "error", text: messageForError(error, SUBSCRIPTION_ERROR_MESSAGES) });
+      setNotice({ kind: "error", text: messageForError(error, SALES_ERROR_MESSAGES) });
       setRows([]);
     }
   }, []);
@@ -102,7 +90,7 @@ function SubscriptionList() {
         setNotice({ kind: "success", text: invitation ? INVITATION_REDEEMED : GIFT_REDEEMED });
         await refreshSubscriptions();
       } catch (error) {
-        setNotice({ kind: "error", text: messageForError(error, SUBSCRIPTION_ERROR_MESSAGES) });
+        setNotice({ kind: "error", text: messageForError(error, SALES_ERROR_MESSAGES) });
       }
     };
     void redeem().then(reload);
@@ -120,7 +108,7 @@ function SubscriptionList() {
       setNotice({ kind: "success", text: action === "cancel" ? CANCELED_MESSAGE : RESCUED_MESSAGE });
       await Promise.all([reload(), refreshSubscriptions()]);
     } catch (error) {
-      setNotice({ kind: "error", text: messageForError(error, SUBSCRIPTION_ERROR_MESSAGES) });
+      setNotice({ kind: "error", text: messageForError(error, SALES_ERROR_MESSAGES) });
     }
     setBusy(null);
   }

@@ -1,6 +1,7 @@
 import type { BlockProps } from "../../runtime/types";
 import { AdSlot } from "../_shared/AdSlot";
-import { isElections, isRecipe, readArticle } from "./article-info";
+import { asDocument as readArticle } from "../../domain/ans";
+import { isElections, isRecipe } from "../../domain/articles";
 import { ElectionsBanner } from "./ElectionsBanner";
 import { Widget, renderElement, safeUrl } from "./elements";
 import { planBody } from "./insertions";

@@ -1,4 +1,4 @@
-import { ELECTIONS_SECTION } from "./article-info";
+import { ELECTIONS_SECTION } from "../../domain/articles";
 import styles from "./styles.module.css";
 
 export const ELECTIONS_BANNER = {

@@ -1,4 +1,4 @@
-import { relatedTags } from "./article-info";
+import { relatedTags } from "../../domain/articles";
 import styles from "./styles.module.css";
 
 export const RELATED_TAGS_TITLE = "Temas relacionados";

@@ -7,7 +7,7 @@ import type { PageContext } from "../../runtime/types";
 import block from "./index";
 import { HEADER_LEVEL, PDF_FRAME_HEIGHT, headerLevel } from "./elements";
 import { BODY_INSERTIONS, COUNTED_ELEMENT_TYPES, WIDGETS, planBody } from "./insertions";
-import { RELATED_TAGS_LIMIT, relatedTags } from "./article-info";
+import { RELATED_TAGS_LIMIT, relatedTags } from "../../domain/articles";
 
 const FIXTURES = ANS_FIXTURES_DIR;
 const Body = block.component;

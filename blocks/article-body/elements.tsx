@@ -1,12 +1,12 @@
 // One renderer per content element type of spec/articles.md §3. Renderers read fields defensively;
 // an unknown type renders nothing, and a renderer that throws drops only its element.
 import type { ReactNode } from "react";
-import type { AnsElement } from "../_shared/ans";
+import type { AnsElement } from "../../domain/ans";
 import { AdSlot } from "../_shared/AdSlot";
 import { ArticleImage, ansImageProps } from "../_shared/ArticleImage";
 import { VideoPlayer } from "../_shared/VideoPlayer";
 import { youtubeEmbedId, youtubeId } from "../_shared/youtube";
-import { text } from "./article-info";
+import { text } from "../../domain/ans";
 import { EMBED_POLICY, INLINE_POLICY, decodeEntities, plainText, sanitizeHtml } from "./sanitize";
 import { WIDGETS, isWidgetType, type WidgetType } from "./insertions";
 import styles from "./styles.module.css";

@@ -3,7 +3,7 @@
 // 'Barra_Especial'; after the 4th, the newsroom and taboola widgets; after the 7th, 'Boton_2_M'
 // (mobile) and 'Barra_2_D' (desktop); after the last, a connatix player.
 import type { AdSlotName } from "../../brands/ads";
-import type { AnsElement } from "../_shared/ans";
+import type { AnsElement } from "../../domain/ans";
 
 /** Widget placeholders: their type, the label readers see and the height they reserve (px). */
 export const WIDGETS = {

@@ -1,7 +1,7 @@
 // Structured recipe data (schema.org Recipe) for articles of the recipes section. Ingredients and
 // steps are read from the body: the list after a header naming the ingredients, and the list (or the
 // paragraphs) after a header naming the preparation.
-import { text } from "./article-info";
+import { text } from "../../domain/ans";
 import { plainText } from "./sanitize";
 
 const INGREDIENTS_HEADER = /ingredientes/i;

@@ -1,7 +1,9 @@
 import type { BlockProps } from "../../runtime/types";
 import { formatLongDateTime } from "../_shared/format";
-import { sectionName, type BrandId } from "../../brands/sections";
-import { isLive, isOpinion, primarySection, readArticle, text } from "../article-body/article-info";
+import { sectionName } from "../../domain/sections";
+import { type BrandId } from "../../domain/brands";
+import { asDocument as readArticle, primarySection, text } from "../../domain/ans";
+import { isLive, isOpinion } from "../../domain/articles";
 import { firstAuthor, resolveByline, type AuthorInfo, type Byline } from "./byline";
 import { LeadMedia } from "./LeadMedia";
 import { SocialIcon } from "./SocialIcon";

@@ -3,7 +3,7 @@
 import { ArticleImage, ansImageProps } from "../_shared/ArticleImage";
 import { VideoPlayer } from "../_shared/VideoPlayer";
 import { youtubeEmbedId, youtubeId } from "../_shared/youtube";
-import { text } from "../article-body/article-info";
+import { text } from "../../domain/ans";
 import styles from "./styles.module.css";
 
 export type Lead =

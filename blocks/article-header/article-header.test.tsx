@@ -4,8 +4,8 @@ import type { PageContext } from "../../runtime/types";
 import block from "./index";
 import { NEWSROOM_BYLINE_CUTOFF, newsroomName, resolveByline } from "./byline";
 import { resolveLead } from "./LeadMedia";
-import { OPINION_SECTIONS } from "../article-body/article-info";
-import { sectionsByBrand } from "../../brands/sections";
+import { OPINION_SECTIONS } from "../../domain/articles";
+import { sectionsByBrand } from "../../domain/sections";
 
 const author = {
   _id: "maria-jimena-duzan",

@@ -3,16 +3,17 @@
 // (b) copyright text containing 'Redacción': that text, linking to /autor/<slug>/;
 // (c) no copyright text otherwise: the first credited author (photo, name, description, social links);
 // (d) otherwise: the copyright text with 'Por: ' removed.
-import { brands, defaultBrandId, isBrandId } from "../../brands";
-import { slugify } from "../_shared/format";
-import { text } from "../article-body/article-info";
+import { brands } from "../../brands";
+import { DEFAULT_BRAND, isBrandId } from "../../domain/brands";
+import { slugify } from "../../domain/slugs";
+import { text } from "../../domain/ans";
 
 /** Articles published before this instant (Bogotá midnight) with no byline text show the newsroom. */
 export const NEWSROOM_BYLINE_CUTOFF = "2025-01-27T00:00:00-05:00";
 
 /** The newsroom byline of a brand: "Redacción Semana", "Redacción El País"... */
 export function newsroomName(brand: string): string {
-  const known = isBrandId(brand) ? brands[brand] : brands[defaultBrandId];
+  const known = isBrandId(brand) ? brands[brand] : brands[DEFAULT_BRAND];
   return `Redacción ${known.displayName}`;
 }
 

@@ -1,6 +1,6 @@
 import { defineBlock } from "../../runtime/define";
 import { ArticleHeader } from "./Component";
-import { readArticle } from "../article-body/article-info";
+import { asDocument as readArticle } from "../../domain/ans";
 import type { Settings } from "./settings";
 
 /**

@@ -1,7 +1,7 @@
 import { defineBlock } from "../../runtime/define";
 import type { BlockFetches, PageContext } from "../../runtime/types";
-import type { AnsDocument } from "../_shared/ans";
-import { slugify } from "../_shared/format";
+import type { AnsDocument } from "../../domain/ans";
+import { slugify } from "../../domain/slugs";
 import { imageSrcSet, imageUrl } from "../_shared/images";
 import { feedPage, ListingSection, PagedStories } from "../_shared/Listing";
 import { CARD_SOURCE_INCLUDE, type CardStory } from "../_shared/StoryCard";

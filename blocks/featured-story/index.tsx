@@ -1,6 +1,7 @@
 import { defineBlock } from "../../runtime/define";
 import type { BlockFetches, PageContext } from "../../runtime/types";
-import { collectionFetch, normalizeSectionId, sectionFeedFetch, sectionFromContext } from "../_shared/listingQueries";
+import { collectionFetch, sectionFeedFetch, sectionFromContext } from "../_shared/listingQueries";
+import { normalizeSectionId } from "../../domain/sections";
 import { StoryCard, toCardStory, type CardStory } from "../_shared/StoryCard";
 import type { Settings } from "./settings";
 import styles from "./styles.module.css";

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
+import { IDENTITY_ERROR_MESSAGES } from "../../domain/errors";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
-import { freshBrowser, newEmail, signUpReader, startAccounts, TEST_PASSWORD, watchNavigation, type AccountsTestContext } from "../_shared/accountsTesting";
+import { freshBrowser, newEmail, signUpReader, startAccounts, TEST_PASSWORD, watchNavigation, type AccountsTestContext } from "../../tests/support/accounts";
 import { IDENTITY_STORAGE_KEY } from "../_shared/identity";
 import {
   actionAfterClose,
@@ -18,7 +19,6 @@ import {
 } from "../_shared/loginModal";
 import definition, { AccessPage, paneForAccessPage } from "./index";
 import { LoginModalHost, LOADING_TEXT } from "./LoginModal";
-import { LOGIN_ERROR_MESSAGES } from "./panes/LoginPane";
 
 let accounts: AccountsTestContext;
 beforeAll(async () => {
@@ -235,7 +235,7 @@ describe("signing in and up through the real identity API", () => {
     fireEvent.change(screen.getByLabelText("Correo electrónico"), { target: { value: email } });
     fireEvent.change(screen.getByLabelText("Contraseña"), { target: { value: "Incorrecta123" } });
     fireEvent.click(screen.getByRole("button", { name: "Iniciar sesión" }));
-    expect((await screen.findByRole("alert")).textContent).toBe(LOGIN_ERROR_MESSAGES["300040"]);
+    expect((await screen.findByRole("alert")).textContent).toBe(IDENTITY_ERROR_MESSAGES["300040"]);
     expect(getModalState().open).toBe(true);
   });
 

@@ -2,10 +2,11 @@ import { useEffect, useState, type FormEvent } from "react";
 import { defineBlock } from "../../runtime/define";
 import type { BlockProps } from "../../runtime/types";
 import { accountStyles as styles, Notice, PasswordField, REQUIRED_FIELD_MESSAGE, SubmitButton } from "../_shared/AccountUi";
-import { loadSdks, messageForError, navigation, PASSWORD_STRENGTH_MESSAGE } from "../_shared/identity";
+import { loadSdks, messageForError, navigation } from "../_shared/identity";
 import { FORM_QUERY_PARAM } from "../_shared/loginModal";
 import { useSession } from "../_shared/session";
 import type { Settings } from "./settings";
+import { IDENTITY_ERROR_MESSAGES } from "../../domain/errors";
 
 /** spec/accounts-and-sales.md §5, §9: the restore form takes 8 to 12 characters... */
 export const RESTORE_PASSWORD_MIN_LENGTH = 8;
@@ -19,15 +20,6 @@ export const PASSWORD_LENGTH_MESSAGE = `La contraseña debe tener entre ${RESTOR
 export const PASSWORD_MISMATCH_MESSAGE = "Tus contraseñas no coinciden";
 export const PASSWORD_UPDATED_MESSAGE = "Tu contraseña ha sido actualizada";
 export const MISSING_NONCE_MESSAGE = "El enlace para restablecer la contraseña no es válido. Pide uno nuevo desde «¿Olvidaste tu contraseña?».";
-
-/** The catalogue codes the restore call can answer (spec/accounts-and-sales.md §8), in Spanish. */
-export const RESTORE_ERROR_MESSAGES: Record<string, string> = {
-  "300033": "La solicitud para cambiar la contraseña venció o ya se usó. Pide un enlace nuevo.",
-  "300036": PASSWORD_STRENGTH_MESSAGE,
-  "300037": "Debes restablecer tu contraseña: pide un enlace nuevo.",
-  "100015": "Tu cuenta está desactivada.",
-  "130001": "No pudimos verificar que no eres un robot. Intenta de nuevo.",
-};
 
 export interface RestoreErrors {
   password?: string;
@@ -82,7 +74,7 @@ export function PasswordRestore({ settings }: BlockProps<Settings>) {
       await Identity.resetPassword(nonce, password);
       setStatus({ kind: "success" });
     } catch (failure) {
-      setStatus({ kind: "error", message: messageForError(failure, RESTORE_ERROR_MESSAGES) });
+      setStatus({ kind: "error", message: messageForError(failure, IDENTITY_ERROR_MESSAGES) });
     }
   }
 

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
+import { IDENTITY_ERROR_MESSAGES } from "../../domain/errors";
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { freshBrowser, Identity, lastMail, signUpReader, startAccounts, TEST_PASSWORD, watchNavigation, type AccountsTestContext } from "../_shared/accountsTesting";
+import { freshBrowser, Identity, lastMail, signUpReader, startAccounts, TEST_PASSWORD, watchNavigation, type AccountsTestContext } from "../../tests/support/accounts";
 import type { PageContext } from "../../runtime/types";
 import definition, {
   PASSWORD_LENGTH_MESSAGE,
   PASSWORD_MISMATCH_MESSAGE,
   PASSWORD_UPDATED_MESSAGE,
   PasswordRestore,
-  RESTORE_ERROR_MESSAGES,
   RESTORE_PASSWORD_MAX_LENGTH,
   RESTORE_PASSWORD_MIN_LENGTH,
   RESTORE_REDIRECT_DELAY_MS,
@@ -60,7 +60,7 @@ describe("the restore form's rules (spec/accounts-and-sales.md §5, §9)", () =>
   });
 
   it("maps the codes the restore call can answer", () => {
-    expect(Object.keys(RESTORE_ERROR_MESSAGES)).toEqual(expect.arrayContaining(["300033", "300036"]));
+    expect(Object.keys(IDENTITY_ERROR_MESSAGES)).toEqual(expect.arrayContaining(["300033", "300036"]));
   });
 });
 
@@ -123,7 +123,7 @@ describe("the restore page", () => {
     type(newPassword(), "Nueva2024x");
     type(confirmPassword(), "Nueva2024x");
     submit();
-    expect((await screen.findByRole("alert", {}, { timeout: 5000 })).textContent).toBe(RESTORE_ERROR_MESSAGES["300033"]);
+    expect((await screen.findByRole("alert", {}, { timeout: 5000 })).textContent).toBe(IDENTITY_ERROR_MESSAGES["300033"]);
   });
 
   it("explains the strength rule when the service refuses a weak password (300036)", async () => {
@@ -132,7 +132,7 @@ describe("the restore page", () => {
     type(newPassword(), "minusculas");
     type(confirmPassword(), "minusculas");
     submit();
-    expect((await screen.findByRole("alert", {}, { timeout: 5000 })).textContent).toBe(RESTORE_ERROR_MESSAGES["300036"]);
+    expect((await screen.findByRole("alert", {}, { timeout: 5000 })).textContent).toBe(IDENTITY_ERROR_MESSAGES["300036"]);
   });
 
   it("sends a signed-in reader to /", async () => {

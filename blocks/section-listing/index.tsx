@@ -1,4 +1,5 @@
-import { sectionName, type BrandId } from "../../brands/sections";
+import { sectionName } from "../../domain/sections";
+import { type BrandId } from "../../domain/brands";
 import { defineBlock } from "../../runtime/define";
 import type { BlockFetches, PageContext } from "../../runtime/types";
 import { feedPage, ListingSection, PagedStories } from "../_shared/Listing";

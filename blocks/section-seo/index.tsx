@@ -1,8 +1,8 @@
 import { brands } from "../../brands";
 import { defineBlock } from "../../runtime/define";
 import type { PageContext } from "../../runtime/types";
-import { normalizeSectionId } from "../_shared/listingQueries";
-import { knownSectionName, sectionFromUrl } from "../url-section-listing/sectionFromUrl";
+import { normalizeSectionId } from "../../domain/sections";
+import { sectionFromUrl, sectionName as knownSectionName } from "../../domain/sections";
 import type { Settings } from "./settings";
 import styles from "./styles.module.css";
 

@@ -4,7 +4,7 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { getBrand } from "../../brands";
 import type { PageContext } from "../../runtime/types";
-import { buySubscription, freshBrowser, Identity, signUpReader, startAccounts, watchNavigation, type AccountsTestContext } from "../_shared/accountsTesting";
+import { buySubscription, freshBrowser, Identity, signUpReader, startAccounts, watchNavigation, type AccountsTestContext } from "../../tests/support/accounts";
 import { IDENTITY_STORAGE_KEY } from "../_shared/identity";
 import { getModalState, LOGIN_PANE, REGISTER_PANE } from "../_shared/loginModal";
 import { ACTIVE_SUBSCRIPTION_LABEL, NO_SUBSCRIPTION_LABEL, UserMenuSlot, userMenuState } from "./UserMenuSlot";

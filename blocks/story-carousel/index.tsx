@@ -1,9 +1,11 @@
-import { sectionName, type BrandId } from "../../brands/sections";
+import { sectionName } from "../../domain/sections";
+import { type BrandId } from "../../domain/brands";
 import { defineBlock } from "../../runtime/define";
 import type { BlockFetches, PageContext } from "../../runtime/types";
 import { Carousel } from "../_shared/Carousel";
 import { ListingSection } from "../_shared/Listing";
-import { collectionFetch, normalizeSectionId, sectionFeedFetch, sectionFromContext } from "../_shared/listingQueries";
+import { collectionFetch, sectionFeedFetch, sectionFromContext } from "../_shared/listingQueries";
+import { normalizeSectionId } from "../../domain/sections";
 import { StoryCard, toCardStories, type CardStory } from "../_shared/StoryCard";
 import type { Settings } from "./settings";
 

@@ -9,32 +9,12 @@ import { refreshSubscriptions, useSession } from "../_shared/session";
 import { LoginModalHost } from "../login-modal/LoginModal";
 import type { Settings } from "./settings";
 import checkoutStyles from "./styles.module.css";
+import { SALES_ERROR_MESSAGES } from "../../domain/errors";
 
 /** What the 3-D Secure challenge page posts to its opener (server/accounts/README.md). */
 export const THREE_DS_MESSAGE_TYPE = "ARC_3DS_RESULT";
 export const TEST_PROVIDER_NAME = "TestPay";
 export const OFFER_QUERY_PARAM = "offerId";
-
-/** Card declines and checkout refusals by catalogue code (spec/accounts-and-sales.md §8). */
-export const CHECKOUT_ERROR_MESSAGES: Record<string, string> = {
-  "300160": "No pudimos procesar la tarjeta. Revisa el número e intenta de nuevo.",
-  "300161": "Tu banco rechazó la tarjeta. Intenta con otra tarjeta.",
-  "300162": "La tarjeta está vencida. Usa otra tarjeta.",
-  "300163": "La tarjeta no tiene fondos suficientes.",
-  "300164": "El código de seguridad de la tarjeta no es correcto.",
-  "300170": "El pago fue rechazado. Verifica los datos e intenta de nuevo.",
-  "300165": "La dirección no es válida.",
-  "300166": "La ciudad no es válida.",
-  "300167": "El departamento no es válido.",
-  "300168": "El código postal no es válido.",
-  "300169": "El país no es válido.",
-  "300071": "El número de celular debe tener entre 10 y 12 caracteres.",
-  "300075": "El correo electrónico no tiene un formato válido.",
-  "300012": "No encontramos tu carrito. Intenta de nuevo.",
-  "300013": "Tu carrito está vacío. Intenta de nuevo.",
-  "300014": "El medio de pago no está disponible en este momento.",
-  "300015": "No encontramos la orden. Intenta de nuevo.",
-};
 
 export interface Data {
   offer: OfferSummary | null;
@@ -170,7 +150,7 @@ export function SubscriptionCheckout({ settings, data }: BlockProps<Settings, Da
       loadSdks()
         .then(({ Sales }) => Sales.finalizePayment3ds(orderNumber, paymentMethodId, token, {}, event.data.succeeded === true))
         .then(() => finishPaid())
-        .catch((failure) => dispatch({ type: "failed", message: messageForError(failure, CHECKOUT_ERROR_MESSAGES) }));
+        .catch((failure) => dispatch({ type: "failed", message: messageForError(failure, SALES_ERROR_MESSAGES) }));
     };
     window.addEventListener("message", onMessage);
     return () => window.removeEventListener("message", onMessage);
@@ -211,10 +191,10 @@ export function SubscriptionCheckout({ settings, data }: BlockProps<Settings, Da
       const challengeUrl = result?.threeDSecure?.challengeUrl ? sameOriginUrl(result.threeDSecure.challengeUrl) : null;
       if (challengeUrl && result.threeDSecure.token) dispatch({ type: "challenge", token: result.threeDSecure.token, url: challengeUrl });
       else if (result?.status === "Paid") await finishPaid();
-      else dispatch({ type: "failed", message: CHECKOUT_ERROR_MESSAGES["300170"] });
+      else dispatch({ type: "failed", message: SALES_ERROR_MESSAGES["300170"] });
     } catch (failure) {
       const code = errorCode(failure);
-      dispatch({ type: "failed", message: messageForError(failure, CHECKOUT_ERROR_MESSAGES), forgetOrder: code === "300015" || code === "300012" || code === "300013" });
+      dispatch({ type: "failed", message: messageForError(failure, SALES_ERROR_MESSAGES), forgetOrder: code === "300015" || code === "300012" || code === "300013" });
     }
   }
 

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
+import { SALES_ERROR_MESSAGES } from "../../domain/errors";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import type { PageContext } from "../../runtime/types";
-import { freshBrowser, Sales, signUpReader, startAccounts, TEST_CARD_NUMBERS, type AccountsTestContext } from "../_shared/accountsTesting";
+import { freshBrowser, Sales, signUpReader, startAccounts, TEST_CARD_NUMBERS, type AccountsTestContext } from "../../tests/support/accounts";
 import { getModalState } from "../_shared/loginModal";
 import { getSession, resetSessionForTests } from "../_shared/session";
 import { LoginModalHost } from "../login-modal/LoginModal";
-import definition, { CHECKOUT_ERROR_MESSAGES, checkoutReducer, INITIAL_CHECKOUT, SubscriptionCheckout, THREE_DS_MESSAGE_TYPE, type Data } from "./index";
+import definition, { checkoutReducer, INITIAL_CHECKOUT, SubscriptionCheckout, THREE_DS_MESSAGE_TYPE, type Data } from "./index";
 import type { Settings } from "./settings";
 
 let accounts: AccountsTestContext;
@@ -78,9 +79,9 @@ describe("the checkout", () => {
     const pay = await signedInCheckout();
     expect(screen.getByText(/Pagos de prueba/)).toBeTruthy();
     pay(TEST_CARD_NUMBERS.declined);
-    expect((await screen.findByRole("alert", {}, { timeout: 5000 })).textContent).toBe(CHECKOUT_ERROR_MESSAGES["300161"]);
+    expect((await screen.findByRole("alert", {}, { timeout: 5000 })).textContent).toBe(SALES_ERROR_MESSAGES["300161"]);
     pay(TEST_CARD_NUMBERS.insufficientFunds);
-    await waitFor(() => expect(screen.getByRole("alert").textContent).toBe(CHECKOUT_ERROR_MESSAGES["300163"]));
+    await waitFor(() => expect(screen.getByRole("alert").textContent).toBe(SALES_ERROR_MESSAGES["300163"]));
     pay("4242 4242 4242 4242");
     expect(await screen.findByText("¡Gracias! Tu suscripción está activa.", {}, { timeout: 5000 })).toBeTruthy();
     await waitFor(() => expect(getSession().subscriptions).toEqual([expect.objectContaining({ status: 1 })]));
@@ -115,6 +116,6 @@ describe("the checkout", () => {
     act(() => {
       window.dispatchEvent(new MessageEvent("message", { origin: window.location.origin, data: { type: THREE_DS_MESSAGE_TYPE, token, succeeded: false } }));
     });
-    expect((await screen.findByRole("alert", {}, { timeout: 5000 })).textContent).toBe(CHECKOUT_ERROR_MESSAGES["300170"]);
+    expect((await screen.findByRole("alert", {}, { timeout: 5000 })).textContent).toBe(SALES_ERROR_MESSAGES["300170"]);
   });
 });

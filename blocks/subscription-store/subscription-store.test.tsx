@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import type { PageContext } from "../../runtime/types";
-import { buySubscription, freshBrowser, signUpReader, startAccounts, type AccountsTestContext } from "../_shared/accountsTesting";
+import { buySubscription, freshBrowser, signUpReader, startAccounts, type AccountsTestContext } from "../../tests/support/accounts";
 import { getModalState, LOGIN_PANE } from "../_shared/loginModal";
 import { resetSessionForTests } from "../_shared/session";
 import definition, { CANCEL_ANYTIME, SubscriptionStore, type Data } from "./index";

@@ -1,12 +1,10 @@
 import { defineBlock } from "../../runtime/define";
 import type { BlockFetches, PageContext } from "../../runtime/types";
-import { normalizeSectionId } from "../_shared/listingQueries";
+import { normalizeSectionId, sectionFromUrl } from "../../domain/sections";
 import sectionListing, { fetchSectionListing, transformSectionListing, type Data } from "../section-listing";
 import type { Settings as SectionListingSettings } from "../section-listing/settings";
-import { sectionFromUrl } from "./sectionFromUrl";
 import type { Settings } from "./settings";
 
-export { sectionFromUrl } from "./sectionFromUrl";
 
 export interface FeedSizes {
   /** Stories in the grid's first batch. */

@@ -5,7 +5,7 @@ import { makeFeed, makeStory } from "../_shared/StoryCard.fixtures";
 import { LOAD_MORE_LABEL } from "../_shared/useLoadMore";
 import block, { DEFAULT_VARIANT, SOHO_SECTION_FEEDS } from "./index";
 import schema from "./schema.json";
-import { sectionFromUrl } from "./sectionFromUrl";
+import { sectionFromUrl } from "../../domain/sections";
 
 const ctx = (over: Partial<PageContext> = {}): PageContext => ({ brand: "soho", path: "/seccion/mujeres-soho/", params: {}, query: {}, ...over });
 const settings = { published: true };

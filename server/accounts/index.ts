@@ -143,5 +143,5 @@ export { entitlementFor, ApiError };
 export type { Entitlement, IdentitySource, Mailer, PaymentProvider, SocialProvider, CaptchaOptions };
 export { ACCESS_TOKEN_COOKIE, ENTITLED_STATUSES_FOR_LOCKED_CONTENT, NEVER_PAYWALLED_SECTIONS, LOCKED_CONTENT_CODE } from "./entitlement";
 export { TEST_CARD_NUMBERS } from "./payments/test-provider";
-export { BUY_NOW_OFFER_ID, DIGITAL_ANNUAL_PRICE, BANNER_ANNUAL_PRICE, offerView } from "./sales/catalog";
+export { BUY_NOW_OFFER_ID, DIGITAL_ANNUAL_PRICE, BANNER_ANNUAL_PRICE, offerView } from "../../domain/catalog";
 export { MAIL_LINK_ROUTES } from "./mail/templates";

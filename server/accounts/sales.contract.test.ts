@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { ACCESS_TOKEN_COOKIE, entitlementFor } from "./entitlement";
 import { ErrorCodes } from "./errors";
 import { TEST_CARD_NUMBERS } from "./payments/test-provider";
-import { BANNER_ANNUAL_PRICE, BUY_NOW_OFFER_ID, DIGITAL_ANNUAL_PRICE, DIGITAL_ANNUAL_SKU, MAX_SHARED_ASSOCIATES } from "./sales/catalog";
+import { BANNER_ANNUAL_PRICE, BUY_NOW_OFFER_ID, DIGITAL_ANNUAL_PRICE, DIGITAL_ANNUAL_SKU, MAX_SHARED_ASSOCIATES } from "../../domain/catalog";
 import { CART_COOKIE } from "./sales/cart";
 import { count, databaseTargets, lastMail } from "./testing/harness";
 import { Identity, rejection, resetSdks, Sales, withSdkServer } from "./testing/sdk";

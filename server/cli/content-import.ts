@@ -7,14 +7,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { parseAnsDocument } from "../../blocks/_shared/ans";
-import { brandIds } from "../../brands/sections";
+import { parseAnsDocument } from "../../domain/ans";
+import { brandIds, DEFAULT_BRAND } from "../../domain/brands";
+import { authorSlug } from "../../domain/slugs";
 import type { AuthorRecord, CollectionRecord } from "../content/corpus";
 import {
   AUTHOR_TYPE,
-  authorSlug,
   collectionItemIds,
-  DEFAULT_BRAND,
   deriveDocumentId,
   DOCUMENT_TYPES,
   DocumentError,

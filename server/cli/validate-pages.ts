@@ -6,7 +6,8 @@ import path from "node:path";
 import { layoutRulesSchema } from "../../runtime/layout-rules";
 import { checkLayoutRules, formatProblem, type Problem } from "../../runtime/validate";
 import { layoutRulesPath, listPageFiles, projectValidator } from "../project";
-import { FALLBACK_BRAND, NOT_FOUND_TEMPLATE } from "../site";
+import { DEFAULT_BRAND } from "../../domain/brands";
+import { NOT_FOUND_TEMPLATE } from "../site";
 
 const args = process.argv.slice(2);
 const named: string[] = [];
@@ -28,8 +29,8 @@ const namedFiles = named.map((f) => path.resolve(f));
 const missing = namedFiles.filter((f) => !fs.existsSync(f));
 const all = [...new Set([...listPageFiles(), ...namedFiles.filter((f) => !missing.includes(f))])];
 const { problems: found, pages } = projectValidator().checkAll(all.map((file) => ({ file: relative(file), text: fs.readFileSync(file, "utf8") })));
-// The layout rules must name templates the fallback brand defines (every brand can use them).
-const templates = new Set(pages.filter(({ page }) => page.brand === FALLBACK_BRAND && page.template).map(({ page }) => page.template!));
+// The layout rules must name templates the default brand defines (every brand can use them).
+const templates = new Set(pages.filter(({ page }) => page.brand === DEFAULT_BRAND && page.template).map(({ page }) => page.template!));
 if (fs.existsSync(layoutRulesPath)) {
   found.push(...checkLayoutRules(relative(layoutRulesPath), fs.readFileSync(layoutRulesPath, "utf8"), layoutRulesSchema, templates, [NOT_FOUND_TEMPLATE]));
 }

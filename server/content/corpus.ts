@@ -1,6 +1,6 @@
 // What the seed generator produces and the content store loads. ANS documents carry their brand in
 // `canonical_website` (a BrandId) and their sections in taxonomy.sections[]._id / primary_section.
-import type { BrandId } from "../../brands/sections";
+import type { BrandId } from "../../domain/brands";
 
 /** An author record (authors-api answers these; credits.by[] of stories reference them by _id). */
 export interface AuthorRecord {

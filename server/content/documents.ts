@@ -1,9 +1,8 @@
 // What the content store knows about an ANS document beyond its JSON: the indexed columns, the
 // rules that say what is a document at all, and the defaults an imported document gets.
 import { createHash } from "node:crypto";
-
-/** Brand given to a document that names none (canonical_website missing). */
-export const DEFAULT_BRAND = "semana";
+import { normalizeSectionId } from "../../domain/sections";
+import { authorSlug } from "../../domain/slugs";
 
 /** ANS types that are whole documents and live in the documents table. Authors go to their own table. */
 export const DOCUMENT_TYPES = ["story", "gallery", "video", "image", "audio", "collection", "redirect"] as const;
@@ -40,16 +39,6 @@ const isObject = (value: unknown): value is Record<string, any> =>
 
 const text = (value: unknown): string | null => (typeof value === "string" && value.trim() ? value : null);
 
-/**
- * A section id as the store keeps it: leading slash, no trailing slash ("economia/" → "/economia").
- * Accepts what editors write, with or without the leading slash.
- */
-export function normaliseSectionId(id: string): string {
-  const trimmed = id.trim().replace(/\/+$/, "");
-  if (!trimmed) return "/";
-  return trimmed.startsWith("/") ? trimmed : `/${trimmed}`;
-}
-
 /** Splits a comma list ("a, b,,c") into its non-empty trimmed items. */
 export function splitList(value: string | undefined): string[] {
   if (!value) return [];
@@ -63,20 +52,7 @@ export function splitList(value: string | undefined): string[] {
 export function sectionIdOf(section: unknown): string | null {
   if (!isObject(section)) return null;
   const id = text(section._id) ?? (isObject(section.referent) ? text(section.referent.id) : null);
-  return id ? normaliseSectionId(id) : null;
-}
-
-/**
- * The slug of an author id as the author pages build it (spec blocks-and-listings §2): lowercased,
- * trimmed, spaces to hyphens, non-word characters removed, repeated hyphens collapsed.
- */
-export function authorSlug(id: string): string {
-  return id
-    .toLowerCase()
-    .trim()
-    .replace(/\s+/g, "-")
-    .replace(/[^\w-]+/g, "")
-    .replace(/--+/g, "-");
+  return normalizeSectionId(id) ?? null;
 }
 
 function isoDate(value: unknown): string | null {

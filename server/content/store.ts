@@ -28,7 +28,8 @@
 import type { Database, Queryable } from "../db/database";
 import { migrate } from "../db/migrations";
 import type { AuthorRecord, CollectionRecord, NavigationNode, SectionRecord, SeedCorpus } from "./corpus";
-import { DocumentError, normaliseSectionId, toDocumentRow, type DocumentRow } from "./documents";
+import { normalizeSectionId } from "../../domain/sections";
+import { DocumentError, toDocumentRow, type DocumentRow } from "./documents";
 import { contentMigrations } from "./migrations";
 
 /** Rows per multi-row INSERT during bulk loads. */
@@ -250,8 +251,8 @@ function matchPredicates(match: DocumentMatch, c: Conditions): string[] {
   any("_id", match.ids);
   any("type", match.types);
   any("subtype", match.subtypes);
-  overlaps("section_ids", match.sections?.map(normaliseSectionId));
-  any("primary_section", match.primarySections?.map(normaliseSectionId));
+  overlaps("section_ids", sectionIdList(match.sections));
+  any("primary_section", sectionIdList(match.primarySections));
   overlaps("tag_slugs", match.tags);
   overlaps("author_ids", match.authors);
   any("source_system", match.sourceSystems);
@@ -302,8 +303,8 @@ class SqlContentStore implements ContentStore {
     const sections = lastByKey(
       corpus.sections.map((section, position) => ({
         brand: section.brand,
-        _id: normaliseSectionId(section._id),
-        parent: section.parent ? normaliseSectionId(section.parent) : null,
+        _id: normalizeSectionId(section._id) ?? "/",
+        parent: normalizeSectionId(section.parent) ?? null,
         position,
         record: section,
       })),
@@ -429,7 +430,8 @@ class SqlContentStore implements ContentStore {
   }
 
   async getSection(brand: string, id: string) {
-    const sectionId = normaliseSectionId(id);
+    const sectionId = normalizeSectionId(id);
+    if (!sectionId) return null;
     const { rows } = await this.db.query<{ record: SectionRecord; children: Array<{ _id: string; name: string }> }>(
       `SELECT s.record, COALESCE((
          SELECT jsonb_agg(jsonb_build_object('_id', c._id, 'name', c.record->>'name') ORDER BY c.position)
@@ -465,4 +467,9 @@ class SqlContentStore implements ContentStore {
       [documentId, by],
     );
   }
+}
+
+/** Section ids as the store keeps them; blank ones name no section and are left out. */
+function sectionIdList(values: string[] | undefined): string[] | undefined {
+  return values?.map(normalizeSectionId).filter((id): id is string => !!id);
 }

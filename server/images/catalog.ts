@@ -1,6 +1,6 @@
 // The catalogue of source images the server generates on first start. The seed corpus only names
 // images listed here, so every /images/<name>.jpg URL in the content resolves to a real file.
-import { sectionsByBrand } from "../../brands/sections";
+import { sectionsByBrand } from "../../domain/sections";
 
 /** A visual theme: the colours and the motif of the generated art (one per kind of news). */
 export const IMAGE_THEMES = {

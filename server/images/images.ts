@@ -5,7 +5,7 @@ import { promises as fs } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { IMAGE_WIDTHS } from "../../blocks/_shared/images";
+import { IMAGE_WIDTHS } from "../../domain/images";
 import { imageSvg } from "./art";
 import { SOURCE_IMAGES, type SourceImageSpec } from "./catalog";
 

@@ -3,7 +3,7 @@
 import { createHash } from "node:crypto";
 import { promises as fs } from "node:fs";
 import express, { type Request, type Response } from "express";
-import { IMAGE_WIDTHS } from "../../blocks/_shared/images";
+import { IMAGE_WIDTHS } from "../../domain/images";
 import { CONTENT_TYPES, ImageRequestError, assertImageName, imageVariant, originalImage, type ImageFormat } from "./images";
 
 export const IMAGE_CACHE_CONTROL = "public, max-age=31536000, immutable";

@@ -1,7 +1,8 @@
 // The five brands besides Semana, each on its own host (http://<brand>.localhost:<PORT>/): the home
 // page, every site route of the menus, Soho's section pages and its age gate, El País's COP16 page.
 import type { Page } from "@playwright/test";
-import { brands, type BrandId, type MenuItem } from "../../brands";
+import { brands, type MenuItem } from "../../brands";
+import type { BrandId } from "../../domain/brands";
 import { expect, hydrated, PORT, test } from "./fixtures";
 
 const BRANDS: BrandId[] = ["soho", "fucsia", "elpais", "semanarural", "forosemana"];

@@ -6,14 +6,7 @@ import { loadSdks } from "../../_shared/identity";
 import { KEEP_LOADING, useSubmission } from "../../_shared/useSubmission";
 import { closeLoginModal, RECOVERY_PANE, REGISTER_PANE, setModalPane } from "../../_shared/loginModal";
 import paneStyles from "../styles.module.css";
-
-/** Sign-in refusals by catalogue code (spec/accounts-and-sales.md §8). */
-export const LOGIN_ERROR_MESSAGES: Record<string, string> = {
-  "300040": "El correo o la contraseña no son correctos.",
-  "300037": "Debes restablecer tu contraseña antes de ingresar. Usa «¿Olvidaste tu contraseña?».",
-  "100015": "Tu cuenta está desactivada.",
-  "300075": "El correo electrónico no tiene un formato válido.",
-};
+import { IDENTITY_ERROR_MESSAGES } from "../../../domain/errors";
 
 export const MAGIC_LINK_SENT = "Te enviamos un enlace de acceso a tu correo. Vence en 15 minutos.";
 
@@ -21,7 +14,7 @@ export default function LoginPane() {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [remember, setRemember] = useState(true);
-  const { attempted, loading, error, run } = useSubmission(LOGIN_ERROR_MESSAGES);
+  const { attempted, loading, error, run } = useSubmission(IDENTITY_ERROR_MESSAGES);
   const [notice, setNotice] = useState<string | null>(null);
 
   const required = (value: string) => (attempted && !value.trim() ? REQUIRED_FIELD_MESSAGE : null);

@@ -5,15 +5,12 @@ import { loadSdks } from "../../_shared/identity";
 import { useSubmission } from "../../_shared/useSubmission";
 import { LOGIN_PANE, setModalPane } from "../../_shared/loginModal";
 import paneStyles from "../styles.module.css";
+import { IDENTITY_ERROR_MESSAGES } from "../../../domain/errors";
 
 export const RECOVERY_SENT = "Si el correo está registrado, te enviamos un enlace para restablecer tu contraseña. Revisa tu bandeja de entrada.";
-export const RECOVERY_ERROR_MESSAGES: Record<string, string> = {
-  "300075": "El correo electrónico no tiene un formato válido.",
-};
-
 export default function RecoveryPane() {
   const [email, setEmail] = useState("");
-  const { attempted, loading, error, run } = useSubmission(RECOVERY_ERROR_MESSAGES);
+  const { attempted, loading, error, run } = useSubmission(IDENTITY_ERROR_MESSAGES);
   const [sent, setSent] = useState(false);
 
   function submit(event: FormEvent) {

@@ -3,28 +3,18 @@
 import { useState, type FormEvent } from "react";
 import { accountStyles as styles, Field, Notice, PASSWORD_RULE_HINT, PasswordField, REQUIRED_FIELD_MESSAGE, SubmitButton } from "../../_shared/AccountUi";
 import { maskEmail } from "../../_shared/format";
-import { loadSdks, PASSWORD_STRENGTH_MESSAGE } from "../../_shared/identity";
+import { loadSdks } from "../../_shared/identity";
 import { useSubmission } from "../../_shared/useSubmission";
 import { closeLoginModal, LOGIN_PANE, setModalPane } from "../../_shared/loginModal";
 import paneStyles from "../styles.module.css";
-
-/** Sign-up refusals by catalogue code (spec/accounts-and-sales.md §8). */
-export const REGISTER_ERROR_MESSAGES: Record<string, string> = {
-  "300022": "Ese correo ya está registrado. Inicia sesión o restablece tu contraseña.",
-  "100023": "Ese nombre ya está en uso.",
-  "300023": "Ese nombre ya está en uso.",
-  "300036": PASSWORD_STRENGTH_MESSAGE,
-  "300075": "El correo electrónico no tiene un formato válido.",
-  "300127": "El nombre o el apellido tienen caracteres no permitidos.",
-  "300128": "El nombre y el apellido deben tener entre 1 y 50 caracteres.",
-};
+import { IDENTITY_ERROR_MESSAGES } from "../../../domain/errors";
 
 export const TERMS_REQUIRED_MESSAGE = "Debes aceptar los términos para crear tu cuenta.";
 
 export default function RegisterPane() {
   const [form, setForm] = useState({ firstName: "", lastName: "", email: "", password: "" });
   const [accepted, setAccepted] = useState(false);
-  const { attempted, loading, error, run } = useSubmission(REGISTER_ERROR_MESSAGES);
+  const { attempted, loading, error, run } = useSubmission(IDENTITY_ERROR_MESSAGES);
   const [created, setCreated] = useState<string | null>(null);
 
   const set = (key: keyof typeof form) => (value: string) => setForm((current) => ({ ...current, [key]: value }));

@@ -9,7 +9,7 @@ import { parseCookies, setCookie } from "../http";
 import { randomToken } from "../tokens";
 import type { Address } from "../identity/validation";
 import { checkAddress } from "../identity/validation";
-import { CURRENCY, findPrice, findProduct, MAX_CART_ITEMS, MAX_CART_QUANTITY, TAX_RATE } from "./catalog";
+import { CURRENCY, findPrice, findProduct, MAX_CART_ITEMS, MAX_CART_QUANTITY, TAX_RATE } from "../../../domain/catalog";
 
 export const CART_COOKIE = "sales_cart";
 const CART_COOKIE_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;

@@ -8,7 +8,7 @@ import { ApiError, ErrorCodes } from "../errors";
 import { bodyObject, handle, optionalString, requiredString } from "../http";
 import { TEST_CHALLENGE_PATH, testChallengePage } from "../payments/test-provider";
 import { checkBillingAddress, checkItems, mergeItems, cartView, lockCart, saveCart } from "./cart";
-import { offerView } from "./catalog";
+import { offerView } from "../../../domain/catalog";
 import {
   accessibleOrder,
   createOrder,

@@ -8,7 +8,7 @@ import { checkDisplayName, normalizeEmail, type Address } from "../identity/vali
 import { getUser } from "../identity/users";
 import { mailTemplates } from "../mail/templates";
 import { randomToken } from "../tokens";
-import { MAX_SHARED_ASSOCIATES, SUBSCRIPTION_TERM_MONTHS } from "./catalog";
+import { MAX_SHARED_ASSOCIATES, SUBSCRIPTION_TERM_MONTHS } from "../../../domain/catalog";
 import type { PricedItem } from "./cart";
 import { checkBillingAddress } from "./cart";
 

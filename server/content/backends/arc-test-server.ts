@@ -3,7 +3,8 @@
 // against a real server. Also handy to point a development server's arc backend at.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { normaliseSectionId, splitList } from "../documents";
+import { normalizeSectionId } from "../../../domain/sections";
+import { splitList } from "../documents";
 import { parseQueryString, QueryStringError } from "../query-string";
 import { projectDocument } from "../sources/answers";
 import { MAX_FEED_OFFSET, MAX_FEED_SIZE } from "../sources/declarations";
@@ -104,7 +105,7 @@ async function route(store: ContentStore, url: URL): Promise<unknown> {
 
   let match = /^\/site\/v3\/website\/([^/]+)\/section\/?$/.exec(path);
   if (match) {
-    const section = await store.getSection(decodeURIComponent(match[1]), normaliseSectionId(required(params, "_id")));
+    const section = await store.getSection(decodeURIComponent(match[1]), normalizeSectionId(required(params, "_id")) ?? "/");
     if (!section) throw new HttpError(404, "sección no encontrada");
     return { ...section, _website: decodeURIComponent(match[1]) };
   }

@@ -18,7 +18,6 @@ import { splitList } from "../documents";
 import { toQueryString } from "../query-string";
 import {
   bindSources,
-  consoleLogger,
   collectionAnswer,
   emptyFeed,
   feedAnswer,
@@ -29,6 +28,7 @@ import {
 } from "../sources/answers";
 import { MOST_READ_SIZE, type FeedAnswer, type SourceAnswers, type SourceQuery } from "../sources/declarations";
 import { planList, type ListSourceName } from "../sources/plans";
+import { loggerFromEnv } from "../../log";
 
 export const ARC_PATHS = {
   search: "/content/v4/search/published",
@@ -66,7 +66,7 @@ const includeParam = (fields: string[] | undefined) => (fields?.length ? ["_id",
 
 export function createArcSources(options: ArcSourcesOptions): ContentSource[] {
   const fetchImpl = options.fetch ?? fetch;
-  const logger = options.logger ?? consoleLogger;
+  const logger = options.logger ?? loggerFromEnv();
   const origin = options.origin.replace(/\/+$/, "");
 
   async function request(path: string, params: Params, signal: AbortSignal, notFound: "null" | "error" = "error"): Promise<any> {

@@ -4,7 +4,6 @@ import { splitList } from "../documents";
 import type { ContentStore } from "../store";
 import {
   bindSources,
-  consoleLogger,
   collectionAnswer,
   emptyFeed,
   feedAnswer,
@@ -15,13 +14,14 @@ import {
 } from "../sources/answers";
 import { MOST_READ_SIZE, type FeedAnswer, type SourceAnswers, type SourceQuery } from "../sources/declarations";
 import { planList, type ListSourceName } from "../sources/plans";
+import { loggerFromEnv } from "../../log";
 
 export interface LocalSourcesOptions {
   logger?: Logger;
 }
 
 export function createLocalSources(store: ContentStore, options: LocalSourcesOptions = {}): ContentSource[] {
-  const logger = options.logger ?? consoleLogger;
+  const logger = options.logger ?? loggerFromEnv();
 
   const list =
     <N extends ListSourceName>(name: N) =>

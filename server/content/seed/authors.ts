@@ -1,7 +1,7 @@
 // The people who sign the corpus: reporters, columnists, video journalists, cartoonists and the
 // newsrooms, per brand. Invented names; slugs follow the author-slug rule of spec/articles.md §2.
-import { slugify } from "../../../blocks/_shared/format";
-import { brandIds, type BrandId } from "../../../brands/sections";
+import { slugify } from "../../../domain/slugs";
+import { brandIds, type BrandId } from "../../../domain/brands";
 import type { AuthorRecord } from "../corpus";
 import { authorPhotoName, imageUrlFor } from "../../images/catalog";
 import { BRAND_PROFILES } from "./profiles";

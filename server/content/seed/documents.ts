@@ -1,8 +1,9 @@
 // The documents of the corpus. Generation runs in two phases: first every document's plan (id,
 // URL, headline, dates, promo image) so that bodies can link to any other document; then each body,
 // by kind (news, column, gallery, video, live blog, recipe, print edition...).
-import { slugify } from "../../../blocks/_shared/format";
-import { sectionsByBrand, type BrandId, type SectionInfo } from "../../../brands/sections";
+import { slugify } from "../../../domain/slugs";
+import { sectionsByBrand, type SectionInfo } from "../../../domain/sections";
+import { type BrandId } from "../../../domain/brands";
 import { COVER_COUNT, coverImageName, imageThemes, themeImageName, IMAGES_PER_THEME, type ImageTheme } from "../../images/catalog";
 import { creditOf, type Author } from "./authors";
 import { ANS_VERSION, ElementMaker, ID_ALPHABET, escapeAttribute, youtubeId, youtubeIframe, type Credit, type LinkTarget } from "./elements";

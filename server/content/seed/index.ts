@@ -1,6 +1,6 @@
 // The deterministic seed corpus: realistic Colombian Spanish content for the six brands, every
 // section of brands/sections.ts filled. Same seed and same `now` give byte-identical output.
-import { brandIds, type BrandId } from "../../../brands/sections";
+import { brandIds, type BrandId } from "../../../domain/brands";
 import type { SeedCorpus } from "../corpus";
 import { generateAuthors, toAuthorRecord, type Author } from "./authors";
 import { buildDocument, buildEditions, planBrand, type BodyContext, type DocPlan, type GenerationContext } from "./documents";

@@ -1,6 +1,7 @@
 // What each brand and each section of brands/sections.ts gets in the seed corpus: which kind of
 // document, on which topics, how many at scale 1, how fresh, and how much of it is paywalled.
-import { sectionsByBrand, type BrandId } from "../../../brands/sections";
+import { sectionsByBrand } from "../../../domain/sections";
+import { type BrandId } from "../../../domain/brands";
 
 export interface BrandProfile {
   /** The brand's name in titles ("Nación | Semana"). */

@@ -1,6 +1,7 @@
-import { parseAnsDocument } from "../../../blocks/_shared/ans";
-import { slugify } from "../../../blocks/_shared/format";
-import { brandIds, sectionsByBrand } from "../../../brands/sections";
+import { parseAnsDocument } from "../../../domain/ans";
+import { slugify } from "../../../domain/slugs";
+import { sectionsByBrand } from "../../../domain/sections";
+import { brandIds } from "../../../domain/brands";
 import { imageNameFromUrl, sourceImage } from "../../images/catalog";
 import type { NavigationNode, SeedCorpus } from "../corpus";
 import { DEFAULT_NOW, FIRST_PRINT_YEAR, NEWSROOM_BYLINE_CUTOFF, generateCorpus } from "./index";

@@ -1,6 +1,7 @@
 // What the corpus holds besides documents: section records, navigation trees, curated collections
 // and the read counter behind the most-read lists.
-import { brandIds, sectionsByBrand, type BrandId, type SectionInfo } from "../../../brands/sections";
+import { sectionsByBrand, type SectionInfo } from "../../../domain/sections";
+import { brandIds, type BrandId } from "../../../domain/brands";
 import type { CollectionRecord, NavigationNode, NavigationRecord, SectionRecord } from "../corpus";
 import { SHOW_SLUGS, imageUrlFor, showIconName } from "../../images/catalog";
 import type { Author } from "./authors";

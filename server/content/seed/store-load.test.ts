@@ -1,6 +1,6 @@
 // The seed corpus as the server loads it on first start: into the real content store (PGlite),
 // with nothing dropped or overwritten, and answering the queries the pages make.
-import { brandIds } from "../../../brands/sections";
+import { brandIds } from "../../../domain/brands";
 import { openTestStore, type TestStore } from "../testing/stores";
 import { generateCorpus } from "./index";
 import { collectionId } from "./site";

@@ -1,6 +1,6 @@
 // How every backend shapes its answers: documents parsed leniently at the boundary (a malformed
 // one drops out with a log line), fields limited by sourceInclude, lists in the Content API shape.
-import { parseAnsDocument, type AnsDocument } from "../../../blocks/_shared/ans";
+import { parseAnsDocument, type AnsDocument } from "../../../domain/ans";
 import type { ContentSource, Logger } from "../../../runtime/types";
 import {
   contentSourceDeclarations,
@@ -17,12 +17,6 @@ import {
   type YoutubeVideo,
 } from "./declarations";
 import type { Page } from "../store";
-
-export const consoleLogger: Logger = {
-  info: (message, fields) => console.info(`[content] ${message}`, fields ?? ""),
-  warn: (message, fields) => console.warn(`[content] ${message}`, fields ?? ""),
-  error: (message, fields) => console.error(`[content] ${message}`, fields ?? ""),
-};
 
 /** Fields every projected document keeps, so that it still parses as a document. */
 const ALWAYS_INCLUDED = ["_id", "type"];

@@ -6,7 +6,7 @@
 // with an error naming the parameter and its value (parseSourceQuery).
 import { z } from "zod";
 import type { ContentSourceDeclaration } from "../../../runtime/types";
-import type { AnsDocument, AnsFeed } from "../../../blocks/_shared/ans";
+import type { AnsDocument, AnsFeed } from "../../../domain/ans";
 import type { AuthorRecord, NavigationNode, SectionRecord } from "../corpus";
 
 /** Items of a list when the query does not say. */

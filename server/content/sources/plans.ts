@@ -1,6 +1,8 @@
 // What each list source asks of the content, as store criteria. Both backends start from these
 // plans: the local one runs them on the store, the arc one writes them as a Content API query.
-import { authorSlug, normaliseSectionId, splitList } from "../documents";
+import { normalizeSectionId } from "../../../domain/sections";
+import { authorSlug } from "../../../domain/slugs";
+import { splitList } from "../documents";
 import { parseQueryString, QueryStringError, type ParseOptions } from "../query-string";
 import type { DocumentFilter, Page } from "../store";
 import {
@@ -33,7 +35,9 @@ export interface ListPlan {
 }
 
 const sectionList = (value: string | undefined) => {
-  const ids = splitList(value).map(normaliseSectionId);
+  const ids = splitList(value)
+    .map(normalizeSectionId)
+    .filter((id): id is string => !!id);
   return ids.length ? ids : undefined;
 };
 

@@ -2,7 +2,7 @@
 // generator is not there): Spanish documents for every brand with the cases the sources must get
 // right: accents and ñ, sections with and without subsections, print editions, stories without a
 // promo image, galleries, videos with YouTube ids, opinion columns, a collection, reads.
-import { brandIds, type BrandId } from "../../../brands/sections";
+import { brandIds, type BrandId } from "../../../domain/brands";
 import type { AuthorRecord, SeedCorpus } from "../corpus";
 
 const BASE_TIME = Date.parse("2024-05-20T15:00:00Z");

@@ -1,10 +1,24 @@
-// The section tree of each brand: the ids the content carries in taxonomy.sections[]._id and the
-// names readers see. Menus link to these sections; the seed corpus fills every one of them.
-// An id is the section path without a trailing slash, e.g. "/economia/opinion".
+// Sections: the one rule that normalises a section id, the section tree of each brand (the ids the
+// content carries in taxonomy.sections[]._id and the names readers see), and which section a
+// section page's URL names. Menus link to these sections; the seed corpus fills every one of them.
+// An id is the section path with a leading slash and no trailing slash, e.g. "/economia/opinion".
+import type { BrandId } from "./brands";
 
-export type BrandId = "semana" | "fucsia" | "soho" | "elpais" | "semanarural" | "forosemana";
+/**
+ * The section id for what editors, URLs and content write: "nacion", "/nacion/", " economia/opinion "
+ * → "/nacion", "/economia/opinion". Empty, blank or slash-only input names no section: undefined.
+ */
+export function normalizeSectionId(raw: unknown): string | undefined {
+  if (typeof raw !== "string") return undefined;
+  const trimmed = raw.trim().replace(/^\/+|\/+$/g, "");
+  return trimmed ? `/${trimmed}` : undefined;
+}
 
-export const brandIds: BrandId[] = ["semana", "fucsia", "soho", "elpais", "semanarural", "forosemana"];
+/** True when `id` is `section` itself or one of its subsections ("/economia/opinion" is in "/economia"). */
+export function inSectionTree(id: string, section: string): boolean {
+  const wanted = normalizeSectionId(section);
+  return !!wanted && (id === wanted || id.startsWith(wanted + "/"));
+}
 
 export interface SectionInfo {
   id: string;
@@ -144,6 +158,34 @@ export const sectionsByBrand: Record<BrandId, SectionInfo[]> = {
   ],
 };
 
-export function sectionName(brand: BrandId, id: string): string | undefined {
-  return sectionsByBrand[brand].find((section) => section.id === id)?.name;
+/** The name readers see for a section of the brand, or undefined (also for an unknown brand). */
+export function sectionName(brand: string, id: string): string | undefined {
+  return (sectionsByBrand as Record<string, SectionInfo[] | undefined>)[brand]?.find((section) => section.id === id)?.name;
+}
+
+/** On the men's magazine a section page is /seccion/<last segment of the section id>/ (docs/listings.md#section-pages). */
+export const SOHO_SECTION_PATH_PREFIX = "seccion";
+
+const lastSegment = (id: string) => id.split("/").pop() ?? "";
+
+/**
+ * The section id a section page's URL names: "/seccion/historias/" on Soho → "/relatos/historias"
+ * (the shallowest Soho section with that last segment; "/historias" when none has it, so an unknown
+ * section finds nothing); on every other brand the path itself ("/deportes/america-de-cali/" →
+ * "/deportes/america-de-cali"). The query string is ignored; "/" names no section.
+ */
+export function sectionFromUrl(brand: string, path: string): string | undefined {
+  const pathname = path.split("?")[0];
+  if (brand === "soho") {
+    const segments = pathname.split("/");
+    if (segments[1] === SOHO_SECTION_PATH_PREFIX) {
+      const slug = segments[2];
+      if (!slug) return undefined;
+      const known = sectionsByBrand.soho
+        .filter((section) => lastSegment(section.id) === slug)
+        .sort((a, b) => a.id.split("/").length - b.id.split("/").length)[0];
+      return known?.id ?? normalizeSectionId(slug);
+    }
+  }
+  return normalizeSectionId(pathname);
 }

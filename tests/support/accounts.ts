@@ -3,10 +3,10 @@
 import { installCookieJar, lastMail, startAccountsServer, type TestServer } from "../../server/accounts/testing/harness";
 import { Identity, pointSdksAt, resetSdks, Sales } from "../../server/accounts/testing/sdk";
 import { TEST_CARD_NUMBERS } from "../../server/accounts/payments/test-provider";
-import { DIGITAL_ANNUAL_SKU } from "../../server/accounts/sales/catalog";
-import { navigation, setAccountsApiOrigin } from "./identity";
-import { resetLoginModalForTests } from "./loginModal";
-import { resetSessionForTests } from "./session";
+import { DIGITAL_ANNUAL_SKU } from "../../domain/catalog";
+import { navigation, setAccountsApiOrigin } from "../../blocks/_shared/identity";
+import { resetLoginModalForTests } from "../../blocks/_shared/loginModal";
+import { resetSessionForTests } from "../../blocks/_shared/session";
 
 export { Identity, Sales, lastMail, TEST_CARD_NUMBERS };
 export const TEST_PASSWORD = "Clave2024segura";

@@ -1,7 +1,9 @@
-// ANS (Arc Native Specification) as the blocks read it. Content is parsed leniently at the source
+// ANS (Arc Native Specification) as the product reads it. Content is parsed leniently at the source
 // boundary: unknown fields pass through, optional fields may be missing, and a document that is
 // not even an object with an _id and a type drops out with a log line instead of breaking a page.
+// Below the schemas, the defensive readers the rest of the code uses on a parsed document.
 import { z } from "zod";
+import { inSectionTree, normalizeSectionId } from "./sections";
 
 const str = z.string().optional().catch(undefined);
 
@@ -97,4 +99,55 @@ export function parseAnsDocument(input: unknown): { document?: AnsDocument; erro
   if (parsed.success) return { document: parsed.data };
   const issue = parsed.error.issues[0];
   return { error: `${issue.path.join(".") || "(documento)"}: ${issue.message}` };
+}
+
+// ---- Readers: every field read defensively (content comes from the seed, imports and Arc tenants) ----
+
+/** A non-empty string, or undefined. */
+export function text(value: unknown): string | undefined {
+  return typeof value === "string" && value.trim() !== "" ? value : undefined;
+}
+
+/**
+ * A document as the readers below take it: any object, each field read defensively, because a
+ * field may hold anything (imports and Arc tenants do not always follow the schema).
+ */
+export type DocumentLike = Record<string, any>;
+
+/** A document as an object to read from, or undefined when it is not one. */
+export function asDocument(value: unknown): DocumentLike | undefined {
+  return value && typeof value === "object" && !Array.isArray(value) ? (value as DocumentLike) : undefined;
+}
+
+export interface SectionRef {
+  id: string;
+  name?: string;
+}
+
+function sectionRef(value: any): SectionRef | undefined {
+  const id = normalizeSectionId(text(value?._id) ?? text(value?.path));
+  return id ? { id, name: text(value?.name) } : undefined;
+}
+
+/** The primary section (taxonomy.primary_section, else the first listed section). */
+export function primarySection(document: DocumentLike): SectionRef | undefined {
+  const taxonomy = document.taxonomy;
+  const sections = Array.isArray(taxonomy?.sections) ? taxonomy.sections : [];
+  return sectionRef(taxonomy?.primary_section) ?? sections.map(sectionRef).find(Boolean);
+}
+
+/** Every section id of the document, primary included (its _id and its path), normalised. */
+export function sectionIds(document: DocumentLike): string[] {
+  const taxonomy = document.taxonomy;
+  const listed = Array.isArray(taxonomy?.sections) ? taxonomy.sections.map(sectionRef) : [];
+  const primary = taxonomy?.primary_section;
+  const ids = [...listed, sectionRef(primary)].filter((s): s is SectionRef => Boolean(s)).map((s) => s.id);
+  const primaryPath = normalizeSectionId(text(primary?.path));
+  if (primaryPath) ids.push(primaryPath);
+  return [...new Set(ids)];
+}
+
+/** True when the document is in `section` or one of its subsections. */
+export function inSection(document: DocumentLike, section: string): boolean {
+  return sectionIds(document).some((id) => inSectionTree(id, section));
 }

@@ -1,0 +1,73 @@
+// The direction of imports between the project's top folders (docs/decisions/0001-block-contract.md):
+// server → blocks → domain, brands → domain, runtime → nothing of ours. A block's browser half never
+// imports a server module (*.server.ts) except for its types. Test files are exempt.
+import fs from "node:fs";
+import path from "node:path";
+
+/** Which top folders each top folder may import from (besides itself and npm packages). */
+export const ALLOWED_IMPORTS: Record<string, string[]> = {
+  domain: [],
+  runtime: ["schemas"],
+  brands: ["domain"],
+  blocks: ["domain", "brands", "runtime", "schemas"],
+  server: ["domain", "brands", "runtime", "blocks", "schemas", "page-definitions"],
+  tests: ["domain", "brands", "runtime", "blocks", "schemas", "server", "page-definitions"],
+};
+
+export interface SourceFile {
+  /** Path relative to the project root, with forward slashes. */
+  file: string;
+  text: string;
+}
+
+export interface Violation {
+  file: string;
+  line: number;
+  specifier: string;
+  rule: string;
+}
+
+const IMPORT = /(?:^|\n)\s*(import|export)(\s+type)?[^"';]*?from\s*["']([^"']+)["']|import\s*\(\s*["']([^"']+)["']\s*\)/g;
+
+/** Every wrong import in these files. */
+export function importViolations(files: SourceFile[]): Violation[] {
+  const violations: Violation[] = [];
+  for (const { file, text } of files) {
+    // Tests may reach across folders (integration tests run blocks against the real server).
+    if (/\.test\.tsx?$/.test(file)) continue;
+    const top = file.split("/")[0];
+    const allowed = ALLOWED_IMPORTS[top];
+    if (!allowed) continue;
+    for (const match of text.matchAll(IMPORT)) {
+      const specifier = match[3] ?? match[4];
+      if (!specifier?.startsWith(".")) continue;
+      const typeOnly = Boolean(match[2]);
+      const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier));
+      const targetTop = target.split("/")[0];
+      const line = text.slice(0, match.index).split("\n").length + (text[match.index] === "\n" ? 1 : 0);
+      if (targetTop !== top && !allowed.includes(targetTop)) {
+        violations.push({ file, line, specifier, rule: `${top}/ no puede importar ${targetTop}/ (permitido: ${allowed.join(", ") || "nada del proyecto"})` });
+      }
+      const browserHalf = top === "blocks" && !/\.server\.tsx?$/.test(file);
+      if (browserHalf && !typeOnly && /\.server(\.tsx?)?$/.test(target)) {
+        violations.push({ file, line, specifier, rule: "la mitad del navegador de un bloque solo importa tipos de un módulo .server" });
+      }
+    }
+  }
+  return violations;
+}
+
+/** The project's TypeScript files under its top folders. */
+export function projectSources(root: string): SourceFile[] {
+  const out: SourceFile[] = [];
+  for (const top of Object.keys(ALLOWED_IMPORTS)) {
+    const dir = path.join(root, top);
+    if (!fs.existsSync(dir)) continue;
+    for (const entry of fs.readdirSync(dir, { recursive: true, encoding: "utf8" })) {
+      if (!/\.(ts|tsx|mjs)$/.test(entry) || entry.includes("node_modules")) continue;
+      const file = `${top}/${entry.split(path.sep).join("/")}`;
+      out.push({ file, text: fs.readFileSync(path.join(root, file), "utf8") });
+    }
+  }
+  return out;
+}
