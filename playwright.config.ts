@@ -25,7 +25,7 @@ export default defineConfig({
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 768 }, launchOptions: chromium } },
   ],
   webServer: {
-    command: "node --import tsx --import ./server/node/register-css.mjs server/cli/start.ts",
+    command: "node --import tsx server/cli/start.ts",
     url: `http://localhost:${PORT}/healthz`,
     timeout: 240_000,
     reuseExistingServer: false,

@@ -5,17 +5,25 @@ import path from "node:path";
 import Ajv from "ajv";
 import addFormats from "ajv-formats";
 import { describe, expect, it } from "vitest";
-import { listBlockFolders, readJson, settingsTypesSource } from "../runtime/block-files";
+import { listBlockFolders, readJson, settingsTypesSource, writeBlockRegistries } from "../runtime/block-files";
 import { inlineCommonSettings } from "../runtime/schema-builder";
 import { combinedSchema, combinedSchemaPath } from "../server/project";
-import { blocks } from "./index";
+import { blockViews } from "./index";
+import { blockServers } from "./index.server";
 
 const folders = listBlockFolders(path.resolve("blocks"));
 const commonSettings = readJson(path.resolve("schemas/block-settings.schema.json"));
 
 describe("block folders", () => {
-  it("are each registered once in blocks/index.ts, under their folder name", () => {
-    expect(blocks.map((b) => b.type).sort()).toEqual(folders.map((f) => f.type));
+  it("are each registered in both generated registries, under their folder name (npm run gen:registry)", () => {
+    expect(writeBlockRegistries(path.resolve("blocks"), true)).toEqual([]);
+    const types = folders.map((f) => f.type);
+    expect(Object.keys(blockViews).sort()).toEqual(types);
+    expect(Object.keys(blockServers).sort()).toEqual(types);
+    for (const folder of folders) {
+      expect(typeof blockViews[folder.type], `${folder.type}: index.tsx exports its component`).toBe("function");
+      expect(Object.keys(blockServers[folder.type]).length > 0, `${folder.type}: server half`).toBe(folder.hasServer);
+    }
   });
 
   it.each(folders.map((f) => [f.type, f] as const))("%s: every setting has a Spanish description and there is a published toggle", (_type, folder) => {

@@ -1,67 +1,68 @@
-// The block registry: one line per block folder. `npm run new:block <name>` adds the line.
-import type { BlockDefinition } from "../runtime/types";
-import adSlot from "./ad-slot";
-import ageGate from "./age-gate";
-import articleBody from "./article-body";
-import articleHeader from "./article-header";
-import authorListing from "./author-listing";
-import collectionList from "./collection-list";
-import countdownBanner from "./countdown-banner";
-import featuredStory from "./featured-story";
-import latestStories from "./latest-stories";
-import message from "./message";
-import mostRead from "./most-read";
-import newsSidebar from "./news-sidebar";
-import sectionListing from "./section-listing";
-import sectionSeo from "./section-seo";
-import seoTitle from "./seo-title";
-import siteFooter from "./site-footer";
-import siteHeader from "./site-header";
-import storyCarousel from "./story-carousel";
-import tagListing from "./tag-listing";
-import textPage from "./text-page";
-import urlSectionListing from "./url-section-listing";
-import accountCommunications from "./account-communications";
-import accountDebug from "./account-debug";
-import accountLink from "./account-link";
-import accountPersonalData from "./account-personal-data";
-import accountProfile from "./account-profile";
-import accountSubscriptions from "./account-subscriptions";
-import loginModal from "./login-modal";
-import passwordRestore from "./password-restore";
-import subscriptionCheckout from "./subscription-checkout";
-import subscriptionStore from "./subscription-store";
+// Generated from the block folders by `npm run gen:registry`. Do not edit: add or remove a folder and regenerate.
+import type { BlockView } from "../runtime/types";
+import AccountCommunications from "./account-communications";
+import AccountDebug from "./account-debug";
+import AccountLink from "./account-link";
+import AccountPersonalData from "./account-personal-data";
+import AccountProfile from "./account-profile";
+import AccountSubscriptions from "./account-subscriptions";
+import AdSlot from "./ad-slot";
+import AgeGate from "./age-gate";
+import ArticleBody from "./article-body";
+import ArticleHeader from "./article-header";
+import AuthorListing from "./author-listing";
+import CollectionList from "./collection-list";
+import CountdownBanner from "./countdown-banner";
+import FeaturedStory from "./featured-story";
+import LatestStories from "./latest-stories";
+import LoginModal from "./login-modal";
+import Message from "./message";
+import MostRead from "./most-read";
+import NewsSidebar from "./news-sidebar";
+import PasswordRestore from "./password-restore";
+import SectionListing from "./section-listing";
+import SectionSeo from "./section-seo";
+import SeoTitle from "./seo-title";
+import SiteFooter from "./site-footer";
+import SiteHeader from "./site-header";
+import StoryCarousel from "./story-carousel";
+import SubscriptionCheckout from "./subscription-checkout";
+import SubscriptionStore from "./subscription-store";
+import TagListing from "./tag-listing";
+import TextPage from "./text-page";
+import UrlSectionListing from "./url-section-listing";
 
-export const blocks: BlockDefinition[] = [
-  adSlot,
-  ageGate,
-  articleBody,
-  articleHeader,
-  authorListing,
-  collectionList,
-  countdownBanner,
-  featuredStory,
-  latestStories,
-  message,
-  mostRead,
-  newsSidebar,
-  sectionListing,
-  sectionSeo,
-  seoTitle,
-  siteFooter,
-  siteHeader,
-  storyCarousel,
-  tagListing,
-  textPage,
-  urlSectionListing,
-  accountCommunications,
-  accountDebug,
-  accountLink,
-  accountPersonalData,
-  accountProfile,
-  accountSubscriptions,
-  loginModal,
-  passwordRestore,
-  subscriptionCheckout,
-  subscriptionStore,
-];
+/** Every block's component (its browser half) by type. */
+export const blockViews: Record<string, BlockView> = {
+  "account-communications": AccountCommunications,
+  "account-debug": AccountDebug,
+  "account-link": AccountLink,
+  "account-personal-data": AccountPersonalData,
+  "account-profile": AccountProfile,
+  "account-subscriptions": AccountSubscriptions,
+  "ad-slot": AdSlot,
+  "age-gate": AgeGate,
+  "article-body": ArticleBody,
+  "article-header": ArticleHeader,
+  "author-listing": AuthorListing,
+  "collection-list": CollectionList,
+  "countdown-banner": CountdownBanner,
+  "featured-story": FeaturedStory,
+  "latest-stories": LatestStories,
+  "login-modal": LoginModal,
+  "message": Message,
+  "most-read": MostRead,
+  "news-sidebar": NewsSidebar,
+  "password-restore": PasswordRestore,
+  "section-listing": SectionListing,
+  "section-seo": SectionSeo,
+  "seo-title": SeoTitle,
+  "site-footer": SiteFooter,
+  "site-header": SiteHeader,
+  "story-carousel": StoryCarousel,
+  "subscription-checkout": SubscriptionCheckout,
+  "subscription-store": SubscriptionStore,
+  "tag-listing": TagListing,
+  "text-page": TextPage,
+  "url-section-listing": UrlSectionListing,
+};

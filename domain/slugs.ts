@@ -28,3 +28,10 @@ export function authorSlug(id: string): string {
     .replace(/[^\w-]+/g, "")
     .replace(/-{2,}/g, "-");
 }
+
+/** A tag page's slug from its URL segment: the byline rule, underscores as hyphens, no edge hyphens. */
+export function tagSlug(raw: string): string {
+  return slugify(raw)
+    .replace(/_/g, "-")
+    .replace(/^-+|-+$/g, "");
+}

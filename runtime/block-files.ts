@@ -1,5 +1,7 @@
-// The block folder convention, read from disk (Node only): blocks/<type>/schema.json beside
-// blocks/<type>/index.tsx, and blocks/<type>/settings.ts generated from the schema.
+// The block folder convention, read from disk (Node only): blocks/<type>/ holds schema.json, the
+// component (index.tsx), the optional server half (index.server.ts) and settings.ts generated from
+// the schema. The two registries (blocks/index.ts, blocks/index.server.ts) are generated from the
+// folder list, so adding a block is adding a folder.
 import fs from "node:fs";
 import path from "node:path";
 import { compile } from "json-schema-to-typescript";
@@ -10,6 +12,8 @@ export interface BlockFolder {
   dir: string;
   schemaPath: string;
   settingsTypesPath: string;
+  /** Whether the block has a server half (index.server.ts). */
+  hasServer: boolean;
 }
 
 /** Every folder of blocksDir that holds a schema.json (folders starting with "_" hold shared code). */
@@ -19,7 +23,13 @@ export function listBlockFolders(blocksDir: string): BlockFolder[] {
     .filter((entry) => entry.isDirectory() && !entry.name.startsWith("_") && !entry.name.startsWith("."))
     .map((entry) => {
       const dir = path.join(blocksDir, entry.name);
-      return { type: entry.name, dir, schemaPath: path.join(dir, "schema.json"), settingsTypesPath: path.join(dir, "settings.ts") };
+      return {
+        type: entry.name,
+        dir,
+        schemaPath: path.join(dir, "schema.json"),
+        settingsTypesPath: path.join(dir, "settings.ts"),
+        hasServer: fs.existsSync(path.join(dir, "index.server.ts")),
+      };
     })
     .filter((folder) => fs.existsSync(folder.schemaPath))
     .sort((a, b) => a.type.localeCompare(b.type));
@@ -48,4 +58,58 @@ export async function settingsTypesSource(folder: BlockFolder): Promise<string> 
     style: { singleQuote: false, printWidth: 120 },
     declareExternallyReferenced: true,
   });
+}
+
+const REGISTRY_BANNER = "// Generated from the block folders by `npm run gen:registry`. Do not edit: add or remove a folder and regenerate.";
+
+const camel = (type: string) => type.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+const pascal = (type: string) => camel(type).charAt(0).toUpperCase() + camel(type).slice(1);
+
+/** The browser registry, blocks/index.ts: every block's component by type. */
+export function viewRegistrySource(folders: BlockFolder[]): string {
+  return [
+    REGISTRY_BANNER,
+    'import type { BlockView } from "../runtime/types";',
+    ...folders.map((f) => `import ${pascal(f.type)} from "./${f.type}";`),
+    "",
+    "/** Every block's component (its browser half) by type. */",
+    "export const blockViews: Record<string, BlockView> = {",
+    ...folders.map((f) => `  "${f.type}": ${pascal(f.type)},`),
+    "};",
+    "",
+  ].join("\n");
+}
+
+/** The server registry, blocks/index.server.ts: every block type with its server half ({} for none). */
+export function serverRegistrySource(folders: BlockFolder[]): string {
+  return [
+    REGISTRY_BANNER,
+    'import type { BlockServer } from "../runtime/types";',
+    ...folders.filter((f) => f.hasServer).map((f) => `import ${camel(f.type)} from "./${f.type}/index.server";`),
+    "",
+    "/** Every block type with its server half; {} for blocks that render from their settings alone. */",
+    "export const blockServers: Record<string, BlockServer> = {",
+    ...folders.map((f) => `  "${f.type}": ${f.hasServer ? camel(f.type) : "{}"},`),
+    "};",
+    "",
+  ].join("\n");
+}
+
+/**
+ * Writes blocks/index.ts and blocks/index.server.ts from the folders of `blocksDir`. With `check`,
+ * writes nothing. Returns the files that were (or, with check, would be) rewritten.
+ */
+export function writeBlockRegistries(blocksDir: string, check = false): string[] {
+  const folders = listBlockFolders(blocksDir);
+  const stale: string[] = [];
+  for (const [file, source] of [
+    [path.join(blocksDir, "index.ts"), viewRegistrySource(folders)],
+    [path.join(blocksDir, "index.server.ts"), serverRegistrySource(folders)],
+  ] as const) {
+    const current = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "";
+    if (current === source) continue;
+    stale.push(file);
+    if (!check) fs.writeFileSync(file, source);
+  }
+  return stale;
 }

@@ -59,7 +59,7 @@ export class ContentCache {
     if (entry && age < policy.ttlMs + policy.staleMs) {
       // Stale while revalidate: answer now, refresh once in the background.
       this.refresh(key, policy, load).catch((error) =>
-        this.options.logger?.warn("background refresh failed; stale value kept", { key, error: String(error?.message ?? error) }),
+        this.options.logger?.warn("falló la actualización en segundo plano; se mantiene el valor anterior", { key, error: String(error?.message ?? error) }),
       );
       return { value: entry.value as T, status: "stale" };
     }
@@ -67,7 +67,7 @@ export class ContentCache {
       return { value: (await this.refresh(key, policy, load)) as T, status: "miss" };
     } catch (error) {
       if (entry) {
-        this.options.logger?.warn("source failed; serving stale value", { key, error: String((error as Error)?.message ?? error) });
+        this.options.logger?.warn("la fuente falló; se sirve el valor anterior", { key, error: String((error as Error)?.message ?? error) });
         return { value: entry.value as T, status: "stale" };
       }
       throw error;

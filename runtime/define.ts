@@ -1,14 +1,6 @@
-import type { BlockDefinition, ContentSource, ContentSourceDeclaration } from "./types";
+import type { BlockServer } from "./types";
 
-/** Typed identity helpers: they let a block or source file state its types once. */
-export function defineBlock<S, D = any>(definition: BlockDefinition<S, D>): BlockDefinition<S, D> {
-  return definition;
-}
-
-export function declareSource<Q>(declaration: ContentSourceDeclaration<Q>): ContentSourceDeclaration<Q> {
-  return declaration;
-}
-
-export function defineSource<Q, R>(source: ContentSource<Q, R>): ContentSource<Q, R> {
-  return source;
+/** Typed identity helper: a block's server half states its settings and data types once. */
+export function defineBlockServer<S, D = unknown>(server: BlockServer<S, D>): BlockServer<S, D> {
+  return server;
 }

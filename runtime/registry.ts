@@ -1,22 +1,39 @@
-import type { BlockDefinition, ContentSource, ContentSourceDeclaration, LayoutDefinition } from "./types";
+import type { BlockServer, ContentSource, ContentSourceDeclaration, ExistenceCheck, LayoutDefinition, LayoutView, BlockView } from "./types";
 
-/** What the runtime knows: blocks by type, content sources by name, layouts by name. */
+/**
+ * What the server knows: every block type with its server half (empty for blocks that render from
+ * settings alone), the content sources, the layouts' regions and the existence checks of routes.
+ */
 export interface Registry {
-  blocks: Map<string, BlockDefinition>;
+  blocks: Map<string, BlockServer>;
   sources: Map<string, ContentSourceDeclaration | ContentSource>;
   layouts: Map<string, LayoutDefinition>;
+  existenceChecks: Map<string, ExistenceCheck>;
 }
 
 export function createRegistry(input: {
-  blocks: BlockDefinition[];
+  /** Block type → its server half ({} when it has none). */
+  blocks: Record<string, BlockServer>;
   sources?: Array<ContentSourceDeclaration | ContentSource>;
   layouts?: LayoutDefinition[];
+  existenceChecks?: ExistenceCheck[];
 }): Registry {
+  for (const [type, server] of Object.entries(input.blocks)) {
+    // Without a transform the raw answers (whole documents) would travel to the browser.
+    if (server.fetch && !server.transform) throw new Error(`el bloque «${type}» pide contenido (fetch) pero no tiene transform`);
+  }
   return {
-    blocks: byKey(input.blocks, (b) => b.type, "tipo de bloque"),
+    blocks: new Map(Object.entries(input.blocks)),
     sources: byKey(input.sources ?? [], (s) => s.name, "fuente de contenido"),
     layouts: byKey(input.layouts ?? [], (l) => l.name, "diseño"),
+    existenceChecks: byKey(input.existenceChecks ?? [], (c) => c.name, "comprobación de existencia"),
   };
+}
+
+/** What the renderer needs, in the browser and on the server: components by block type and layout name. */
+export interface ViewRegistry {
+  blocks: Record<string, BlockView>;
+  layouts: Record<string, LayoutView>;
 }
 
 function byKey<T>(items: T[], key: (item: T) => string, what: string): Map<string, T> {

@@ -2,32 +2,26 @@
 // error into nothing. On the server a Suspense boundary does it (React renders the fallback for a
 // boundary whose content threw, and the page goes on); in the browser an error boundary does.
 import { Component, Fragment, Suspense, type ReactNode } from "react";
-import type { Registry } from "./registry";
-import type { LayoutProps, Logger, ResolvedBlock, ResolvedPage } from "./types";
+import type { ViewRegistry } from "./registry";
+import type { LayoutProps, PageData, ResolvedBlock } from "./types";
 
-let renderLogger: Logger = {
-  info: () => {},
-  warn: (m, f) => console.warn(m, f),
-  error: (m, f) => console.error(m, f),
-};
-
-/** Where render failures are reported (the server sets its logger). */
-export function setRenderLogger(logger: Logger): void {
-  renderLogger = logger;
+/** Render failures go to the console: the server's output in production, the developer tools in the browser. */
+function reportRenderFailure(pageId: string, blockId: string, error?: string) {
+  console.error(`[error] el bloque falló al renderizar; no se muestra ${JSON.stringify({ pageId, blockId, ...(error ? { error } : {}) })}`);
 }
 
-export function PageView({ page, registry }: { page: ResolvedPage; registry: Registry }) {
+export function PageView({ page, views }: { page: PageData; views: ViewRegistry }) {
   const regions: Record<string, ReactNode> = {};
   for (const [name, blocks] of Object.entries(page.regions)) {
     regions[name] = blocks.length ? (
       <Fragment>
         {blocks.map((block) => (
-          <BlockFrame key={block.id} block={block} page={page} registry={registry} />
+          <BlockFrame key={block.id} block={block} pageId={page.id} views={views} />
         ))}
       </Fragment>
     ) : null;
   }
-  const Layout = registry.layouts.get(page.layout)?.component ?? DefaultLayout;
+  const Layout = views.layouts[page.layout] ?? DefaultLayout;
   return <Layout page={page} regions={regions} />;
 }
 
@@ -35,15 +29,14 @@ function DefaultLayout({ regions }: LayoutProps) {
   return <>{Object.entries(regions).map(([name, content]) => <Fragment key={name}>{content}</Fragment>)}</>;
 }
 
-export function BlockFrame({ block, page, registry }: { block: ResolvedBlock; page: ResolvedPage; registry: Registry }) {
-  const definition = registry.blocks.get(block.type);
-  if (!definition) return null;
-  const Block = definition.component;
+export function BlockFrame({ block, pageId, views }: { block: ResolvedBlock; pageId: string; views: ViewRegistry }) {
+  const Block = views.blocks[block.type];
+  if (!Block) return null;
   return (
     <div className="block" data-block={block.type} data-block-id={block.id}>
-      <BlockErrorBoundary pageId={page.id} blockId={block.id}>
-        <Suspense fallback={<RenderFailed pageId={page.id} blockId={block.id} />}>
-          <Block id={block.id} pageId={page.id} settings={block.settings} data={block.data} context={page.context} />
+      <BlockErrorBoundary pageId={pageId} blockId={block.id}>
+        <Suspense fallback={<RenderFailed pageId={pageId} blockId={block.id} />}>
+          <Block id={block.id} pageId={pageId} settings={block.settings} data={block.data} />
         </Suspense>
       </BlockErrorBoundary>
     </div>
@@ -55,7 +48,7 @@ export function BlockFrame({ block, page, registry }: { block: ResolvedBlock; pa
  * passes the error itself to onError). Renders nothing.
  */
 function RenderFailed({ pageId, blockId }: { pageId: string; blockId: string }) {
-  if (typeof window === "undefined") renderLogger.error("block render failed; rendered nothing", { pageId, blockId });
+  if (typeof window === "undefined") reportRenderFailure(pageId, blockId);
   return null;
 }
 
@@ -65,7 +58,7 @@ class BlockErrorBoundary extends Component<{ pageId: string; blockId: string; ch
     return { failed: true };
   }
   componentDidCatch(error: Error) {
-    renderLogger.error("block render failed; rendered nothing", { pageId: this.props.pageId, blockId: this.props.blockId, error: error.message });
+    reportRenderFailure(this.props.pageId, this.props.blockId, error.message);
   }
   render() {
     return this.state.failed ? null : this.props.children;

@@ -1,9 +1,9 @@
 import { renderToString } from "react-dom/server";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { ContentCache, MemoryCacheStore } from "./cache";
-import { PageView, setRenderLogger } from "./render";
-import { resolveBlock, resolvePage } from "./resolve";
-import { fakeSource, testRegistry } from "./testing";
+import { PageView } from "./render";
+import { checkParams, resolveBlock, resolvePage, toPageData } from "./resolve";
+import { fakeSource, testRegistry, testViews } from "./testing";
 import type { BlockInstance, PageContext, PageDefinition } from "./types";
 
 const context: PageContext = { brand: "semana", path: "/", params: {}, query: {} };
@@ -20,7 +20,6 @@ function silentLogger() {
   return { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
 }
 
-afterEach(() => setRenderLogger({ info: () => {}, warn: console.warn, error: console.error }));
 
 describe("resolution", () => {
   it("fetches every block at once: 10 blocks whose sources take 100 ms resolve in about 100 ms", async () => {
@@ -71,7 +70,7 @@ describe("resolution", () => {
     expect(byId.roto.fetches[0]).toMatchObject({ source: "broken", cache: "error" });
     expect(byId.lento).toMatchObject({ skipped: "timeout", detail: "slow no respondió en 50 ms" });
     expect(byId.ok.fetches[0]).toMatchObject({ source: "stories", cache: "miss", query: { section: "/nacion", feedSize: 3 } });
-    expect(logger.warn).toHaveBeenCalledWith("block skipped", expect.objectContaining({ pageId: "portada", blockId: "roto", reason: "fetch-failed" }));
+    expect(logger.warn).toHaveBeenCalledWith("bloque omitido", expect.objectContaining({ pageId: "portada", blockId: "roto", reason: "fetch-failed" }));
   });
 
   it("renders nothing for unpublished and empty blocks, and skips a block whose component throws", async () => {
@@ -87,16 +86,47 @@ describe("resolution", () => {
     const skipped = Object.fromEntries(resolved.diagnostics.map((d) => [d.blockId, d.skipped]));
     expect(skipped).toEqual({ visible: undefined, apagado: "unpublished", vacio: "empty", explota: undefined, aviso: undefined });
 
-    const logger = silentLogger();
-    setRenderLogger(logger);
-    vi.spyOn(console, "error").mockImplementation(() => {});
-    const html = renderToString(<PageView page={resolved} registry={registry} />);
+    const consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
+    const html = renderToString(<PageView page={toPageData(resolved)} views={testViews} />);
     expect(html).toContain("Titular de /nacion");
     expect(html).toContain("Aviso final");
     expect(html).not.toContain("Mundo");
     expect(html).not.toContain("Vacía");
     expect(html).not.toContain("Economía");
-    expect(logger.error).toHaveBeenCalledWith("block render failed; rendered nothing", { pageId: "portada", blockId: "explota" });
+    expect(consoleError.mock.calls.map((call) => String(call[0]))).toContain('[error] el bloque falló al renderizar; no se muestra {"pageId":"portada","blockId":"explota"}');
+  });
+
+  it("shows a block limited to some brands only on those brands", async () => {
+    const registry = testRegistry();
+    const definition = page([{ ...list("solo-soho", "/nacion"), brands: ["soho"] }, list("todas", "/mundo")]);
+    const onSemana = await resolvePage(definition, context, { registry, cache: new ContentCache() });
+    expect(onSemana.diagnostics.map((d) => [d.blockId, d.skipped])).toEqual([
+      ["solo-soho", "other-brand"],
+      ["todas", undefined],
+    ]);
+    const onSoho = await resolvePage(definition, { ...context, brand: "soho" }, { registry, cache: new ContentCache() });
+    expect(onSoho.regions.main.map((b) => b.id)).toEqual(["solo-soho", "todas"]);
+  });
+
+  it("sends the browser the blocks and their data, not the request context", async () => {
+    const registry = testRegistry();
+    const resolved = await resolvePage(page([list("visible", "/nacion")]), { ...context, article: { _id: "SECRETO" } }, { registry, cache: new ContentCache() });
+    const data = toPageData(resolved);
+    expect(Object.keys(data).sort()).toEqual(["brand", "id", "layout", "regions"]);
+    expect(JSON.stringify(data)).not.toContain("SECRETO");
+  });
+
+  it("checks a route parameter with one cached fetch before the page is resolved", async () => {
+    const source = fakeSource({ items: (query) => (query.section === "/nacion" ? [{ title: "una nota" }] : []) });
+    const registry = testRegistry([source]);
+    const withCheck: PageDefinition = { ...page([list("lista", "/x")]), route: "/:section/", params: { section: { mustExist: "section" } } };
+    const options = { registry, cache: new ContentCache() };
+    expect(await checkParams(withCheck, { ...context, params: { section: "nacion" } }, options)).toEqual({ status: "exist" });
+    expect(await checkParams(withCheck, { ...context, params: { section: "no-existe" } }, options)).toEqual({ status: "missing", param: "section" });
+    expect(await checkParams(withCheck, { ...context, params: { section: "nacion" } }, options)).toEqual({ status: "exist" });
+    expect(source.calls).toHaveLength(2); // the third answer came from the cache
+    const failing = testRegistry([fakeSource({ fail: true })]);
+    expect(await checkParams(withCheck, { ...context, params: { section: "nacion" } }, { registry: failing, cache: new ContentCache() })).toMatchObject({ status: "unknown", param: "section" });
   });
 
   it("resolves one block with the load-more cursor", async () => {
@@ -141,7 +171,7 @@ describe("content cache", () => {
       throw new Error("fuente caída");
     };
     expect(await cache.get("k", policy, failing)).toEqual({ value: "guardado", status: "stale" });
-    expect(logger.warn).toHaveBeenCalledWith("source failed; serving stale value", expect.objectContaining({ error: "fuente caída" }));
+    expect(logger.warn).toHaveBeenCalledWith("la fuente falló; se sirve el valor anterior", expect.objectContaining({ error: "fuente caída" }));
     await expect(cache.get("otra", policy, failing)).rejects.toThrow("fuente caída");
   });
 

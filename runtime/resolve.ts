@@ -5,14 +5,15 @@
 import { cacheKey, ContentCache } from "./cache";
 import { hasFetch, type Registry } from "./registry";
 import type {
-  BlockDefinition,
   BlockDiagnostic,
+  BlockServer,
   BlockInstance,
   CacheStatus,
   FetchDiagnostic,
   FetchSpec,
   Logger,
   PageContext,
+  PageData,
   PageDefinition,
   ResolvedBlock,
   ResolvedPage,
@@ -60,7 +61,7 @@ export async function resolveBlock(
 interface PlannedBlock {
   region: string;
   instance: BlockInstance;
-  definition?: BlockDefinition;
+  definition?: BlockServer;
   fetches: Array<{ name: string; spec: FetchSpec; key: string }>;
   skipped?: SkipReason;
   detail?: string;
@@ -83,6 +84,10 @@ async function resolveBlocks(
       planned.push(plan);
       if (!instance.settings?.published) {
         plan.skipped = "unpublished";
+        continue;
+      }
+      if (instance.brands && !instance.brands.includes(context.brand)) {
+        plan.skipped = "other-brand";
         continue;
       }
       if (!plan.definition) {
@@ -144,7 +149,7 @@ async function resolveBlocks(
       continue;
     }
     const definition = plan.definition!;
-    let data: unknown = raw;
+    let data: unknown = null;
     try {
       if (definition.transform) data = definition.transform(raw, plan.instance.settings, context);
       const empty = definition.isEmpty ? definition.isEmpty(data, plan.instance.settings) : plan.fetches.length > 0 && Object.values(raw).every(hasNoItems);
@@ -159,7 +164,7 @@ async function resolveBlocks(
     regions[plan.region].push({ id: plan.instance.id, type: plan.instance.type, settings: plan.instance.settings, data });
   }
 
-  options.logger?.info("page resolved", { pageId: page.id, fetches: outcomes.size, ms: round(performance.now() - started) });
+  options.logger?.debug?.("página resuelta", { pageId: page.id, fetches: outcomes.size, ms: round(performance.now() - started) });
   return {
     id: page.id,
     brand: page.brand,
@@ -173,6 +178,34 @@ async function resolveBlocks(
   };
 }
 
+/** What the browser gets of a resolved page: no request context, no diagnostics, no metadata rules. */
+export function toPageData(page: ResolvedPage): PageData {
+  return { id: page.id, brand: page.brand, ...(page.template ? { template: page.template } : {}), layout: page.layout, regions: page.regions };
+}
+
+export type ParamsVerdict = { status: "exist" } | { status: "missing"; param: string } | { status: "unknown"; param: string; error?: string };
+
+/**
+ * Runs the page's declared existence checks (its "params") with one cached fetch each, all at once:
+ * "missing" names the first parameter that names nothing; "unknown" when a check could not tell
+ * (its source failed), so that the caller can still try the page.
+ */
+export async function checkParams(page: PageDefinition, context: PageContext, options: ResolveOptions): Promise<ParamsVerdict> {
+  const checks = Object.entries(page.params ?? {});
+  if (checks.length === 0) return { status: "exist" };
+  const verdicts = await Promise.all(
+    checks.map(async ([param, { mustExist }]): Promise<ParamsVerdict> => {
+      const check = options.registry.existenceChecks.get(mustExist);
+      const value = context.params[param];
+      if (!check || value === undefined) return { status: "unknown", param, error: `comprobación desconocida «${mustExist}»` };
+      const outcome = await fetchContent(check.fetch(value, context), options);
+      if (!outcome.ok) return { status: "unknown", param, error: outcome.error };
+      return check.exists(outcome.value) ? { status: "exist" } : { status: "missing", param };
+    }),
+  );
+  return verdicts.find((v) => v.status === "missing") ?? verdicts.find((v) => v.status === "unknown") ?? { status: "exist" };
+}
+
 /** One fetch through the cache, with the source's timeout; never rejects: failures are outcomes. */
 export function fetchContent(spec: FetchSpec, options: ResolveOptions): Promise<FetchOutcome> {
   return runFetch(spec, cacheKey(spec.source, spec.query), options);
@@ -182,8 +215,8 @@ export function fetchContent(spec: FetchSpec, options: ResolveOptions): Promise<
 function skip(diagnostic: BlockDiagnostic, reason: SkipReason, detail?: string, logger?: Logger) {
   diagnostic.skipped = reason;
   if (detail) diagnostic.detail = detail;
-  if (reason !== "unpublished" && reason !== "empty") {
-    logger?.warn("block skipped", { pageId: diagnostic.pageId, blockId: diagnostic.blockId, reason, detail });
+  if (reason !== "unpublished" && reason !== "other-brand" && reason !== "empty") {
+    logger?.warn("bloque omitido", { pageId: diagnostic.pageId, blockId: diagnostic.blockId, reason, detail });
   }
 }
 

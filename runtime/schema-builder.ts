@@ -41,6 +41,7 @@ export function buildPageSchema(input: CombinedSchemaInput): JsonSchema {
   schema.properties.layout = { ...schema.properties.layout, enum: [...input.layouts].sort() };
   const block = schema.definitions.block;
   block.properties.type = { ...block.properties.type, enum: Object.keys(input.blockSchemas).sort() };
+  block.properties.brands = { ...block.properties.brands, items: { ...block.properties.brands.items, enum: [...input.brands] } };
   return schema;
 }
 

@@ -3,9 +3,9 @@
 import { z } from "zod";
 import commonSettings from "../schemas/block-settings.schema.json";
 import pageSchema from "../schemas/page.schema.json";
-import { createRegistry } from "./registry";
+import { createRegistry, type ViewRegistry } from "./registry";
 import { buildPageSchema, buildSettingsSchemas } from "./schema-builder";
-import type { BlockDefinition, ContentSource } from "./types";
+import type { BlockServer, BlockView, ContentSource, ExistenceCheck } from "./types";
 
 const common = (name: string) => ({ $ref: `../../schemas/block-settings.schema.json#/definitions/${name}` });
 
@@ -42,8 +42,9 @@ interface ListSettings {
   explode?: boolean;
 }
 
-export const storyList: BlockDefinition<ListSettings, { items: Array<{ title: string }> }> = {
-  type: "story-list",
+type ListData = { items: Array<{ title: string }> };
+
+export const storyList: BlockServer<ListSettings, ListData> = {
   fetch: (settings, context) => ({
     stories: settings.contentConfig
       ? { source: settings.contentConfig.source, query: settings.contentConfig.query }
@@ -54,24 +55,32 @@ export const storyList: BlockDefinition<ListSettings, { items: Array<{ title: st
   }),
   transform: (data) => ({ items: (data.stories?.content_elements ?? []).map((s: any) => ({ title: s.title })) }),
   isEmpty: (data) => data.items.length === 0,
-  component: ({ settings, data }) => {
-    if (settings.explode) throw new Error("el componente falló");
-    return (
-      <section>
-        {settings.title && <h2>{settings.title}</h2>}
-        <ul>
-          {data.items.map((item, i) => (
-            <li key={i}>{item.title}</li>
-          ))}
-        </ul>
-      </section>
-    );
-  },
 };
 
-export const banner: BlockDefinition<{ published: boolean; text?: string }> = {
-  type: "banner",
-  component: ({ settings }) => <p className="banner">{settings.text}</p>,
+const StoryListView: BlockView<ListSettings, ListData> = ({ settings, data }) => {
+  if (settings.explode) throw new Error("el componente falló");
+  return (
+    <section>
+      {settings.title && <h2>{settings.title}</h2>}
+      <ul>
+        {data.items.map((item, i) => (
+          <li key={i}>{item.title}</li>
+        ))}
+      </ul>
+    </section>
+  );
+};
+
+const BannerView: BlockView<{ published: boolean; text?: string }> = ({ settings }) => <p className="banner">{settings.text}</p>;
+
+/** The test blocks' components, as the renderer takes them. */
+export const testViews: ViewRegistry = { blocks: { "story-list": StoryListView, banner: BannerView }, layouts: {} };
+
+/** "section": a section exists when the source answers stories for it. */
+export const sectionExists: ExistenceCheck = {
+  name: "section",
+  fetch: (value, context) => ({ source: "stories", query: { website: context.brand, section: `/${value}`, feedSize: 1, feedOffset: 0 } }),
+  exists: (answer: any) => answer?.content_elements?.length > 0,
 };
 
 export interface FakeSourceOptions {
@@ -111,12 +120,13 @@ export function fakeSource(options: FakeSourceOptions = {}): ContentSource & { c
 
 export function testRegistry(sources: ContentSource[] = [fakeSource()]) {
   return createRegistry({
-    blocks: [storyList, banner],
+    blocks: { "story-list": storyList, banner: {} },
     sources,
     layouts: [{ name: "main-sidebar", regions: ["header", "main", "sidebar", "footer"] }],
+    existenceChecks: [sectionExists],
   });
 }
 
 const schemaInput = { pageSchema, commonSettings, blockSchemas: testBlockSchemas, layouts: ["main-sidebar"], brands: ["semana", "soho"] };
 
-export const testValidatorSchemas = { pageSchema: buildPageSchema(schemaInput), settingsSchemas: buildSettingsSchemas(schemaInput), defaultBrand: "semana" };
+export const testValidatorSchemas = { pageSchema: buildPageSchema(schemaInput), settingsSchemas: buildSettingsSchemas(schemaInput), defaultBrand: "semana", schemaVersion: 1 };

@@ -1,9 +1,9 @@
 // The contracts between the runtime, the blocks, the content sources and the host framework.
-// Nothing here knows a particular block, source, brand or framework.
+// Nothing here knows a particular block, source, brand or framework (docs/decisions/0001-block-contract.md).
 import type { ComponentType, ReactNode } from "react";
 import type { z } from "zod";
 
-/** What a block can know about the request it renders for. Serialisable: it travels to the browser. */
+/** What a block's server half knows about the request. It stays on the server. */
 export interface PageContext {
   /** Brand id, e.g. "semana". */
   brand: string;
@@ -13,8 +13,8 @@ export interface PageContext {
   params: Record<string, string>;
   /** Query-string parameters (first value of each). */
   query: Record<string, string>;
-  /** The ANS document of the article page being rendered, when there is one. */
-  article?: any;
+  /** The content document of an article page, when there is one. Blocks read it in their transform. */
+  article?: unknown;
   /** Set on "load more" requests: where the next page of a block's feed starts. */
   cursor?: { offset: number };
 }
@@ -29,31 +29,34 @@ export interface FetchSpec {
 
 export type BlockFetches = Record<string, FetchSpec>;
 
+/**
+ * The server half of a block (blocks/<type>/index.server.ts): what it fetches, how the answers
+ * become the data its component renders, and when there is nothing to show. It never reaches the
+ * browser. A block without a server half renders from its settings alone.
+ */
+export interface BlockServer<S = any, D = any> {
+  /** Zero or more named fetches computed from the settings and the page context. */
+  fetch?: (settings: S, context: PageContext) => BlockFetches;
+  /**
+   * Reduces the fetched answers (keyed by fetch name) and the context to exactly what the component
+   * renders: this is what travels to the browser. Required when the block fetches.
+   */
+  transform?: (data: Record<string, any>, settings: S, context: PageContext) => D;
+  /** True when there is nothing to show. Default: every fetch returned no items. */
+  isEmpty?: (data: D, settings: S) => boolean;
+}
+
+/** What a block's component receives: its identity, its settings and its transformed data, nothing else. */
 export interface BlockProps<S = any, D = any> {
   /** The block's id within its page (unique per page). */
   id: string;
   pageId: string;
   settings: S;
   data: D;
-  context: PageContext;
 }
 
-/**
- * A block: a folder in blocks/ with schema.json (its settings), this definition (index.tsx) and tests.
- * The definition carries no schema so that the browser bundle stays small: the server reads
- * blocks/<type>/schema.json by convention.
- */
-export interface BlockDefinition<S = any, D = any> {
-  /** Equal to the folder name, e.g. "latest-stories". */
-  type: string;
-  component: ComponentType<BlockProps<S, D>>;
-  /** Zero or more named fetches computed from the settings and the page context. */
-  fetch?: (settings: S, context: PageContext) => BlockFetches;
-  /** Reduces the fetched data (a record keyed by fetch name) to what the component needs. */
-  transform?: (data: Record<string, any>, settings: S, context: PageContext) => D;
-  /** True when there is nothing to show. Default: every fetch returned no items. */
-  isEmpty?: (data: D, settings: S) => boolean;
-}
+/** The browser half of a block (blocks/<type>/index.tsx): its React component. */
+export type BlockView<S = any, D = any> = ComponentType<BlockProps<S, D>>;
 
 /** The declaration of a named content source: what the validator needs, no I/O. */
 export interface ContentSourceDeclaration<Q = any> {
@@ -74,23 +77,36 @@ export interface ContentSource<Q = any, R = unknown> extends ContentSourceDeclar
   fetch: (query: Q, options: { signal: AbortSignal }) => Promise<R>;
 }
 
-/** A layout names its regions; the host framework supplies the component that places them. */
+/**
+ * How the server tells, with one cached fetch, whether a route parameter names something that
+ * exists (a section, a tag, an author), before it resolves the page.
+ */
+export interface ExistenceCheck {
+  name: string;
+  fetch(value: string, context: PageContext): FetchSpec;
+  exists(answer: unknown): boolean;
+}
+
+/** A layout names its regions (validation needs only this); a LayoutView places them. */
 export interface LayoutDefinition {
   name: string;
   regions: string[];
-  component?: ComponentType<LayoutProps>;
 }
 
 export interface LayoutProps {
-  page: ResolvedPage;
+  page: PageData;
   regions: Record<string, ReactNode>;
 }
+
+export type LayoutView = ComponentType<LayoutProps>;
 
 // ---- Page definitions ----
 
 export interface BlockInstance {
   type: string;
   id: string;
+  /** Only on these brands (a group page or shared template); every brand when absent. */
+  brands?: string[];
   settings: Record<string, any>;
 }
 
@@ -101,6 +117,12 @@ export interface PageMetadata {
   robots?: string;
 }
 
+/** A route parameter that must name something that exists, or the page answers 404 unresolved. */
+export interface ParamCheck {
+  /** The name of an existence check the server registers, e.g. "section", "tag", "author". */
+  mustExist: string;
+}
+
 export interface PageDefinition {
   $schema?: string;
   id: string;
@@ -109,6 +131,8 @@ export interface PageDefinition {
   template?: string;
   /** Also served, in their own look, by the brands that define no page for this route. */
   allBrands?: boolean;
+  /** Checks on the route's parameters, e.g. { "section": { "mustExist": "section" } }. */
+  params?: Record<string, ParamCheck>;
   layout: string;
   metadata: PageMetadata;
   regions: Record<string, BlockInstance[]>;
@@ -118,7 +142,7 @@ export interface PageDefinition {
 
 export type CacheStatus = "hit" | "miss" | "stale" | "error";
 
-export type SkipReason = "unpublished" | "fetch-failed" | "timeout" | "empty" | "render-error";
+export type SkipReason = "unpublished" | "other-brand" | "fetch-failed" | "timeout" | "empty" | "render-error";
 
 export interface FetchDiagnostic {
   name: string;
@@ -147,14 +171,20 @@ export interface ResolvedBlock {
   data: any;
 }
 
-/** A page ready to render: its definition's identity, the request context, and the blocks with data. */
-export interface ResolvedPage extends Pick<PageDefinition, "id" | "brand" | "route" | "template" | "layout" | "metadata"> {
-  context: PageContext;
+/** What the browser gets of a page: the blocks to render with their data, nothing of the request. */
+export interface PageData extends Pick<PageDefinition, "id" | "brand" | "template" | "layout"> {
   regions: Record<string, ResolvedBlock[]>;
+}
+
+/** A page ready to render, on the server: the page data plus its request context and diagnostics. */
+export interface ResolvedPage extends PageData, Pick<PageDefinition, "route" | "metadata"> {
+  context: PageContext;
   diagnostics: BlockDiagnostic[];
 }
 
 export interface Logger {
+  /** Per-request detail, off unless asked for. */
+  debug?(message: string, fields?: Record<string, unknown>): void;
   info(message: string, fields?: Record<string, unknown>): void;
   warn(message: string, fields?: Record<string, unknown>): void;
   error(message: string, fields?: Record<string, unknown>): void;

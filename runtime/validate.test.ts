@@ -19,6 +19,33 @@ function at(text: string, needle: string, nth = 1): { line: number; column: numb
 }
 
 describe("page validation", () => {
+  it("names an outdated version and the command that fixes it, before anything else", () => {
+    const v2 = createPageValidator({ ...testValidatorSchemas, schemaVersion: 2, registry: testRegistry() });
+    const [problem, ...rest] = v2.check("p.json", pageText({}, [{ type: "story-lst", id: "a" }])).problems;
+    expect(rest).toEqual([]);
+    expect(problem).toMatchObject({ pointer: "/schemaVersion", line: 1, column: 1, message: "versión de esquema 1 desactualizada: ejecute npm run migrate:pages (la actual es 2)" });
+    const future = v2.check("p.json", pageText({ schemaVersion: 3 })).problems;
+    expect(future[0]).toMatchObject({ pointer: "/schemaVersion", message: "versión de esquema 3 desconocida (la actual es 2)", value: 3 });
+    expect(v2.check("p.json", pageText({ schemaVersion: 2 })).problems).toEqual([]);
+  });
+
+  it("checks each route parameter check: a parameter of the route, a check the server knows", () => {
+    const good = pageText({ route: "/:section/", params: { section: { mustExist: "section" } } });
+    expect(validator.check("p.json", good).problems).toEqual([]);
+    const text = pageText({ route: "/:section/", params: { seccion: { mustExist: "sectoin" } } });
+    const problems = validator.check("p.json", text).problems;
+    expect(problems.map((p) => [p.pointer, p.message])).toEqual([
+      ["/route", 'el parámetro «section» no declara qué debe existir: agregue "params": { "section": { "mustExist": "…" } } (section)'],
+      ["/params/seccion", "«seccion» no es un parámetro de la ruta; ¿quiso decir «section»? (parámetros de la ruta: section)"],
+      ["/params/seccion/mustExist", "comprobación de existencia desconocida; ¿quiso decir «section»? (conocidas: section)"],
+    ]);
+    expect(problems[2]).toMatchObject(at(text, '"sectoin"'));
+    const unchecked = validator.check("p.json", pageText({ route: "/:section/" })).problems;
+    expect(unchecked.map((p) => [p.pointer, p.message])).toEqual([
+      ["/route", 'el parámetro «section» no declara qué debe existir: agregue "params": { "section": { "mustExist": "…" } } (section)'],
+    ]);
+  });
+
   it("applies the defaults of omitted settings", () => {
     const { page, problems } = validator.check("p.json", pageText({}, [{ type: "story-list", id: "lista" }]));
     expect(problems).toEqual([]);
@@ -66,9 +93,9 @@ describe("page validation", () => {
   });
 
   it("reports a duplicate route within a brand, not across brands", () => {
-    const a = pageText({ id: "a", route: "/seccion/:section/" });
-    const b = pageText({ id: "b", route: "/seccion/:nombre/" });
-    const c = pageText({ id: "c", brand: "soho", route: "/seccion/:section/" });
+    const a = pageText({ id: "a", route: "/seccion/:section/", params: { section: { mustExist: "section" } } });
+    const b = pageText({ id: "b", route: "/seccion/:nombre/", params: { nombre: { mustExist: "section" } } });
+    const c = pageText({ id: "c", brand: "soho", route: "/seccion/:section/", params: { section: { mustExist: "section" } } });
     const { problems, pages } = validator.checkAll([
       { file: "a.json", text: a },
       { file: "b.json", text: b },

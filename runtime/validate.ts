@@ -5,6 +5,7 @@
 import Ajv, { type ErrorObject } from "ajv";
 import addFormats from "ajv-formats";
 import { JsonDocument, joinPointer } from "./json-position";
+import { versionOf } from "./migrate";
 import type { Registry } from "./registry";
 import type { JsonSchema } from "./schema-builder";
 import type { BlockInstance, PageContext, PageDefinition } from "./types";
@@ -57,6 +58,8 @@ const SAMPLE_ARTICLE = {
 };
 
 export interface ValidatorSchemas {
+  /** The current page-definition version (runtime/migrate.ts): a file of another version is refused. */
+  schemaVersion: number;
   /** The brand a page without a valid brand is checked as (sample contexts for queries). */
   defaultBrand: string;
   /** The page schema with registered names (buildPageSchema). */
@@ -65,7 +68,7 @@ export interface ValidatorSchemas {
   settingsSchemas: Record<string, JsonSchema>;
 }
 
-export function createPageValidator({ pageSchema, settingsSchemas, registry, defaultBrand }: ValidatorSchemas & { registry: Registry }): PageValidator {
+export function createPageValidator({ pageSchema, settingsSchemas, registry, defaultBrand, schemaVersion }: ValidatorSchemas & { registry: Registry }): PageValidator {
   // Compiled once: the page, then each block type's settings (which also fills in their defaults).
   const ajv = new Ajv({ allErrors: true, useDefaults: true, strict: true, verbose: true });
   addFormats(ajv);
@@ -85,6 +88,13 @@ export function createPageValidator({ pageSchema, settingsSchemas, registry, def
       return { problems };
     }
     const page = JSON.parse(text);
+    // An older file would fail on settings that were renamed since: say what fixes it instead.
+    const version = versionOf(page);
+    if (version !== schemaVersion) {
+      const fix = version < schemaVersion ? `desactualizada: ejecute npm run migrate:pages` : "desconocida";
+      report("/schemaVersion", `versión de esquema ${version} ${fix} (la actual es ${schemaVersion})`, page?.schemaVersion, page?.schemaVersion === undefined);
+      return { problems };
+    }
     const reportAjv = (errors: ErrorObject[] | null | undefined, prefix = "") => {
       for (const error of relevantErrors(errors ?? [])) {
         const { pointer, message, value, atKey } = describeAjvError(error, page, blockTypes);
@@ -162,6 +172,7 @@ function checkPageSemantics(
       report(joinPointer("regions", region), `la región «${region}» no existe en el diseño «${layout.name}»; regiones: ${layout.regions.join(", ")}`, region, true);
     }
   }
+  checkParamChecks(page, registry, report);
   forEachBlock(page, (block, pointer) => {
       if (typeof block.id === "string") {
         const first = ids.get(block.id);
@@ -172,6 +183,27 @@ function checkPageSemantics(
       if (problems.some((p) => p.pointer === pointer || p.pointer.startsWith(pointer + "/"))) return;
       checkBlockQueries(page, block, pointer, registry, report, defaultBrand);
   });
+}
+
+/** Each declared parameter check names a parameter of the route and a check the server knows. */
+function checkParamChecks(page: any, registry: Registry, report: (pointer: string, message: string, value?: unknown, atKey?: boolean) => void) {
+  const routeParams = typeof page.route === "string" ? [...page.route.matchAll(/:([a-zA-Z]+)/g)].map((m) => m[1]) : [];
+  const known = [...registry.existenceChecks.keys()].sort();
+  const declared = page.params && typeof page.params === "object" ? page.params : {};
+  // Without a check a parameterised route would answer 200 for anything (/noticias/lo-que-sea/).
+  for (const param of routeParams) {
+    if (!(param in declared)) report("/route", `el parámetro «${param}» no declara qué debe existir: agregue "params": { "${param}": { "mustExist": "…" } } (${known.join(", ")})`, page.route);
+  }
+  for (const [param, check] of Object.entries<any>(declared)) {
+    if (!routeParams.includes(param)) {
+      const where = routeParams.length ? `parámetros de la ruta: ${routeParams.join(", ")}` : "la página no tiene parámetros de ruta";
+      report(joinPointer("params", param), `«${param}» no es un parámetro de la ruta${suggest(param, routeParams)} (${where})`, param, true);
+    }
+    const name = check?.mustExist;
+    if (typeof name === "string" && !registry.existenceChecks.has(name)) {
+      report(joinPointer("params", param, "mustExist"), `comprobación de existencia desconocida${suggest(name, known)} (conocidas: ${known.join(", ")})`, name);
+    }
+  }
 }
 
 function forEachBlock(page: any, visit: (block: any, pointer: string) => void) {

@@ -20,21 +20,22 @@ export interface Booted {
   /** Identity and sales APIs (and the development mailbox), on the same database. */
   accounts: Router;
   imagesDir: string;
+  logger: Logger;
   close(): Promise<void>;
 }
 
 export async function boot(env: NodeJS.ProcessEnv = process.env, logger: Logger = loggerFromEnv(env)): Promise<Booted> {
   const started = performance.now();
   // One database for content, accounts and sales: PGlite in DATA_DIR, or PostgreSQL with DATABASE_URL.
-  const db = await openDatabase(databaseOptionsFromEnv(env));
+  const db = await openDatabase({ ...databaseOptionsFromEnv(env), logger });
   const imagesDir = path.join(dataDir(env), "images");
   try {
     const store = await createContentStore(db);
     await Promise.all([
-      ensureSeeded(store, () => generateCorpus(), { log: (m) => console.info(`[content] ${m}`) }),
+      ensureSeeded(store, () => generateCorpus(), { logger }),
       generateSourceImages(imagesDir),
     ]);
-    const accounts = await createAccountsRouter({ db, publicOrigin: env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT || 3000}`, env });
+    const accounts = await createAccountsRouter({ db, logger, publicOrigin: env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT || 3000}`, env });
     const registry = projectRegistry(createContentSources(env, store, { logger }));
     const site = createSite({
       registry,
@@ -43,8 +44,8 @@ export async function boot(env: NodeJS.ProcessEnv = process.env, logger: Logger 
       cache: new ContentCache(new MemoryCacheStore(), { logger }),
       logger,
     });
-    console.info(`[server] listo en ${Math.round(performance.now() - started)} ms`);
-    return { site, accounts, imagesDir, close: () => db.close() };
+    logger.info("servidor listo", { ms: Math.round(performance.now() - started) });
+    return { site, accounts, imagesDir, logger, close: () => db.close() };
   } catch (error) {
     await db.close().catch(() => {});
     throw error;

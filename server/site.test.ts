@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { createRegistry } from "../runtime/registry";
-import { banner, fakeSource, storyList } from "../runtime/testing";
+import { fakeSource, sectionExists, storyList } from "../runtime/testing";
 import type { BlockInstance, ContentSource, PageDefinition } from "../runtime/types";
 import { createSite } from "./site";
 
@@ -18,11 +18,17 @@ const byUrl: ContentSource = {
   query: z.strictObject({ website: z.string(), url: z.string() }),
   fetch: async (q) => (q.website === "semana" ? articles[q.url] ?? null : null),
 };
-const registry = createRegistry({ blocks: [storyList, banner], sources: [fakeSource(), byUrl], layouts: [{ name: "main-sidebar", regions: ["main"] }] });
+const source = fakeSource({ items: (query) => (query.section === "/desconocida" ? [] : [{ title: `${query.section.replace(/^\//, "")} nota ${query.feedOffset + 1}` }, { title: `${query.section.replace(/^\//, "")} nota ${query.feedOffset + 2}` }]) });
+const registry = createRegistry({
+  blocks: { "story-list": storyList, banner: {} },
+  sources: [source, byUrl],
+  layouts: [{ name: "main-sidebar", regions: ["main"] }],
+  existenceChecks: [sectionExists],
+});
 
 const text = (id: string, value: string): BlockInstance => ({ type: "banner", id, settings: { published: true, text: value } });
 const list = (id: string): BlockInstance => ({ type: "story-list", id, settings: { published: true, feedSize: 2, offset: 0 } });
-const page = (id: string, brand: string, where: { route?: string; template?: string; allBrands?: boolean }, main: BlockInstance[]): { file: string; page: PageDefinition } => ({
+const page = (id: string, brand: string, where: Partial<PageDefinition>, main: BlockInstance[]): { file: string; page: PageDefinition } => ({
   file: `${id}.json`,
   page: { id, brand, layout: "main-sidebar", metadata: {}, regions: { main }, ...where },
 });
@@ -31,7 +37,7 @@ const site = createSite({
   layoutRules: { rules: [{ template: "article-gallery", when: [{ section: ["/galerias"] }] }], default: "article-default" },
   pages: [
     page("home", "semana", { route: "/" }, [text("t", "Portada de Semana")]),
-    page("section", "semana", { route: "/:section/" }, [list("l")]),
+    page("section", "semana", { route: "/:section/", params: { section: { mustExist: "section" } } }, [list("l")]),
     page("tienda", "semana", { route: "/store/", allBrands: true }, [text("t", "Suscríbase")]),
     page("fucsia-section", "fucsia", { route: "/:section/" }, [list("l")]),
     page("soho-store", "soho", { route: "/store/" }, [text("t", "Tienda de Soho")]),
@@ -52,6 +58,14 @@ describe("site", () => {
     const section = await answer("/mundo/");
     expect(section).toMatchObject({ kind: "page", status: 200, page: { id: "section", context: { params: { section: "mundo" } } } });
     expect(await answer("/mundo")).toEqual({ kind: "redirect", status: 301, location: "/mundo/" });
+  });
+
+  it("answers 404 for a route parameter that names nothing, with one check and without resolving the page", async () => {
+    source.calls.length = 0;
+    const missing = await answer("/desconocida/");
+    expect(missing).toMatchObject({ kind: "page", status: 404, page: { id: "not-found" } });
+    // One existence check; the page's own listing was never asked for.
+    expect(source.calls).toEqual([{ website: "semana", section: "/desconocida", feedSize: 1, feedOffset: 0 }]);
   });
 
   it("serves the group's pages on every brand in its own look, unless the brand has its own", async () => {

@@ -8,7 +8,7 @@ import { brandIds, DEFAULT_BRAND, type BrandId } from "../domain/brands";
 import { ContentCache } from "../runtime/cache";
 import { chooseTemplate, layoutRulesSchema, type LayoutRules } from "../runtime/layout-rules";
 import type { Registry } from "../runtime/registry";
-import { fetchContent, resolveBlock, resolvePage } from "../runtime/resolve";
+import { checkParams, fetchContent, resolveBlock, resolvePage } from "../runtime/resolve";
 import { RouteTable } from "../runtime/routes";
 import type { Logger, PageContext, PageDefinition, ResolvedBlock, ResolvedPage } from "../runtime/types";
 import { formatProblem, routeShape, type CheckedPage } from "../runtime/validate";
@@ -102,17 +102,17 @@ export function createSite(options: { registry: Registry; pages: CheckedPage[]; 
       const match = routes.get(brand)?.match(url.pathname);
       if (match) {
         if (!url.pathname.endsWith("/")) return { kind: "redirect", status: 301, location: url.pathname + "/" + url.search };
-        const page = await resolvePage({ ...match.value, brand }, contextFor(brand, url, match.params), resolveOptions);
-        // A route with parameters whose main content is empty names nothing that exists (an unknown section or tag).
-        const hasParams = Object.keys(match.params).length > 0;
-        if (hasParams && !(page.regions.main ?? []).some((b) => isContentBlock(registry, b))) return notFound(brand, url);
-        return { kind: "page", status: 200, page };
+        const context = contextFor(brand, url, match.params);
+        // A parameter that names nothing (an unknown section, tag or author) is a 404, found with one
+        // cached fetch before anything else is resolved.
+        if ((await checkParams(match.value, context, resolveOptions)).status === "missing") return notFound(brand, url);
+        return { kind: "page", status: 200, page: await resolvePage({ ...match.value, brand }, context, resolveOptions) };
       }
       let document: any;
       try {
         document = await article(brand, url.pathname);
       } catch (error) {
-        logger?.error("article lookup failed", { path: url.pathname, error: (error as Error).message });
+        logger?.error("falló la búsqueda del artículo", { path: url.pathname, error: (error as Error).message });
         throw error;
       }
       if (!document) return notFound(brand, url);
@@ -141,9 +141,4 @@ export function createSite(options: { registry: Registry; pages: CheckedPage[]; 
       return block ?? null;
     },
   };
-}
-
-/** Blocks that only frame the page (header, footer, title) do not count as content. */
-function isContentBlock(registry: Registry, block: ResolvedBlock): boolean {
-  return !!registry.blocks.get(block.type)?.fetch;
 }

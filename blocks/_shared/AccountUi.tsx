@@ -7,7 +7,7 @@ import { LOGIN_PANE, openLoginModal, REGISTER_PANE } from "./loginModal";
 import type { SessionState } from "./session";
 import styles from "./account.module.css";
 
-/** spec/accounts-and-sales.md §5: the message of a required field left empty. */
+/** docs/accounts.md#restore-validation: the message of a required field left empty. */
 export const REQUIRED_FIELD_MESSAGE = "El campo es obligatorio";
 
 export { styles as accountStyles };
@@ -71,7 +71,7 @@ export function Field({ label, value, onChange, error, hint, id, className, reve
   );
 }
 
-/** A password field with its own show/hide toggle (spec/accounts-and-sales.md §2). */
+/** A password field with its own show/hide toggle (docs/accounts.md#password-restore). */
 export function PasswordField(props: Omit<InputProps, "type" | "revealable">) {
   return <Field {...props} revealable />;
 }

@@ -1,23 +1,27 @@
 // @vitest-environment jsdom
 import { render, screen } from "@testing-library/react";
-import { ArticleImage, ansImageProps, creditLine } from "./ArticleImage";
+import { ArticleImage } from "./ArticleImage";
+import { creditLine, creditText, imageData } from "./imageData";
 
 const credits = { by: [{ name: "Ana Pérez" }, { name: "Juan Gómez" }], affiliation: [{ name: "Colprensa" }] };
 
+const line = (caption: string | undefined, raw: unknown) => creditLine(caption, creditText(raw));
+
 describe("creditLine", () => {
   it("reads caption | Foto: names joined by ', '", () => {
-    expect(creditLine("El presidente en la plaza", credits)).toBe("El presidente en la plaza | Foto: Ana Pérez, Juan Gómez, Colprensa");
+    expect(creditText(credits)).toBe("Ana Pérez, Juan Gómez, Colprensa");
+    expect(line("El presidente en la plaza", credits)).toBe("El presidente en la plaza | Foto: Ana Pérez, Juan Gómez, Colprensa");
   });
 
   it("empties a {name} credit", () => {
-    expect(creditLine("Bogotá", { by: [{ name: "{name}" }] })).toBe("Bogotá");
-    expect(creditLine("Bogotá", { by: [{ name: "{name}" }, { name: "Ana Pérez" }] })).toBe("Bogotá | Foto: Ana Pérez");
+    expect(line("Bogotá", { by: [{ name: "{name}" }] })).toBe("Bogotá");
+    expect(line("Bogotá", { by: [{ name: "{name}" }, { name: "Ana Pérez" }] })).toBe("Bogotá | Foto: Ana Pérez");
   });
 
   it("tolerates missing or odd credits", () => {
-    expect(creditLine("Sin créditos", undefined)).toBe("Sin créditos");
-    expect(creditLine("x", { by: "nadie" })).toBe("x");
-    expect(creditLine(undefined, credits)).toBe("Foto: Ana Pérez, Juan Gómez, Colprensa");
+    expect(line("Sin créditos", undefined)).toBe("Sin créditos");
+    expect(line("x", { by: "nadie" })).toBe("x");
+    expect(line(undefined, credits)).toBe("Foto: Ana Pérez, Juan Gómez, Colprensa");
   });
 });
 
@@ -32,7 +36,7 @@ describe("ArticleImage", () => {
   });
 
   it("shows the caption only with a url and showCaption on", () => {
-    const shown = render(<ArticleImage url="/images/a.jpg" caption="Pie de foto" credits={credits} />);
+    const shown = render(<ArticleImage url="/images/a.jpg" caption="Pie de foto" credit={creditText(credits)} />);
     expect(shown.container.querySelector("figcaption")!.textContent).toBe("Pie de foto | Foto: Ana Pérez, Juan Gómez, Colprensa");
     shown.unmount();
     const hidden = render(<ArticleImage url="/images/a.jpg" caption="Pie de foto" showCaption={false} />);
@@ -63,15 +67,24 @@ describe("ArticleImage", () => {
     expect(img.getAttribute("fetchpriority")).toBe("high");
   });
 
-  it("reads an ANS image", () => {
-    expect(ansImageProps({ url: "/images/b.jpg", caption: "Pie", alt_text: "Alt", width: 800, height: 600, credits })).toMatchObject({
+  it("uses the caption as alt text when the image has none of its own", () => {
+    const img = render(<ArticleImage url="/images/a.jpg" caption="Plaza de Bolívar" />).container.querySelector("img")!;
+    expect(img.getAttribute("alt")).toBe("Plaza de Bolívar");
+  });
+
+  it("reads an ANS image into exactly what it renders", () => {
+    expect(imageData({ _id: "IMG1", type: "image", url: "/images/b.jpg", caption: "Pie", alt_text: "Alt", width: 800, height: 600, credits, additional_properties: { x: 1 } })).toEqual({
       url: "/images/b.jpg",
       alt: "Alt",
       caption: "Pie",
+      credit: "Ana Pérez, Juan Gómez, Colprensa",
       width: 800,
       height: 600,
     });
-    expect(ansImageProps(null)).toEqual({});
-    expect(ansImageProps({ url: "", width: "800" })).toMatchObject({ url: undefined, width: undefined });
+    // The caption (else the subtitle) is the alt text when the image has none of its own: it is not sent twice.
+    expect(imageData({ url: "/images/b.jpg", subtitle: "Sub", alt_text: "Sub" })).toEqual({ url: "/images/b.jpg", caption: "Sub" });
+    expect(imageData(null)).toBeUndefined();
+    expect(imageData({ url: "", width: 800 })).toBeUndefined();
+    expect(imageData({ url: "/images/c.jpg", width: "800", height: -1 })).toEqual({ url: "/images/c.jpg" });
   });
 });

@@ -1,6 +1,6 @@
 // A horizontal carousel: server-rendered as a plain scrollable list (the first slides visible before
 // any JavaScript), then enhanced in the browser by Swiper on the same markup, so hydration finds
-// exactly the server's HTML. Constants from spec/blocks-and-listings.md §9 and spec/articles.md §9.
+// exactly the server's HTML. Constants: docs/carousels-and-blocks.md#swiper-constants.
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import Swiper from "swiper";
 import { Navigation } from "swiper/modules";
@@ -20,7 +20,7 @@ export const CAROUSEL_ROLE = "carrusel";
 export const SLIDE_ROLE = "diapositiva";
 export const goToLabel = (position: number) => `Ir a la diapositiva ${position}`;
 
-/** Swiper's options for our markup (exported so that a test can check the spec's numbers). */
+/** Swiper's options for our markup (exported so that a test can check docs/carousels-and-blocks.md#swiper-constants). */
 export function swiperOptions(prevEl: HTMLElement | null, nextEl: HTMLElement | null) {
   return {
     modules: [Navigation],

@@ -1,24 +1,11 @@
-// The parts of a listing block: its titled section, the reduction of a feed answer to a page of
-// cards, and the paged grid with the 'Cargar más artículos' button (spec §4) that the latest-stories,
-// section, tag and author listings share.
+// The parts of a listing block's component: its titled section and the paged grid with the
+// 'Cargar más artículos' button (docs/listings.md#load-more) that the latest-stories, section, tag
+// and author listings share.
 import type { ReactNode } from "react";
-import type { AnsFeed } from "../../domain/ans";
-import { StoryCard, toCardStories, type CardStory, type CardTime } from "./StoryCard";
-import { LOAD_MORE_LABEL, LOADING_LABEL, useLoadMore, type Page } from "./useLoadMore";
+import type { CardStory, Page } from "./cards";
+import { StoryCard, type CardTime } from "./StoryCard";
+import { LOAD_MORE_LABEL, LOADING_LABEL, useLoadMore } from "./useLoadMore";
 import styles from "./Listing.module.css";
-
-/**
- * A feed answer ({ content_elements, count, next }) as a page of cards. Items without a basic promo
- * image are dropped (spec §1); `excludePrintEditions` also drops /edicion items (spec §5).
- */
-export function feedPage(feed: Partial<AnsFeed> | undefined | null, options: { excludePrintEditions?: boolean } = {}): Page<CardStory> {
-  const page: Page<CardStory> = {
-    items: toCardStories(feed?.content_elements, options),
-    count: typeof feed?.count === "number" ? feed.count : 0,
-  };
-  if (typeof feed?.next === "number") page.next = feed.next;
-  return page;
-}
 
 export interface ListingSectionProps {
   /** Block id: the heading's id is derived from it. */
@@ -55,8 +42,6 @@ const storyKey = (story: CardStory) => story.id;
 export interface PagedStoriesProps {
   pageId: string;
   blockId: string;
-  /** The page's path, sent with next-page requests. */
-  path?: string;
   initial: Page<CardStory>;
   /** Show the first story as the large lead card. */
   lead?: boolean;
@@ -74,7 +59,6 @@ export interface PagedStoriesProps {
 export function PagedStories({
   pageId,
   blockId,
-  path,
   initial,
   lead = false,
   leadPriority = false,
@@ -85,7 +69,7 @@ export function PagedStories({
   headingLevel = 3,
 }: PagedStoriesProps) {
   const card = { time, dark, hideSection, sectionLabel, headingLevel };
-  const { items, status, hasMore, loadMore } = useLoadMore({ pageId, blockId, path, initial, keyOf: storyKey });
+  const { items, status, hasMore, loadMore } = useLoadMore({ pageId, blockId, initial, keyOf: storyKey });
   const [first, ...rest] = items;
   const gridItems = lead ? rest : items;
   const loading = status === "loading";

@@ -2,19 +2,12 @@
 import { ANS_FIXTURES_DIR } from "../../tests/fixtures";
 import fs from "node:fs";
 import { render, screen } from "@testing-library/react";
-import {
-  CARD_HEADLINE_LIMIT,
-  CARD_SOURCE_INCLUDE,
-  CARD_SUMMARY_LIMIT,
-  EXCLUDED_LISTING_SECTION,
-  StoryCard,
-  toCardStories,
-  toCardStory,
-} from "./StoryCard";
+import { CARD_HEADLINE_LIMIT, CARD_SOURCE_INCLUDE, CARD_SUMMARY_LIMIT, EXCLUDED_LISTING_SECTION, toCardStories, toCardStory } from "./cards";
+import { StoryCard } from "./StoryCard";
 import { makeStory, PRINT_EDITION } from "./StoryCard.fixtures";
 
 describe("StoryCard", () => {
-  it("keeps the spec's limits: headline 150 characters, summary 120 with an ellipsis, /edicion left out", () => {
+  it("keeps the limits: headline 150 characters, summary 120 with an ellipsis, /edicion left out (docs/listings.md#text-limits)", () => {
     expect(CARD_HEADLINE_LIMIT).toBe(150);
     expect(CARD_SUMMARY_LIMIT).toBe(120);
     expect(EXCLUDED_LISTING_SECTION).toBe("/edicion");
@@ -36,6 +29,9 @@ describe("StoryCard", () => {
     const headline = "Titular ".repeat(30).trim(); // 239 characters
     const description = "Resumen largo de la noticia ".repeat(10).trim();
     const story = toCardStory(makeStory(1, { headline, description }))!;
+    // The card data is cut on the server: the full texts never travel to the browser.
+    expect(story.headline.length).toBeLessThanOrEqual(CARD_HEADLINE_LIMIT);
+    expect(story.summary!.length).toBeLessThanOrEqual(CARD_SUMMARY_LIMIT + 3);
     render(<StoryCard story={story} showSummary />);
     const shown = screen.getByRole("heading").textContent!;
     expect(shown.length).toBeLessThanOrEqual(CARD_HEADLINE_LIMIT);

@@ -1,27 +1,13 @@
-// The browser side of accounts: the unmodified Arc identity and sales SDKs, loaded on demand and
-// pointed at this site's origin, plus the rules around them that several blocks share (what counts
-// as a stored identity or an active subscription, safe redirects, error messages by code).
-// Nothing here runs during the server render: the SDKs are imported only when a browser asks.
-import type IdentitySdk from "@arc-publishing/sdk-identity";
-import type SalesSdk from "@arc-publishing/sdk-sales";
+// The rules of accounts that several blocks share, with no SDK and no React: what counts as a stored
+// identity or an active subscription, the account pages' addresses, safe redirects, error messages
+// by code. Server halves may import it (subscription offers link to these pages); the Arc SDKs
+// themselves are loaded in the browser by session.ts.
 import { BUY_NOW_OFFER_ID } from "../../domain/catalog";
 import { GENERIC_ERROR_MESSAGE, IDENTITY_ERROR_MESSAGES, MISSING_OR_INVALID_JWT, SESSION_EXPIRED_MESSAGE } from "../../domain/errors";
 
 export { BUY_NOW_OFFER_ID };
 
-/**
- * The SDKs' methods are typed "answer | APIErrorResponse", but they reject with the error body
- * instead of resolving with it; callers read answers directly, so the resolved types are loosened.
- */
-type Loose<T> = { [K in keyof T]: T[K] extends (...args: infer A) => Promise<unknown> ? (...args: A) => Promise<any> : T[K] };
-export type Identity = Loose<typeof IdentitySdk>;
-export type Sales = Loose<typeof SalesSdk>;
-export interface Sdks {
-  Identity: Identity;
-  Sales: Sales;
-}
-
-/** Keys the identity SDK stores under (prefixed with its name, spec/accounts-and-sales.md §3). */
+/** Keys the identity SDK stores under (prefixed with its name, docs/accounts.md#storage). */
 export const IDENTITY_STORAGE_KEY = "ArcId.USER_INFO";
 export const PROFILE_STORAGE_KEY = "ArcId.USER_PROFILE";
 /** The SDK trusts its stored profile for 10 minutes after this moment; removing it forces a fresh read. */
@@ -29,15 +15,15 @@ export const PROFILE_EXPIRY_STORAGE_KEY = "ArcId.USER_PROFILE_EXPIRED_TIME";
 export const SDK_STORAGE_PREFIX = "ArcId.";
 
 /**
- * spec/articles.md §4: "a stored identity (local storage with at least 3 keys, or a session-storage
- * identity)": the identity record the SDK keeps in local storage has at least uuid, accessToken and
- * refreshToken; with "remember me" off it lives in session storage instead.
+ * docs/login-modal.md#close-rules: "a stored identity (local storage with at least 3 keys, or a
+ * session-storage identity)": the identity record the SDK keeps in local storage has at least uuid,
+ * accessToken and refreshToken; with "remember me" off it lives in session storage instead.
  */
 export const MIN_STORED_IDENTITY_KEYS = 3;
 
-/** spec/accounts-and-sales.md §4: a subscription with any of these statuses is active. */
+/** docs/subscriptions-and-checkout.md#statuses: a subscription with any of these statuses is active. */
 export const ACTIVE_SUBSCRIPTION_STATUSES: readonly number[] = [1, 3, 4, 5];
-/** spec/accounts-and-sales.md §4: cancel sets status 3, rescue sets status 1. */
+/** docs/subscriptions-and-checkout.md#cancel-and-rescue: cancel sets status 3, rescue sets status 1. */
 export const CANCELED_STATUS = 3;
 export const RESCUED_STATUS = 1;
 
@@ -50,10 +36,10 @@ export const SUBSCRIPTION_STATUS_LABELS: Record<number, string> = {
   5: "En periodo de gracia",
 };
 
-/** Subscription pages: the login modal has no close button there (spec/articles.md §2). */
+/** Subscription pages: the login modal has no close button there (docs/login-modal.md#close-button). */
 export const SUBSCRIPTION_PAGE_PATHS: readonly string[] = ["/store/", "/suscripciones/", "/suscripciones-online/"];
 
-/** Self-service pages (spec/accounts-and-sales.md §2) and where the account links go. */
+/** Self-service pages (docs/accounts.md#account-routes) and where the account links go. */
 export const ACCOUNT_PAGES = {
   profile: "/autogestion/perfil/",
   personalData: "/autogestion/datos-/",
@@ -87,34 +73,6 @@ export interface Profile {
   attributes?: Array<{ name: string; value: string; type?: string }>;
 }
 
-let apiOrigin: string | null = null;
-let loading: Promise<Sdks> | null = null;
-
-/** Where the SDKs send their calls. Default: the page's own origin. Tests point it at a test server. */
-export function setAccountsApiOrigin(origin: string | null): void {
-  apiOrigin = origin;
-  loading = null;
-}
-
-/** Both SDKs, imported on first use (they are not part of the page's first bundle) and configured once. */
-export function loadSdks(): Promise<Sdks> {
-  loading ??= Promise.all([import("@arc-publishing/sdk-identity"), import("@arc-publishing/sdk-sales")]).then(([identityModule, salesModule]) => {
-    const Identity = defaultExport(identityModule) as Identity;
-    const Sales = defaultExport(salesModule) as Sales;
-    const origin = apiOrigin ?? window.location.origin;
-    Identity.options({ apiOrigin: origin });
-    Sales.options({ apiOrigin: origin, Identity: Identity as unknown as typeof IdentitySdk });
-    return { Identity, Sales };
-  });
-  return loading;
-}
-
-/** CommonJS builds reach us as { default: X } or { default: { default: X } } depending on the bundler. */
-function defaultExport(module: any): unknown {
-  const first = module?.default ?? module;
-  return first?.default && typeof first.default === "function" ? first.default : first;
-}
-
 function readJson(storage: Storage | undefined, key: string): unknown {
   try {
     const text = storage?.getItem(key);
@@ -133,7 +91,7 @@ function storages(): { local?: Storage; session?: Storage } {
   }
 }
 
-/** spec/articles.md §4: the reader has a stored identity (see MIN_STORED_IDENTITY_KEYS). */
+/** docs/login-modal.md#close-rules: the reader has a stored identity (see MIN_STORED_IDENTITY_KEYS). */
 export function hasStoredIdentity(): boolean {
   const { local, session } = storages();
   const persistent = readJson(local, IDENTITY_STORAGE_KEY);
@@ -167,7 +125,7 @@ export function storedAccountRecords(): Array<{ storage: "localStorage" | "sessi
   return records.sort((a, b) => a.storage.localeCompare(b.storage) || a.key.localeCompare(b.key));
 }
 
-/** The debug page's button: clears both storages (spec/accounts-and-sales.md §2). */
+/** The debug page's button: clears both storages (docs/accounts.md#debug-page). */
 export function clearAccountStorages(): void {
   const { local, session } = storages();
   local?.clear();
@@ -209,7 +167,7 @@ export function safeRedirect(target: string | null | undefined, origin: string):
   return url.pathname + url.search + url.hash;
 }
 
-/** spec/articles.md §4: a redirect target without an offerId gets one, with '?' or '&' as fits. */
+/** docs/login-modal.md#close-rules: a redirect target without an offerId gets one, with '?' or '&' as fits. */
 export function withOfferId(target: string, offerId: string = BUY_NOW_OFFER_ID): string {
   const hashAt = target.indexOf("#");
   const base = hashAt >= 0 ? target.slice(0, hashAt) : target;

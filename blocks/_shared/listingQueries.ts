@@ -2,7 +2,7 @@
 // that a page's URL names. Every query carries `website` (the brand) and asks only for card fields.
 import { normalizeSectionId, SOHO_SECTION_PATH_PREFIX } from "../../domain/sections";
 import type { FetchSpec, PageContext } from "../../runtime/types";
-import { CARD_SOURCE_INCLUDE } from "./StoryCard";
+import { CARD_SOURCE_INCLUDE } from "./cards";
 
 function sohoSectionFromPath(path: string): string | undefined {
   const segments = path.split("?")[0].split("/");
@@ -10,8 +10,9 @@ function sohoSectionFromPath(path: string): string | undefined {
 }
 
 /**
- * The section a listing shows: the route's `section` parameter, else (Soho) the third URL segment,
- * else the block's `section` setting. Normalised with a leading slash, or undefined.
+ * The section a listing shows: the route's `section` parameter, else (Soho) the third URL segment of
+ * /seccion/<section>/ (docs/brands.md#soho-section-page), else the block's `section` setting.
+ * Normalised with a leading slash, or undefined. Server halves only: it reads the request's context.
  */
 export function sectionFromContext(settingsSection: string | undefined, context: PageContext): string | undefined {
   const fromRoute = context.params?.section;

@@ -1,4 +1,4 @@
-// The login / register / recovery modal's state and its close rules (spec/articles.md §2, §4).
+// The login / register / recovery modal's state and its close rules (docs/login-modal.md).
 // Any block opens it with openLoginModal(); one host on the page (the header's user menu or the
 // login-modal block, whichever mounts first) renders it into the page element named 'modal'.
 import { useEffect, useState, useSyncExternalStore } from "react";
@@ -11,12 +11,12 @@ export const LOGIN_PANE = 1;
 export const REGISTER_PANE = 2;
 export type Pane = typeof RECOVERY_PANE | typeof LOGIN_PANE | typeof REGISTER_PANE;
 
-/** spec/articles.md §9: close delay 500 ms; width 476 px; default pane 1. */
+/** docs/login-modal.md#constants: close delay 500 ms; width 476 px; default pane 1. */
 export const MODAL_CLOSE_DELAY_MS = 500;
 export const MODAL_WIDTH = 476;
 export const DEFAULT_PANE: Pane = LOGIN_PANE;
 
-/** The URL query parameter 'form' opens the modal on these panes (spec/blocks-and-listings.md §2). */
+/** The URL query parameter 'form' opens the modal on these panes (docs/login-modal.md#opening-from-the-url). */
 export const FORM_QUERY_PARAM = "form";
 export const FORM_QUERY_PANES: Readonly<Record<string, Pane>> = { recovery: RECOVERY_PANE, login: LOGIN_PANE, register: REGISTER_PANE };
 /** Where to go after signing in, when the page that opens the modal says so. */
@@ -60,7 +60,7 @@ export function setModalPane(pane: Pane): void {
 export type CloseAction = { kind: "assign"; url: string } | { kind: "reload" } | { kind: "stay" };
 
 /**
- * What happens once the modal has closed (spec/articles.md §4): with a stored identity, the redirect
+ * What happens once the modal has closed (docs/login-modal.md#close-rules): with a stored identity, the redirect
  * target (given an offerId when it has none) or a reload of the current address; signed out on an
  * article, multimedia, gallery or flip address, the home page; otherwise the reader stays.
  */

@@ -1,5 +1,6 @@
 // The subscription offer as the store and checkout pages show it, from the sales catalogue (the
-// same data the sales API sells: offer 466, the annual digital plan at $199.000 a year).
+// same data the sales API sells: offer 466, the annual digital plan at $199.000 a year). No React and
+// no SDK: the store's and checkout's server halves compute it (docs/subscriptions-and-checkout.md#offer).
 import { BUY_NOW_OFFER_ID, offerView } from "../../domain/catalog";
 import { ACCOUNT_PAGES } from "./identity";
 

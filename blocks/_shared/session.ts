@@ -1,12 +1,56 @@
-// The reader's session in the browser: login state (unknown null, false, true), profile and active
-// subscriptions, filled in after hydration so that every page renders the same HTML for everyone
-// (pages stay cacheable). One store per page, shared by every block that asks.
+// The reader's session in the browser: the unmodified Arc identity and sales SDKs, loaded on demand
+// and pointed at this site's origin, and the login state (unknown null, false, true), profile and
+// active subscriptions read through them, filled in after hydration so that every page renders the
+// same HTML for everyone (pages stay cacheable). One store per page, shared by every block that asks.
+// Nothing here runs during the server render: the SDKs are imported only when a browser asks.
+import type IdentitySdk from "@arc-publishing/sdk-identity";
+import type SalesSdk from "@arc-publishing/sdk-sales";
 import { produce, type Draft } from "immer";
 import { useEffect, useSyncExternalStore } from "react";
-import { forgetCachedProfile, hasStoredIdentity, loadSdks, navigation, type Profile, type SubscriptionSummary } from "./identity";
+import { forgetCachedProfile, hasStoredIdentity, navigation, type Profile, type SubscriptionSummary } from "./identity";
+
+/**
+ * The SDKs' methods are typed "answer | APIErrorResponse", but they reject with the error body
+ * instead of resolving with it; callers read answers directly, so the resolved types are loosened.
+ */
+type Loose<T> = { [K in keyof T]: T[K] extends (...args: infer A) => Promise<unknown> ? (...args: A) => Promise<any> : T[K] };
+export type Identity = Loose<typeof IdentitySdk>;
+export type Sales = Loose<typeof SalesSdk>;
+export interface Sdks {
+  Identity: Identity;
+  Sales: Sales;
+}
+
+let apiOrigin: string | null = null;
+let loading: Promise<Sdks> | null = null;
+
+/** Where the SDKs send their calls. Default: the page's own origin. Tests point it at a test server. */
+export function setAccountsApiOrigin(origin: string | null): void {
+  apiOrigin = origin;
+  loading = null;
+}
+
+/** Both SDKs, imported on first use (they are not part of the page's first bundle) and configured once. */
+export function loadSdks(): Promise<Sdks> {
+  loading ??= Promise.all([import("@arc-publishing/sdk-identity"), import("@arc-publishing/sdk-sales")]).then(([identityModule, salesModule]) => {
+    const Identity = defaultExport(identityModule) as Identity;
+    const Sales = defaultExport(salesModule) as Sales;
+    const origin = apiOrigin ?? window.location.origin;
+    Identity.options({ apiOrigin: origin });
+    Sales.options({ apiOrigin: origin, Identity: Identity as unknown as typeof IdentitySdk });
+    return { Identity, Sales };
+  });
+  return loading;
+}
+
+/** CommonJS builds reach us as { default: X } or { default: { default: X } } depending on the bundler. */
+function defaultExport(module: any): unknown {
+  const first = module?.default ?? module;
+  return first?.default && typeof first.default === "function" ? first.default : first;
+}
 
 export interface SessionState {
-  /** spec/accounts-and-sales.md §4: unknown (null), not logged in (false), logged in (true). */
+  /** docs/accounts.md#session: unknown (null), not logged in (false), logged in (true). */
   loggedIn: boolean | null;
   profile: Profile | null;
   /** Active subscriptions sorted by status; false when there are none; null while unknown. */
@@ -55,7 +99,7 @@ const copyOf = <T>(value: T): T => (value === null || value === undefined ? valu
 const session = createStore<SessionState>(UNKNOWN_SESSION);
 let started = false;
 
-/** Subscriptions are listed ascending by status (spec §4) and become a list or false. */
+/** Subscriptions are listed ascending by status (docs/subscriptions-and-checkout.md#statuses) and become a list or false. */
 export function activeSubscriptionList(list: unknown): SubscriptionSummary[] | false {
   if (!Array.isArray(list) || list.length === 0) return false;
   return [...(list as SubscriptionSummary[])].sort((a, b) => Number(a.status) - Number(b.status));
@@ -86,7 +130,7 @@ async function loadSession(): Promise<void> {
     const profile = copyOf((await Identity.getUserProfile()) as Profile);
     session.replace({ loggedIn: true, profile, subscriptions: null });
   } catch (error) {
-    // spec §8: profile load failures are logged and treated as not logged in.
+    // docs/error-catalogue.md#load-failures: profile load failures are logged and treated as not logged in.
     console.warn("[cuentas] no se pudo leer la sesión; se trata como sin sesión:", (error as Error)?.message ?? error);
     session.replace(SIGNED_OUT);
     return;
@@ -113,7 +157,7 @@ export async function refreshSubscriptions(): Promise<void> {
       draft.subscriptions = copyOf(activeSubscriptionList(list)) as Draft<SubscriptionSummary[]> | false;
     });
   } catch (error) {
-    // spec §8: subscription load failures are logged and treated as no subscriptions.
+    // docs/error-catalogue.md#load-failures: subscription load failures are logged and treated as no subscriptions.
     console.warn("[cuentas] no se pudieron leer las suscripciones:", (error as Error)?.message ?? error);
     session.update((draft) => {
       draft.subscriptions = false;
@@ -137,7 +181,7 @@ export function setProfile(profile: Profile): void {
   });
 }
 
-/** spec/articles.md §4: logout clears the session and goes to '/'. A logout that fails still clears it. */
+/** docs/accounts.md#logout: logout clears the session and goes to '/'. A logout that fails still clears it. */
 export async function logout(): Promise<void> {
   const { Identity } = await loadSdks();
   try {

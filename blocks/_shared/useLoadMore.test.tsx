@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
-import { feedPage, PagedStories } from "./Listing";
+import { feedPage } from "./cards";
+import { PagedStories } from "./Listing";
 import { makeFeed, makeStory } from "./StoryCard.fixtures";
 import { blockEndpoint, hasNextPage, LOAD_MORE_LABEL, LOADING_LABEL } from "./useLoadMore";
 
@@ -37,7 +38,7 @@ describe("hasNextPage", () => {
 describe("'Cargar más artículos'", () => {
   it("goes idle → 'Cargando...' (disabled) → idle and appends the next page without a reload", async () => {
     const server = deferredFetch();
-    render(<PagedStories pageId="home" blockId="ultimas" path="/" initial={page(0, 12, 30)} />);
+    render(<PagedStories pageId="home" blockId="ultimas" initial={page(0, 12, 30)} />);
     const list = screen.getByRole("list");
     expect(within(list).getAllByRole("article")).toHaveLength(12);
 

@@ -1,31 +1,26 @@
-// 'Cargar más artículos' (spec/blocks-and-listings.md §4): idle → loading ('Cargando...') → idle,
-// the next page appended without a reload. The next page comes from the server's block endpoint,
-// which runs the block's own fetch and transform with context.cursor = { offset }.
+// 'Cargar más artículos' (docs/listings.md#load-more): idle → loading ('Cargando...') → idle, the
+// next page appended without a reload. The next page comes from the server's block endpoint, which
+// runs the block's own fetch and transform with context.cursor = { offset }.
 import { produce } from "immer";
 import { useCallback, useEffect, useRef, useState } from "react";
+import type { Page } from "./cards";
+
+export type { Page };
 
 export const LOAD_MORE_LABEL = "Cargar más artículos";
 export const LOADING_LABEL = "Cargando...";
 
-/** One page of a paged listing as a block's transform returns it. */
-export interface Page<T> {
-  items: T[];
-  /** Offset of the next page while more remain (the feed's `next`). */
-  next?: number;
-  /** Total items of the feed. */
-  count: number;
-}
-
 export type LoadMoreStatus = "idle" | "loading";
 
-/** The button shows only while next > 0 and next < count (spec §4). */
+/** The button shows only while next > 0 and next < count. */
 export function hasNextPage(page: Pick<Page<unknown>, "next" | "count">): boolean {
   return typeof page.next === "number" && page.next > 0 && typeof page.count === "number" && page.next < page.count;
 }
 
 /**
  * URL of a block's next page: GET /_block/<pageId>/<blockId>?offset=<n>&path=<page path>.
- * The path lets the server recover the page's route parameters (e.g. the section of "/:section/").
+ * The path (the page the reader is on) lets the server recover the route's parameters (e.g. the
+ * section of "/:section/").
  */
 export function blockEndpoint(pageId: string, blockId: string, offset: number, path?: string): string {
   const query = new URLSearchParams({ offset: String(offset) });
@@ -64,8 +59,6 @@ function fresh<T>(initial: Page<T>): State<T> {
 export interface LoadMoreOptions<T> {
   pageId: string;
   blockId: string;
-  /** The page's path (context.path). */
-  path?: string;
   /** The first page, rendered on the server. */
   initial: Page<T>;
   /** Identity of an item, to skip items already shown when the feed moved between loads. */
@@ -80,7 +73,7 @@ export interface LoadMore<T> {
   loadMore: () => Promise<void>;
 }
 
-export function useLoadMore<T>({ pageId, blockId, path, initial, keyOf }: LoadMoreOptions<T>): LoadMore<T> {
+export function useLoadMore<T>({ pageId, blockId, initial, keyOf }: LoadMoreOptions<T>): LoadMore<T> {
   let [state, setState] = useState<State<T>>(() => fresh(initial));
   // New server data (client-side navigation to another page with this block): start again.
   if (state.initial !== initial) {
@@ -103,7 +96,7 @@ export function useLoadMore<T>({ pageId, blockId, path, initial, keyOf }: LoadMo
     const startedFor = current.initial;
     setState((prev) => produce(prev, (draft) => void (draft.status = "loading")));
     try {
-      const page = await fetchBlockPage<T>(blockEndpoint(pageId, blockId, current.next as number, path));
+      const page = await fetchBlockPage<T>(blockEndpoint(pageId, blockId, current.next as number, window.location.pathname));
       if (!mounted.current) return;
       setState((prev) =>
         prev.initial !== startedFor
@@ -119,11 +112,11 @@ export function useLoadMore<T>({ pageId, blockId, path, initial, keyOf }: LoadMo
             }),
       );
     } catch (error) {
-      // Failures render nothing to the reader (spec §1): back to idle, logged for developers.
+      // Failures render nothing to the reader: back to idle, logged for developers.
       console.error(`load more failed for block ${blockId} of page ${pageId}:`, error instanceof Error ? error.message : error);
       if (mounted.current) setState((prev) => produce(prev, (draft) => void (draft.status = "idle")));
     }
-  }, [pageId, blockId, path, keyOf]);
+  }, [pageId, blockId, keyOf]);
 
   return { items: state.items, status: state.status, hasMore: hasNextPage(state), loadMore };
 }

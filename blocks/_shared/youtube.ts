@@ -1,4 +1,5 @@
-// YouTube video ids (spec/articles.md §5): the forms watch, embed, shorts and youtu.be.
+// YouTube video ids (docs/article-pages.md#embeds): the forms watch, embed, shorts and youtu.be. No React:
+// the article blocks' server halves read video ids with it.
 
 /** A YouTube video id: 11 characters of [A-Za-z0-9_-]. */
 const ID = "([A-Za-z0-9_-]{11})(?![A-Za-z0-9_-])";

@@ -4,7 +4,8 @@ import type { PageContext } from "../../runtime/types";
 import { freshBrowser, Identity, signUpReader, startAccounts, type AccountsTestContext } from "../../tests/support/accounts";
 import { forgetCachedProfile } from "../_shared/identity";
 import { resetSessionForTests } from "../_shared/session";
-import { AccountCommunications, CONSENT_SAVED, NEWSLETTER_ATTRIBUTE, newsletterConsent, withNewsletterConsent } from "./index";
+import AccountCommunications, { CONSENT_SAVED, NEWSLETTER_ATTRIBUTE, newsletterConsent, withNewsletterConsent } from "./index";
+import server from "./index.server";
 
 let accounts: AccountsTestContext;
 beforeAll(async () => {
@@ -14,8 +15,19 @@ afterAll(() => accounts.close());
 beforeEach(() => freshBrowser(accounts.server.origin, "/autogestion/comunicaciones/"));
 
 const LABEL = "Quiero recibir el boletín";
-const context: PageContext = { brand: "semana", path: "/autogestion/comunicaciones/", params: {}, query: {} };
-const page = () => <AccountCommunications id="c" pageId="com" settings={{ published: true, title: "Comunicaciones", newsletterLabel: LABEL }} data={undefined} context={context} />;
+const context: PageContext = { brand: "semana", path: "/autogestion/comunicaciones/", params: {}, query: { utm_source: "boletin" } };
+const settings = { published: true, title: "Comunicaciones", newsletterLabel: LABEL };
+const page = () => <AccountCommunications id="c" pageId="com" settings={settings} data={server.transform!({}, settings, context)} />;
+
+describe("the server half", () => {
+  it("passes only the path, which the account navigation marks", () => {
+    const data = server.transform!({}, settings, context);
+    expect(data).toEqual({ path: "/autogestion/comunicaciones/" });
+    expect(JSON.stringify(data)).not.toContain("boletin");
+    render(page());
+    expect(screen.getByRole("link", { name: "Comunicaciones" }).getAttribute("aria-current")).toBe("page");
+  });
+});
 
 describe("newsletter consent in the profile's attributes", () => {
   it("replaces only its own attribute", () => {

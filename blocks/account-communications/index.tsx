@@ -1,10 +1,10 @@
 import { useState } from "react";
-import { defineBlock } from "../../runtime/define";
 import type { BlockProps } from "../../runtime/types";
 import { AccountShell } from "../_shared/AccountShell";
 import { accountStyles as styles, Notice, Spinner } from "../_shared/AccountUi";
-import { loadSdks, messageForError, type Profile } from "../_shared/identity";
-import { setProfile, useSession } from "../_shared/session";
+import { messageForError, type Profile } from "../_shared/identity";
+import { loadSdks, setProfile, useSession } from "../_shared/session";
+import type { Data } from "./index.server";
 import type { Settings } from "./settings";
 
 /** The profile attribute holding the newsletter consent ("true" or "false"). */
@@ -20,10 +20,11 @@ export function withNewsletterConsent(attributes: Profile["attributes"], consent
   return [...(attributes ?? []).filter((a) => a.name !== NEWSLETTER_ATTRIBUTE), { name: NEWSLETTER_ATTRIBUTE, value: String(consent), type: "Boolean" }];
 }
 
-export function AccountCommunications({ settings, context }: BlockProps<Settings>) {
+/** /autogestion/comunicaciones/: the newsletter consent, stored in the profile's attributes. */
+export default function AccountCommunications({ settings, data }: BlockProps<Settings, Data>) {
   const session = useSession();
   return (
-    <AccountShell title={settings.title ?? ""} path={context.path} session={session} signInText="Inicia sesión para elegir qué correos quieres recibir.">
+    <AccountShell title={settings.title ?? ""} path={data.path} session={session} signInText="Inicia sesión para elegir qué correos quieres recibir.">
       {() => <NewsletterConsent profile={session.profile} label={settings.newsletterLabel ?? ""} />}
     </AccountShell>
   );
@@ -66,9 +67,3 @@ function NewsletterConsent({ profile, label }: { profile: Profile | null; label:
     </div>
   );
 }
-
-/** /autogestion/comunicaciones/: the newsletter consent, stored in the profile's attributes. */
-export default defineBlock<Settings>({
-  type: "account-communications",
-  component: AccountCommunications,
-});

@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
-import type { PageContext } from "../../runtime/types";
 import { IDENTITY_STORAGE_KEY, PROFILE_STORAGE_KEY } from "../_shared/identity";
-import { AccountDebug, CLEAR_BUTTON_LABEL, CLEARED_MESSAGE, displayValue, jwtExpiry, NOTHING_STORED, TOKEN_PREVIEW_LENGTH } from "./index";
+import AccountDebug, { CLEAR_BUTTON_LABEL, CLEARED_MESSAGE, displayValue, jwtExpiry, NOTHING_STORED, TOKEN_PREVIEW_LENGTH } from "./index";
 
-const context: PageContext = { brand: "semana", path: "/autogestion/depuracion/", params: {}, query: {} };
-const page = () => <AccountDebug id="d" pageId="debug" settings={{ published: true, title: "Depuración de la sesión" }} data={undefined} context={context} />;
+// No server half: the block gets data === null.
+const page = () => <AccountDebug id="d" pageId="debug" settings={{ published: true, title: "Depuración de la sesión" }} data={null} />;
 // A JWT whose payload is {"exp": 1893456000} (2030-01-01).
 const ACCESS_TOKEN = `eyJhbGciOiJIUzI1NiJ9.${btoa(JSON.stringify({ exp: 1893456000 })).replace(/=+$/, "")}.firma`;
 

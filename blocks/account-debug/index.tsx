@@ -1,5 +1,4 @@
 import { useEffect, useState } from "react";
-import { defineBlock } from "../../runtime/define";
 import type { BlockProps } from "../../runtime/types";
 import { accountStyles as styles, LoadingPanel, Notice } from "../_shared/AccountUi";
 import { formatLongDateTime } from "../_shared/format";
@@ -39,7 +38,8 @@ export function displayValue(record: StoredRecord): string {
 
 const LABELS: Record<string, string> = { [IDENTITY_STORAGE_KEY]: "Identidad", [PROFILE_STORAGE_KEY]: "Perfil", [PROFILE_EXPIRY_STORAGE_KEY]: "Vigencia del perfil guardado" };
 
-export function AccountDebug({ settings }: BlockProps<Settings>) {
+/** The debug page of docs/accounts.md#debug-page. It renders from its settings alone: storage is read in the browser. */
+export default function AccountDebug({ settings }: BlockProps<Settings, null>) {
   // Storage exists only in the browser: null until mounted.
   const [records, setRecords] = useState<StoredRecord[] | null>(null);
   const [cleared, setCleared] = useState(false);
@@ -85,9 +85,3 @@ export function AccountDebug({ settings }: BlockProps<Settings>) {
     </section>
   );
 }
-
-/** The debug page of spec/accounts-and-sales.md §2. */
-export default defineBlock<Settings>({
-  type: "account-debug",
-  component: AccountDebug,
-});

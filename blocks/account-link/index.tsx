@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from "react";
-import { defineBlock } from "../../runtime/define";
 import type { BlockProps } from "../../runtime/types";
 import { accountStyles as styles, LoadingPanel, Notice, SignInPrompt, SubmitButton } from "../_shared/AccountUi";
-import { ACCOUNT_PAGES, loadSdks, messageForError } from "../_shared/identity";
-import { refreshProfile, reloadSession, useSession } from "../_shared/session";
+import { ACCOUNT_PAGES, messageForError } from "../_shared/identity";
+import { loadSdks, refreshProfile, reloadSession, useSession } from "../_shared/session";
 import { LoginModalHost } from "../login-modal/LoginModal";
 import type { Settings } from "./settings";
 
@@ -31,7 +30,7 @@ export const LINK_ERRORS: Record<LinkAction, Record<string, string>> = {
 };
 export const MISSING_NONCE = "El enlace está incompleto. Ábrelo de nuevo desde tu correo.";
 
-/** Reasons the identity service accepts for keeping the account (spec §7 decline body). */
+/** Reasons the identity service accepts for keeping the account (docs/accounts.md#identity-api, the decline body). */
 export const DECLINE_REASONS = [
   { value: "DID_NOT_REQUEST_DELETION", label: "Yo no pedí eliminar mi cuenta" },
   { value: "MISTAKE", label: "Lo pedí por error" },
@@ -57,7 +56,11 @@ async function redeem(action: LinkAction, nonce: string): Promise<void> {
   }
 }
 
-export function AccountLink({ settings }: BlockProps<Settings>) {
+/**
+ * The landing pages of the account e-mails: verify the address, sign in with a magic link, delete
+ * the account. It renders from its settings alone: the nonce is read from the address in the browser.
+ */
+export default function AccountLink({ settings }: BlockProps<Settings, null>) {
   const action = settings.action;
   const session = useSession();
   const [status, setStatus] = useState<Status>({ kind: "working" });
@@ -146,9 +149,3 @@ export function AccountLink({ settings }: BlockProps<Settings>) {
     </section>
   );
 }
-
-/** The landing pages of the account e-mails: verify the address, sign in with a magic link, delete the account. */
-export default defineBlock<Settings>({
-  type: "account-link",
-  component: AccountLink,
-});

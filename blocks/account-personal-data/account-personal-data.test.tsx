@@ -5,7 +5,8 @@ import type { PageContext } from "../../runtime/types";
 import { freshBrowser, Identity, signUpReader, startAccounts, type AccountsTestContext } from "../../tests/support/accounts";
 import { forgetCachedProfile } from "../_shared/identity";
 import { resetSessionForTests } from "../_shared/session";
-import { AccountPersonalData, fieldOfError, profileUpdate, SAVED_MESSAGE } from "./index";
+import AccountPersonalData, { fieldOfError, profileUpdate, SAVED_MESSAGE } from "./index";
+import server from "./index.server";
 
 let accounts: AccountsTestContext;
 beforeAll(async () => {
@@ -14,8 +15,19 @@ beforeAll(async () => {
 afterAll(() => accounts.close());
 beforeEach(() => freshBrowser(accounts.server.origin, "/autogestion/datos-/"));
 
-const context: PageContext = { brand: "semana", path: "/autogestion/datos-/", params: {}, query: {} };
-const page = () => <AccountPersonalData id="d" pageId="datos" settings={{ published: true, title: "Datos personales" }} data={undefined} context={context} />;
+const context: PageContext = { brand: "semana", path: "/autogestion/datos-/", params: {}, query: { utm_source: "boletin" } };
+const settings = { published: true, title: "Datos personales" };
+const page = () => <AccountPersonalData id="d" pageId="datos" settings={settings} data={server.transform!({}, settings, context)} />;
+
+describe("the server half", () => {
+  it("passes only the path, which the account navigation marks", () => {
+    const data = server.transform!({}, settings, context);
+    expect(data).toEqual({ path: "/autogestion/datos-/" });
+    expect(JSON.stringify(data)).not.toContain("boletin");
+    render(page());
+    expect(screen.getByRole("link", { name: "Datos personales" }).getAttribute("aria-current")).toBe("page");
+  });
+});
 
 async function signedInForm() {
   await signUpReader();

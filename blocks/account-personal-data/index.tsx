@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from "react";
-import { defineBlock } from "../../runtime/define";
 import type { BlockProps } from "../../runtime/types";
 import { AccountShell } from "../_shared/AccountShell";
 import { accountStyles as styles, Field, Notice, SubmitButton } from "../_shared/AccountUi";
-import { errorCode, loadSdks, messageForError, type Profile } from "../_shared/identity";
-import { setProfile, useSession } from "../_shared/session";
+import { errorCode, messageForError, type Profile } from "../_shared/identity";
+import { loadSdks, setProfile, useSession } from "../_shared/session";
+import type { Data } from "./index.server";
 import type { Settings } from "./settings";
 import { IDENTITY_ERROR_MESSAGES } from "../../domain/errors";
 
@@ -50,10 +50,11 @@ function initialValues(profile: Profile | null): PersonalData {
   };
 }
 
-export function AccountPersonalData({ settings, context }: BlockProps<Settings>) {
+/** /autogestion/datos-/: edit the personal data of the profile. */
+export default function AccountPersonalData({ settings, data }: BlockProps<Settings, Data>) {
   const session = useSession();
   return (
-    <AccountShell title={settings.title ?? ""} path={context.path} session={session} signInText="Inicia sesión para editar tus datos personales.">
+    <AccountShell title={settings.title ?? ""} path={data.path} session={session} signInText="Inicia sesión para editar tus datos personales.">
       {() => <PersonalDataForm profile={session.profile} />}
     </AccountShell>
   );
@@ -116,9 +117,3 @@ function PersonalDataForm({ profile }: { profile: Profile | null }) {
     </form>
   );
 }
-
-/** /autogestion/datos-/: edit the personal data of the profile. */
-export default defineBlock<Settings>({
-  type: "account-personal-data",
-  component: AccountPersonalData,
-});

@@ -6,7 +6,8 @@ import { freshBrowser, Identity, lastMail, signUpReader, startAccounts, TEST_PAS
 import { maskEmail } from "../_shared/format";
 import { getModalState, LOGIN_PANE } from "../_shared/loginModal";
 import { resetSessionForTests } from "../_shared/session";
-import { AccountProfile, EMAIL_UNVERIFIED_LABEL, EMAIL_VERIFIED_LABEL, PASSWORD_CHANGED, VERIFICATION_SENT } from "./index";
+import AccountProfile, { EMAIL_UNVERIFIED_LABEL, EMAIL_VERIFIED_LABEL, PASSWORD_CHANGED, VERIFICATION_SENT } from "./index";
+import server from "./index.server";
 
 let accounts: AccountsTestContext;
 beforeAll(async () => {
@@ -15,11 +16,22 @@ beforeAll(async () => {
 afterAll(() => accounts.close());
 beforeEach(() => freshBrowser(accounts.server.origin, "/autogestion/perfil/"));
 
-const context: PageContext = { brand: "semana", path: "/autogestion/perfil/", params: {}, query: {} };
-const page = () => <AccountProfile id="p" pageId="perfil" settings={{ published: true, title: "Mi perfil" }} data={undefined} context={context} />;
+const context: PageContext = { brand: "semana", path: "/autogestion/perfil/", params: {}, query: { utm_source: "boletin" } };
+const settings = { published: true, title: "Mi perfil" };
+const page = (pageContext: PageContext = context) => <AccountProfile id="p" pageId="perfil" settings={settings} data={server.transform!({}, settings, pageContext)} />;
 
-describe("maskEmail on the profile (spec: keeps the domain, hides the last three characters of the local part)", () => {
-  it("masks as the spec says", () => {
+describe("the server half", () => {
+  it("passes only the path; the navigation marks 'Mi perfil' on /perfil/ too", () => {
+    const data = server.transform!({}, settings, context);
+    expect(data).toEqual({ path: "/autogestion/perfil/" });
+    expect(JSON.stringify(data)).not.toContain("boletin");
+    render(page({ ...context, brand: "elpais", path: "/perfil/" }));
+    expect(screen.getByRole("link", { name: "Mi perfil" }).getAttribute("aria-current")).toBe("page");
+  });
+});
+
+describe("maskEmail on the profile (docs/accounts.md#masked-e-mail: keeps the domain, hides the last three characters of the local part)", () => {
+  it("masks as docs/accounts.md#masked-e-mail says", () => {
     expect(maskEmail("ana.gomez@example.com")).toBe("ana.go***@example.com");
     expect(maskEmail("ab@example.com")).toBe("**@example.com");
   });

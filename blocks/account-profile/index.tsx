@@ -1,11 +1,11 @@
 import { useEffect, useState, type FormEvent } from "react";
-import { defineBlock } from "../../runtime/define";
 import type { BlockProps } from "../../runtime/types";
 import { AccountShell } from "../_shared/AccountShell";
 import { accountStyles as styles, displayName, Notice, PASSWORD_RULE_HINT, PasswordField, REQUIRED_FIELD_MESSAGE, SubmitButton } from "../_shared/AccountUi";
 import { maskEmail } from "../_shared/format";
-import { ACCOUNT_PAGES, loadSdks, messageForError, type Profile } from "../_shared/identity";
-import { refreshProfile, useSession } from "../_shared/session";
+import { ACCOUNT_PAGES, messageForError, type Profile } from "../_shared/identity";
+import { loadSdks, refreshProfile, useSession } from "../_shared/session";
+import type { Data } from "./index.server";
 import type { Settings } from "./settings";
 import { IDENTITY_ERROR_MESSAGES } from "../../domain/errors";
 
@@ -14,10 +14,11 @@ export const EMAIL_UNVERIFIED_LABEL = "Sin verificar";
 export const VERIFICATION_SENT = "Te enviamos un nuevo enlace de verificación. Revisa tu correo.";
 export const PASSWORD_CHANGED = "Tu contraseña se cambió.";
 
-export function AccountProfile({ settings, context }: BlockProps<Settings>) {
+/** /autogestion/perfil/: the signed-in reader's profile. */
+export default function AccountProfile({ settings, data }: BlockProps<Settings, Data>) {
   const session = useSession();
   return (
-    <AccountShell title={settings.title ?? ""} path={context.path} session={session} signInText="Inicia sesión para ver tu perfil.">
+    <AccountShell title={settings.title ?? ""} path={data.path} session={session} signInText="Inicia sesión para ver tu perfil.">
       {() => <ProfileDetails profile={session.profile} />}
     </AccountShell>
   );
@@ -129,9 +130,3 @@ function ChangePassword() {
     </form>
   );
 }
-
-/** /autogestion/perfil/: the signed-in reader's profile. */
-export default defineBlock<Settings>({
-  type: "account-profile",
-  component: AccountProfile,
-});

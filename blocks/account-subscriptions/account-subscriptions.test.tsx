@@ -5,7 +5,8 @@ import type { PageContext } from "../../runtime/types";
 import { buySubscription, freshBrowser, Sales, signUpReader, startAccounts, type AccountsTestContext } from "../../tests/support/accounts";
 import { SUBSCRIPTION_STATUS_LABELS } from "../_shared/identity";
 import { getSession, resetSessionForTests } from "../_shared/session";
-import { AccountSubscriptions, CANCELED_MESSAGE, RESCUED_MESSAGE } from "./index";
+import AccountSubscriptions, { CANCELED_MESSAGE, RESCUED_MESSAGE } from "./index";
+import server from "./index.server";
 
 let accounts: AccountsTestContext;
 beforeAll(async () => {
@@ -14,8 +15,9 @@ beforeAll(async () => {
 afterAll(() => accounts.close());
 beforeEach(() => freshBrowser(accounts.server.origin, "/autogestion/mis-suscripciones/"));
 
-const context: PageContext = { brand: "semana", path: "/autogestion/mis-suscripciones/", params: {}, query: {} };
-const page = () => <AccountSubscriptions id="s" pageId="subs" settings={{ published: true, title: "Mis suscripciones" }} data={undefined} context={context} />;
+const context: PageContext = { brand: "semana", path: "/autogestion/mis-suscripciones/", params: {}, query: { regalo: "REGALO-123" } };
+const settings = { published: true, title: "Mis suscripciones" };
+const page = () => <AccountSubscriptions id="s" pageId="subs" settings={settings} data={server.transform!({}, settings, context)} />;
 
 async function subscriber() {
   await signUpReader();
@@ -25,6 +27,14 @@ async function subscriber() {
   const card = await screen.findByText("Suscripción digital anual", {}, { timeout: 5000 });
   return { id, card: card.closest("li") as HTMLElement };
 }
+
+describe("the server half", () => {
+  it("passes only the path: the gift or invitation code is read in the browser", () => {
+    const data = server.transform!({}, settings, context);
+    expect(data).toEqual({ path: "/autogestion/mis-suscripciones/" });
+    expect(JSON.stringify(data)).not.toContain("REGALO-123");
+  });
+});
 
 describe("the subscriptions page", () => {
   it("lists nothing for a reader without subscriptions, with a link to the store", async () => {

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { defineBlock } from "../../runtime/define";
 import type { BlockProps } from "../../runtime/types";
 import { AccountShell } from "../_shared/AccountShell";
 import { accountStyles as styles, LoadingPanel, Notice, Spinner } from "../_shared/AccountUi";
 import { formatLongDate } from "../_shared/format";
-import { ACCOUNT_PAGES, CANCELED_STATUS, loadSdks, messageForError, RESCUED_STATUS, SUBSCRIPTION_STATUS_LABELS } from "../_shared/identity";
-import { refreshSubscriptions, useSession } from "../_shared/session";
+import { ACCOUNT_PAGES, CANCELED_STATUS, messageForError, RESCUED_STATUS, SUBSCRIPTION_STATUS_LABELS } from "../_shared/identity";
+import { loadSdks, refreshSubscriptions, useSession } from "../_shared/session";
+import type { Data } from "./index.server";
 import type { Settings } from "./settings";
 import listStyles from "./styles.module.css";
 import { SALES_ERROR_MESSAGES } from "../../domain/errors";
@@ -49,10 +49,11 @@ async function loadSubscriptions(): Promise<SubscriptionRow[]> {
   );
 }
 
-export function AccountSubscriptions({ settings, context }: BlockProps<Settings>) {
+/** /autogestion/mis-suscripciones/: the reader's subscriptions, with cancel and rescue. */
+export default function AccountSubscriptions({ settings, data }: BlockProps<Settings, Data>) {
   const session = useSession();
   return (
-    <AccountShell title={settings.title ?? ""} path={context.path} session={session} signInText="Inicia sesión para ver y administrar tus suscripciones.">
+    <AccountShell title={settings.title ?? ""} path={data.path} session={session} signInText="Inicia sesión para ver y administrar tus suscripciones.">
       {() => <SubscriptionList />}
     </AccountShell>
   );
@@ -186,9 +187,3 @@ function SubscriptionList() {
     </>
   );
 }
-
-/** /autogestion/mis-suscripciones/: the reader's subscriptions, with cancel and rescue. */
-export default defineBlock<Settings>({
-  type: "account-subscriptions",
-  component: AccountSubscriptions,
-});

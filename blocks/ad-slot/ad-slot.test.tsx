@@ -1,23 +1,21 @@
 // @vitest-environment jsdom
 import { render } from "@testing-library/react";
-import type { PageContext } from "../../runtime/types";
-import block from "./index";
-
-const context: PageContext = { brand: "semana", path: "/", params: {}, query: {} };
+import { existsSync } from "node:fs";
+import path from "node:path";
+import AdSlotBlock from "./index";
 
 describe("ad-slot block", () => {
   it("places the chosen slot with its reserved height and label", () => {
-    const { container } = render(<block.component id="ad" pageId="home" settings={{ published: true, slot: "Lateral_2_D", label: "Publicidad" }} data={null} context={context} />);
+    const { container } = render(<AdSlotBlock id="ad" pageId="home" settings={{ published: true, slot: "Lateral_2_D", label: "Publicidad" }} data={null} />);
     const slot = container.querySelector<HTMLElement>('[data-ad-slot="Lateral_2_D"]')!;
     expect(slot.dataset.adTarget).toBe("desktop");
     expect(slot.textContent).toBe("Publicidad");
     expect((slot.lastElementChild as HTMLElement).style.height).toBe("600px");
   });
 
-  it("uses the default label and fetches nothing", () => {
-    const { container } = render(<block.component id="ad" pageId="home" settings={{ published: true, slot: "Top_M" }} data={null} context={context} />);
+  it("uses the default label, and has no server half: it fetches nothing and is never skipped as empty", () => {
+    const { container } = render(<AdSlotBlock id="ad" pageId="home" settings={{ published: true, slot: "Top_M" }} data={null} />);
     expect(container.textContent).toBe("Publicidad");
-    expect(block.fetch).toBeUndefined();
-    expect(block.isEmpty!(null, { slot: "Top_M" })).toBe(false);
+    expect(existsSync(path.resolve("blocks/ad-slot/index.server.ts"))).toBe(false);
   });
 });

@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
-import type { PageContext } from "../../runtime/types";
-import block, { AGE_GATE_BUTTON, AGE_GATE_TEXT, AGE_SESSION_KEY, ageConfirmed, hideIfConfirmedScript } from "./index";
+import AgeGate, { AGE_GATE_BUTTON, AGE_GATE_TEXT, AGE_SESSION_KEY, ageConfirmed, hideIfConfirmedScript } from "./index";
 
-const context: PageContext = { brand: "soho", path: "/", params: {}, query: {} };
-const Gate = () => <block.component id="edad" pageId="soho-home" settings={{ published: true }} data={undefined} context={context} />;
+const Gate = () => <AgeGate id="edad" pageId="soho-home" settings={{ published: true }} data={null} />;
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -13,7 +11,7 @@ beforeEach(() => {
 });
 
 describe("age-gate", () => {
-  it("says exactly what the spec says", () => {
+  it("says exactly what docs/brands.md#age-gate says", () => {
     expect(AGE_GATE_TEXT).toBe("solo los mayores de edad");
     expect(AGE_GATE_BUTTON).toBe("TENGO MÁS DE 18 AÑOS");
     expect(AGE_SESSION_KEY).toBe("sohoAge");

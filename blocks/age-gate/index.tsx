@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react";
-import { defineBlock } from "../../runtime/define";
+import type { BlockProps } from "../../runtime/types";
 import type { Settings } from "./settings";
 import styles from "./styles.module.css";
 
-/** spec/blocks-and-listings.md §2 "Age gate (men's magazine)" and §3/§4: texts and the session flag. */
+/** docs/brands.md#age-gate: texts and the session flag. */
 export const AGE_GATE_TEXT = "solo los mayores de edad";
 export const AGE_GATE_BUTTON = "TENGO MÁS DE 18 AÑOS";
 export const AGE_SESSION_KEY = "sohoAge";
@@ -36,7 +36,11 @@ export function hideIfConfirmedScript(gateId: string): string {
 
 type GateState = "unknown" | "asking" | "confirmed";
 
-function AgeGate({ id }: { id: string }) {
+/**
+ * Soho's age gate: a blurred full-screen overlay until the reader says they are over 18, once per
+ * session. It renders from its settings alone (no server half: data is null).
+ */
+export default function AgeGate({ id }: BlockProps<Settings, null>) {
   const gateId = `${id}-verificacion-edad`;
   const [state, setState] = useState<GateState>("unknown");
   const button = useRef<HTMLButtonElement>(null);
@@ -92,9 +96,3 @@ function AgeGate({ id }: { id: string }) {
     </>
   );
 }
-
-/** Soho's age gate: a blurred full-screen overlay until the reader says they are over 18, once per session. */
-export default defineBlock<Settings>({
-  type: "age-gate",
-  component: ({ id }) => <AgeGate id={id} />,
-});

@@ -1,17 +1,18 @@
-import { ELECTIONS_SECTION } from "../../domain/articles";
 import styles from "./styles.module.css";
 
 export const ELECTIONS_BANNER = {
-  href: `${ELECTIONS_SECTION}/`,
   title: "Elecciones 2026",
   subtitle: "Candidatos, encuestas y resultados",
 } as const;
 
-/** The banner of elections articles: the editor's image when set, else a drawn banner; both link to /elecciones/. */
-export function ElectionsBanner({ imageUrl }: { imageUrl?: string }) {
+/**
+ * The banner of elections articles (docs/article-pages.md#elections): the editor's image when set, else
+ * a drawn banner; both link to the elections section (/elecciones/, sent as `href`).
+ */
+export function ElectionsBanner({ href, imageUrl }: { href: string; imageUrl?: string }) {
   const label = `${ELECTIONS_BANNER.title}. ${ELECTIONS_BANNER.subtitle}`;
   return (
-    <a className={styles.electionsBanner} href={ELECTIONS_BANNER.href} data-elections-banner="">
+    <a className={styles.electionsBanner} href={href} data-elections-banner="">
       {imageUrl ? (
         <img src={imageUrl} alt={label} width={800} height={200} loading="lazy" />
       ) : (

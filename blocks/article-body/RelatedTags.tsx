@@ -1,11 +1,10 @@
-import { relatedTags } from "../../domain/articles";
+import type { TagLink } from "../../domain/articles";
 import styles from "./styles.module.css";
 
 export const RELATED_TAGS_TITLE = "Temas relacionados";
 
-/** The article's first 5 non-empty tags, each linking to its tag page /noticias/<slug>/. */
-export function RelatedTags({ article }: { article: Record<string, any> }) {
-  const tags = relatedTags(article);
+/** The article's first 5 non-empty tags, each linking to its tag page /noticias/<slug>/ (docs/article-pages.md#related-tags). */
+export function RelatedTags({ tags }: { tags: TagLink[] }) {
   if (!tags.length) return null;
   return (
     <nav className={styles.tags} aria-label={RELATED_TAGS_TITLE} data-related-tags="">

@@ -4,13 +4,16 @@ import fs from "node:fs";
 import path from "node:path";
 import { fireEvent, render, screen } from "@testing-library/react";
 import type { PageContext } from "../../runtime/types";
-import block from "./index";
-import { HEADER_LEVEL, PDF_FRAME_HEIGHT, headerLevel } from "./elements";
+import ArticleBody from "./index";
+import server, { articleBodyData } from "./index.server";
+import { PDF_FRAME_HEIGHT } from "./elements";
+import { HEADER_LEVEL, headerLevel } from "./items";
 import { BODY_INSERTIONS, COUNTED_ELEMENT_TYPES, WIDGETS, planBody } from "./insertions";
 import { RELATED_TAGS_LIMIT, relatedTags } from "../../domain/articles";
+import { generateCorpus } from "../../server/content/seed";
+import { articleHeaderData } from "../article-header/index.server";
 
 const FIXTURES = ANS_FIXTURES_DIR;
-const Body = block.component;
 
 const context = (article: unknown): PageContext => ({ brand: "semana", path: "/nacion/articulo/x/", params: {}, query: {}, article });
 const story = (content_elements: unknown[], overrides: Record<string, any> = {}) => ({
@@ -21,8 +24,11 @@ const story = (content_elements: unknown[], overrides: Record<string, any> = {})
   content_elements,
   ...overrides,
 });
-const renderBody = (article: unknown, settings: Record<string, any> = { published: true }) =>
-  render(<Body id="body" pageId="article" settings={settings} data={true} context={context(article)} />);
+/** The body as the page renders it: the server half reads the article, the component renders its data (through JSON, as it travels). */
+const renderBody = (article: unknown, settings: Record<string, any> = { published: true }) => {
+  const data = JSON.parse(JSON.stringify(server.transform!({}, settings, context(article))));
+  return render(<ArticleBody id="body" pageId="article" settings={settings} data={data} />);
+};
 const paragraphs = (n: number) => Array.from({ length: n }, (_, i) => ({ _id: `p${i + 1}`, type: "text", content: `Párrafo ${i + 1}` }));
 
 /** The body's children as a readable sequence: "p:Párrafo 1", "ad:Boton_1_M", "widget:taboola"... */
@@ -37,7 +43,7 @@ function sequence(container: HTMLElement): string[] {
 }
 
 describe("ad and widget insertion", () => {
-  it("places the slots of spec §9 in a body of 8 paragraphs", () => {
+  it("places the slots of docs/ads-and-widgets.md#body-insertions in a body of 8 paragraphs", () => {
     const { container } = renderBody(story(paragraphs(8)));
     expect(sequence(container)).toEqual([
       "p:Párrafo 1",
@@ -85,7 +91,7 @@ describe("ad and widget insertion", () => {
     ]);
   });
 
-  it("the insertion table is the spec's", () => {
+  it("the insertion table is that of docs/ads-and-widgets.md#body-insertions", () => {
     expect(BODY_INSERTIONS.map((rule) => rule.after)).toEqual([1, 3, 4, 7, "last"]);
     expect(Object.keys(WIDGETS).sort()).toEqual(["connatix", "connatix_geo_player", "newsroom", "taboola"]);
   });
@@ -385,11 +391,89 @@ describe("fixtures from another team", () => {
 
 describe("block definition", () => {
   it("fetches nothing and is empty only on pages without an article", () => {
-    expect(block.fetch).toBeUndefined();
-    const withArticle = block.transform!({}, {}, context({ _id: "A", type: "story" }));
-    expect(block.isEmpty!(withArticle, {})).toBe(false);
+    expect(server.fetch).toBeUndefined();
+    const withArticle = server.transform!({}, {}, context({ _id: "A", type: "story" }));
+    expect(server.isEmpty!(withArticle, {})).toBe(false);
     // On pages without an article the runtime skips the block as empty.
-    expect(block.isEmpty!(block.transform!({}, {}, context(undefined)), {})).toBe(true);
+    expect(server.isEmpty!(server.transform!({}, {}, context(undefined)), {})).toBe(true);
     expect(renderBody(undefined).container.innerHTML).toBe("");
+  });
+});
+
+describe("body data", () => {
+  const fixture = () => JSON.parse(fs.readFileSync(path.join(FIXTURES, "story-fixture-good.json"), "utf8"));
+
+  it("is the body as typed render items, HTML sanitised on the server", () => {
+    const data = articleBodyData(
+      story([
+        { _id: "H1", type: "header", level: 1, alignment: "center", content: "Antecedentes" },
+        { _id: "P1", type: "text", content: 'Texto <b>fuerte</b><script>alert(1)</script>', additional_properties: { comments: [] } },
+        { _id: "I1", type: "image", url: "/images/a.jpg", caption: "Plaza", width: 1200, height: 800, credits: { by: [{ _id: "ana", name: "Ana Pérez", type: "author" }] } },
+        { _id: "L1", type: "list", list_type: "ordered", items: [{ _id: "L1a", type: "text", content: "Uno" }, { type: "list", items: [{ type: "text", content: "Dos" }] }] },
+        { _id: "R1", type: "raw_html", content: '<div class="x" onclick="y()">Datos</div><script>z()</script>' },
+        { _id: "A1", type: "ad", adSlot: "Barra_2_D", adDisplay: "all" },
+        { _id: "X1", type: "numeric_rating", numeric_rating: 4 },
+      ]),
+      { published: true, ads: false },
+    );
+    expect(data).toEqual({
+      body: [
+        { type: "header", level: 2, html: "Antecedentes", align: "center" },
+        { type: "text", html: "Texto <b>fuerte</b>" },
+        { type: "image", url: "/images/a.jpg", caption: "Plaza", credit: "Ana Pérez", width: 1200, height: 800 },
+        { type: "list", ordered: true, items: ["Uno", { ordered: false, items: ["Dos"] }] },
+        { type: "embed", source: "raw_html", html: '<div class="x">Datos</div>' },
+        { type: "ad", name: "Barra_2_D", target: "all" },
+      ],
+      tags: [],
+    });
+  });
+
+  it("is a plain list the server may cut (the paywall): the component draws whatever it gets", () => {
+    const data = articleBodyData(story(paragraphs(8)), { published: true })!;
+    const cut = { ...data, body: data.body.slice(0, 3) };
+    const { container } = render(<ArticleBody id="body" pageId="article" settings={{ published: true }} data={cut} />);
+    expect(sequence(container)).toEqual(["p:Párrafo 1", "ad:Boton_1_M", "widget:connatix_geo_player"]);
+  });
+
+  it("carries the elections flag with the banner image, and the recipe's structured data object", () => {
+    const elections = articleBodyData(story(paragraphs(1), { taxonomy: { sections: [{ _id: "/elecciones" }] } }), { published: true, showTags: false, electionsBanner: "/images/banner.jpg" })!;
+    expect(elections.elections).toEqual({ href: "/elecciones/", bannerImage: "/images/banner.jpg" });
+    expect(articleBodyData(story([], { taxonomy: { sections: [{ _id: "/elecciones" }] } }), { published: true, electionsBanner: "javascript:x" })!.elections).toEqual({ href: "/elecciones/" });
+    const recipe = articleBodyData(story(paragraphs(1), { taxonomy: { sections: [{ _id: "/recetas" }] } }), { published: true })!;
+    expect(recipe.recipe).toMatchObject({ "@type": "Recipe", name: "Titular" });
+    expect(articleBodyData(story(paragraphs(1)), { published: true })).not.toHaveProperty("recipe");
+  });
+
+  it("does not carry what the blocks do not render (story-fixture-good.json)", () => {
+    const doc = fixture();
+    const json = JSON.stringify([articleHeaderData(doc, "semana"), articleBodyData(doc, { published: true })]);
+    // Ids of the document and of its elements, raw credits, restrictions, extension fields, unrendered elements.
+    for (const absent of [doc._id, "unique ANS id", "549876543210", "22222220", "safas9dafs097asd890f", "_id", "content_restrictions", "additional_properties", '"credits"', '"by"', "referent", "correction", "An earlier version", "numeric_rating", "canonical_url", "<script"]) {
+      expect(json).not.toContain(absent);
+    }
+    // What the header and body do render is there.
+    expect(json).toContain("this is my first paragraph");
+    expect(json).toContain("Ansel Adams");
+  });
+
+  it("is much smaller than the document that used to travel to the browser", () => {
+    const size = (value: unknown) => Buffer.byteLength(JSON.stringify(value));
+    const measure = (doc: any, brand: string) => ({
+      document: size(doc),
+      data: size(articleHeaderData(doc, brand)) + size(articleBodyData(doc, { published: true })),
+    });
+    // The largest story of the fixtures: 10,832 bytes of document; 2,095 bytes of data.
+    const large = measure(fixture(), "semana");
+    expect(large.data).toBeLessThan(large.document / 4);
+    // A typical seeded story (the median-sized one; in the default corpus about 5.8 KB of document, 3.4 KB of data).
+    const stories = generateCorpus({ scale: 0.1 }).documents.filter((doc: any) => doc.type === "story" && doc.subtype !== "edicion-impresa");
+    const sizes = stories.map((doc: any) => measure(doc, doc.canonical_website)).sort((a, b) => a.document - b.document);
+    const typical = sizes[Math.floor(sizes.length / 2)];
+    expect(typical.data).toBeLessThan(typical.document * 0.7);
+    for (const doc of stories.slice(0, 50)) {
+      const json = JSON.stringify([articleHeaderData(doc, doc.canonical_website), articleBodyData(doc, { published: true })]);
+      for (const absent of ['"_id"', doc._id, "content_restrictions", "additional_properties", "social_links", '"credits"', "canonical_url", "website_url"]) expect(json).not.toContain(absent);
+    }
   });
 });

@@ -1,17 +1,31 @@
-import { defineBlock } from "../../runtime/define";
-import { ArticleBody } from "./Component";
-import { asDocument as readArticle } from "../../domain/ans";
+import type { BlockProps } from "../../runtime/types";
+import { ElectionsBanner } from "./ElectionsBanner";
+import { renderItem } from "./elements";
+import type { Data } from "./index.server";
+import { jsonForScript } from "./jsonld";
+import { RelatedTags } from "./RelatedTags";
 import type { Settings } from "./settings";
+import styles from "./styles.module.css";
 
 /**
- * The article's body (spec/articles.md §3): every content element of context.article, with the ads
- * and widgets of §9 inserted between paragraphs, the related tags, and per-section extras (recipe
- * structured data, the elections banner). Reads the page's article: it fetches nothing.
+ * The article's body (docs/article-pages.md#content-elements), from the data its server half read
+ * from the article: the body items in order (ads and widgets included), the related tags (above the
+ * body on elections articles, with the banner) and a recipe's structured data.
  */
-export default defineBlock<Settings, boolean>({
-  type: "article-body",
-  component: ArticleBody,
-  // Data is whether the page has an article: on other pages the block is skipped as empty.
-  transform: (_raw, _settings, context) => readArticle(context.article) !== undefined,
-  isEmpty: (hasArticle) => !hasArticle,
-});
+export default function ArticleBody({ data }: BlockProps<Settings, Data>) {
+  if (!data) return null;
+  const { body, tags, elections, recipe } = data;
+  return (
+    <div className={styles.body} data-article-body="">
+      {elections ? (
+        <>
+          <RelatedTags tags={tags} />
+          <ElectionsBanner href={elections.href} imageUrl={elections.bannerImage} />
+        </>
+      ) : null}
+      {body.map((item, position) => renderItem(item, position))}
+      {!elections ? <RelatedTags tags={tags} /> : null}
+      {recipe ? <script type="application/ld+json" data-recipe="" dangerouslySetInnerHTML={{ __html: jsonForScript(recipe) }} /> : null}
+    </div>
+  );
+}

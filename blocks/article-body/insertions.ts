@@ -1,25 +1,15 @@
-// Ad and widget insertion in the article body (spec/articles.md §9), counted over text and time
-// elements only: after the 1st, the mobile ad 'Boton_1_M' and a geo video player; after the 3rd,
-// 'Barra_Especial'; after the 4th, the newsroom and taboola widgets; after the 7th, 'Boton_2_M'
-// (mobile) and 'Barra_2_D' (desktop); after the last, a connatix player.
+// Ad and widget insertion in the article body (docs/ads-and-widgets.md#body-insertions), counted over
+// text and time elements only: after the 1st, the mobile ad 'Boton_1_M' and a geo video player; after
+// the 3rd, 'Barra_Especial'; after the 4th, the newsroom and taboola widgets; after the 7th,
+// 'Boton_2_M' (mobile) and 'Barra_2_D' (desktop); after the last, a connatix player. It runs on the
+// server (./items.ts turns the plan into the body the component renders).
 import type { AdSlotName } from "../../brands/ads";
 import type { AnsElement } from "../../domain/ans";
+import type { WidgetType } from "./widgets";
 
-/** Widget placeholders: their type, the label readers see and the height they reserve (px). */
-export const WIDGETS = {
-  connatix_geo_player: { label: "Video", height: 250 },
-  connatix: { label: "Video recomendado", height: 400 },
-  newsroom: { label: "Noticias recomendadas", height: 360 },
-  taboola: { label: "Contenido recomendado", height: 600 },
-} as const;
+export { WIDGETS, isWidgetType, type WidgetType } from "./widgets";
 
-export type WidgetType = keyof typeof WIDGETS;
-
-export function isWidgetType(type: unknown): type is WidgetType {
-  return typeof type === "string" && Object.prototype.hasOwnProperty.call(WIDGETS, type);
-}
-
-/** The element types that count for insertion. */
+/** The element types that count for insertion (docs/article-pages.md#content-elements). */
 export const COUNTED_ELEMENT_TYPES: readonly string[] = ["text", "time"];
 
 export type Insertion = { ad: AdSlotName } | { widget: WidgetType };
@@ -33,19 +23,20 @@ export const BODY_INSERTIONS: ReadonlyArray<{ after: number | "last"; insert: re
   { after: "last", insert: [{ widget: "connatix" }] },
 ];
 
-export type BodyItem = { element: AnsElement; index: number } | Insertion;
+/** A step of the plan: a content element of the document (with its position there) or an insertion. */
+export type PlannedItem = { element: AnsElement; index: number } | Insertion;
 
 /**
  * The body in reading order: the content elements with the insertions after the counted ones.
  * Elements that are not objects with a string type are left out. With `withInsertions` off, only
  * the elements.
  */
-export function planBody(elements: unknown, withInsertions = true): BodyItem[] {
+export function planBody(elements: unknown, withInsertions = true): PlannedItem[] {
   const list = (Array.isArray(elements) ? elements : [])
     .map((element, index) => ({ element: element as AnsElement, index }))
     .filter(({ element }) => element && typeof element === "object" && typeof element.type === "string");
   const total = list.filter(({ element }) => COUNTED_ELEMENT_TYPES.includes(element.type)).length;
-  const out: BodyItem[] = [];
+  const out: PlannedItem[] = [];
   let seen = 0;
   for (const item of list) {
     out.push(item);

@@ -1,6 +1,7 @@
-// Structured recipe data (schema.org Recipe) for articles of the recipes section. Ingredients and
-// steps are read from the body: the list after a header naming the ingredients, and the list (or the
-// paragraphs) after a header naming the preparation.
+// Structured recipe data (schema.org Recipe) for articles of the recipes section
+// (docs/article-pages.md#recipes), built on the server. Ingredients and steps are read from the body:
+// the list after a header naming the ingredients, and the list (or the paragraphs) after a header
+// naming the preparation.
 import { text } from "../../domain/ans";
 import { plainText } from "./sanitize";
 
@@ -46,9 +47,4 @@ export function recipeJsonLd(article: Record<string, any>): Record<string, unkno
     recipeInstructions: steps.length ? steps.map((step) => ({ "@type": "HowToStep", text: step })) : undefined,
   };
   return Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined));
-}
-
-/** JSON for an inline <script>: "<" escaped so content can never close the script element. */
-export function jsonForScript(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
 }

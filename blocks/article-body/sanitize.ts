@@ -1,8 +1,8 @@
 // HTML from content (paragraphs, raw HTML, social embeds) is rebuilt from an allowlist before it
 // reaches the page: only listed tags and attributes survive, scripts and their text are dropped,
 // event handlers and javascript: URLs never pass, and every open tag is closed so a fragment cannot
-// break the page around it. It is plain string work, so the server and the browser produce the same
-// markup (hydration) without a DOM.
+// break the page around it. It is plain string work without a DOM, and it runs on the server only (the
+// body's server half sends the sanitised HTML): no React here, and it never reaches the browser bundle.
 
 export interface SanitizePolicy {
   /** Allowed tags, each with the attributes it may carry (besides `globalAttributes`). */

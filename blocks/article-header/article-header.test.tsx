@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from "@testing-library/react";
 import type { PageContext } from "../../runtime/types";
-import block from "./index";
+import ArticleHeader from "./index";
+import server, { articleHeaderData } from "./index.server";
 import { NEWSROOM_BYLINE_CUTOFF, newsroomName, resolveByline } from "./byline";
-import { resolveLead } from "./LeadMedia";
+import { resolveLead } from "./lead";
 import { OPINION_SECTIONS } from "../../domain/articles";
 import { sectionsByBrand } from "../../domain/sections";
 
@@ -38,9 +39,12 @@ function story(overrides: Record<string, any> = {}) {
 }
 
 const context = (article: unknown, brand = "semana"): PageContext => ({ brand, path: "/nacion/articulo/x/", params: {}, query: {}, article });
-const Header = block.component;
-const renderHeader = (article: unknown, brand = "semana") =>
-  render(<Header id="header" pageId="article" settings={{ published: true }} data={true} context={context(article, brand)} />);
+const settings = { published: true };
+/** The header as the page renders it: the server half reads the article, the component renders its data. */
+const renderHeader = (article: unknown, brand = "semana") => {
+  const data = server.transform!({}, settings, context(article, brand));
+  return render(<ArticleHeader id="header" pageId="article" settings={settings} data={data} />);
+};
 
 describe("byline rules", () => {
   it("(a) empty byline on an article published before 2025-01-27 links the brand's newsroom", () => {
@@ -68,7 +72,7 @@ describe("byline rules", () => {
     expect(name.getAttribute("href")).toBe("/autor/maria-jimena-duzan/");
     expect(screen.getByText("Columnista de Semana")).toBeTruthy();
     expect(container.querySelector('[data-byline="author"] img')!.getAttribute("src")).toBe("/images/autores/mjd.jpg");
-    // facebook and twitter in the spec's order; instagram is not one of the four; a javascript: link is dropped.
+    // facebook and twitter in the order of docs/article-pages.md#byline; instagram is not one of the four; a javascript: link is dropped.
     const social = screen.getAllByRole("link", { name: / de María Jimena Duzán$/ });
     expect(social.map((a) => a.getAttribute("aria-label"))).toEqual(["Facebook de María Jimena Duzán", "X (Twitter) de María Jimena Duzán"]);
     expect(social[1].getAttribute("href")).toBe("https://twitter.com/mjduzan");
@@ -174,10 +178,54 @@ describe("article header", () => {
   });
 
   it("fetches nothing and is empty only on pages without an article", () => {
-    expect(block.fetch).toBeUndefined();
-    const withArticle = block.transform!({}, {}, context({ _id: "A", type: "story" }));
-    expect(block.isEmpty!(withArticle, {})).toBe(false);
+    expect(server.fetch).toBeUndefined();
+    const withArticle = server.transform!({}, {}, context({ _id: "A", type: "story" }));
+    expect(server.isEmpty!(withArticle, {})).toBe(false);
     // On pages without an article the runtime skips the block as empty.
-    expect(block.isEmpty!(block.transform!({}, {}, context(undefined)), {})).toBe(true);
+    expect(server.isEmpty!(server.transform!({}, {}, context(undefined)), {})).toBe(true);
+  });
+});
+
+describe("header data", () => {
+  it("is exactly what the header renders, resolved on the server", () => {
+    const article = story({
+      content_restrictions: { content_code: "premium" },
+      additional_properties: { has_published_copy: true },
+      content_elements: [{ _id: "P1", type: "text", content: "Primer párrafo del cuerpo." }],
+      promo_items: { basic: { _id: "IMG-PROMO", type: "image", url: "/images/salud.jpg", caption: "El Capitolio", width: 1200, height: 675, credits: { by: [{ _id: "colprensa", name: "Colprensa", type: "author" }] } } },
+    });
+    expect(articleHeaderData(article, "semana")).toEqual({
+      section: { label: "Nación", href: "/nacion/" },
+      headline: "La reforma a la salud vuelve al Congreso",
+      subheadline: "El Gobierno radicó un nuevo texto con cambios al sistema.",
+      date: "2026-02-10T15:05:00.000Z",
+      live: false,
+      opinion: false,
+      byline: {
+        kind: "author",
+        author: {
+          name: "María Jimena Duzán",
+          href: "/autor/maria-jimena-duzan/",
+          photo: "/images/autores/mjd.jpg",
+          description: "Columnista de Semana",
+          social: [
+            { site: "facebook", url: "https://facebook.com/mjduzan", label: "Facebook de María Jimena Duzán" },
+            { site: "twitter", url: "https://twitter.com/mjduzan", label: "X (Twitter) de María Jimena Duzán" },
+          ],
+        },
+      },
+      lead: { kind: "image", image: { url: "/images/salud.jpg", caption: "El Capitolio", credit: "Colprensa", width: 1200, height: 675 } },
+    });
+    const json = JSON.stringify(server.transform!({}, settings, context(article)));
+    for (const absent of ["ABC123", "IMG-PROMO", "content_restrictions", "premium", "additional_properties", "credits", "social_links", "instagram", "Primer párrafo", "canonical_url", "taxonomy"]) {
+      expect(json).not.toContain(absent);
+    }
+  });
+
+  it("sends the columnist of an opinion piece and no byline or lead", () => {
+    const data = articleHeaderData(story({ copyright: "Por: María Jimena Duzán", taxonomy: { primary_section: { _id: "/opinion", name: "Opinión" } } }), "semana")!;
+    expect(data).toMatchObject({ opinion: true, columnist: { name: "María Jimena Duzán" } });
+    expect(data.byline).toBeUndefined();
+    expect(data.lead).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
-// The byline rules of spec/articles.md §5, applied in order:
+// The byline rules of docs/article-pages.md#byline, applied in order on the server (the header gets the
+// resolved byline, never the document's credits):
 // (a) no copyright text and published before 2025-01-27: the brand's newsroom, linking to its author page;
 // (b) copyright text containing 'Redacción': that text, linking to /autor/<slug>/;
 // (c) no copyright text otherwise: the first credited author (photo, name, description, social links);
@@ -54,7 +55,7 @@ function isWebUrl(url: string): boolean {
   return /^https?:\/\//i.test(url.trim());
 }
 
-/** The first credited author with a name (or id), as the header shows it. */
+/** The first credited author with a name (or id), as the header shows it (docs/article-pages.md#byline rule 3). */
 export function firstAuthor(article: Record<string, any>): AuthorInfo | undefined {
   const by = Array.isArray(article.credits?.by) ? article.credits.by : [];
   const credit = by.find((c: any) => text(c?.name) ?? text(c?.byline));

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { act, render, screen } from "@testing-library/react";
 import type { PageContext } from "../../runtime/types";
-import block, { COUNTDOWN_PREFIX, COUNTDOWN_STARTED, COUNTDOWN_TARGET, COUNTDOWN_TICK_MS, countdownData, formatRemaining, remainingTime } from "./index";
+import { COUNTDOWN_PREFIX, COUNTDOWN_STARTED, COUNTDOWN_TARGET, COUNTDOWN_TICK_MS, countdownData, formatRemaining, remainingTime } from "./countdown";
+import CountdownBanner from "./index";
+import server from "./index.server";
 import schema from "./schema.json";
 
 const context: PageContext = { brand: "elpais", path: "/cali-cop16/", params: {}, query: {} };
@@ -11,7 +13,7 @@ const target = Date.parse(COUNTDOWN_TARGET);
 afterEach(() => vi.useRealTimers());
 
 describe("countdown-banner", () => {
-  it("counts down to 21 October 2024, 00:00 in Cali, every second (spec §4, §9)", () => {
+  it("counts down to 21 October 2024, 00:00 in Cali, every second (docs/brands.md#countdown-banner)", () => {
     expect(new Date(target).toISOString()).toBe("2024-10-21T05:00:00.000Z");
     expect(schema.properties.target.default).toBe(COUNTDOWN_TARGET);
     expect(COUNTDOWN_TICK_MS).toBe(1000);
@@ -29,8 +31,9 @@ describe("countdown-banner", () => {
     vi.useFakeTimers();
     const now = target - 65_000;
     vi.setSystemTime(now);
-    const data = countdownData(settings)!;
-    render(<block.component id="cuenta" pageId="p" settings={settings} data={data} context={context} />);
+    const data = server.transform!({}, settings, context);
+    expect(data).toEqual({ target, renderedAt: now });
+    render(<CountdownBanner id="cuenta" pageId="p" settings={settings} data={data} />);
     expect(screen.getByRole("heading", { level: 1, name: "COP16 Cali" })).toBeTruthy();
     expect(screen.getByText(COUNTDOWN_PREFIX)).toBeTruthy();
     expect(screen.getByText("0 d 0 h 1 m 5 s")).toBeTruthy();
@@ -41,7 +44,7 @@ describe("countdown-banner", () => {
   it("at zero says the event has begun, without 'Faltan:'", () => {
     vi.useFakeTimers();
     vi.setSystemTime(target - 1500);
-    render(<block.component id="cuenta" pageId="p" settings={settings} data={countdownData(settings)!} context={context} />);
+    render(<CountdownBanner id="cuenta" pageId="p" settings={settings} data={server.transform!({}, settings, context)} />);
     expect(screen.getByText(COUNTDOWN_PREFIX)).toBeTruthy();
     act(() => vi.advanceTimersByTime(2 * COUNTDOWN_TICK_MS));
     expect(screen.getByText(COUNTDOWN_STARTED)).toBeTruthy();
@@ -50,13 +53,16 @@ describe("countdown-banner", () => {
 
   it("after the date, says the event has begun from the first render", () => {
     const data = countdownData(settings, target + 86_400_000)!;
-    render(<block.component id="cuenta" pageId="p" settings={settings} data={data} context={context} />);
+    render(<CountdownBanner id="cuenta" pageId="p" settings={settings} data={data} />);
     expect(screen.getByText("¡El evento ha comenzado!")).toBeTruthy();
   });
 
   it("takes another date from its settings, and is empty for an impossible one", () => {
     expect(countdownData({ ...settings, target: "2030-01-01T00:00:00Z" }, 0)?.target).toBe(Date.parse("2030-01-01T00:00:00Z"));
-    const data = block.transform!({}, { ...settings, target: "2024-13-45T99:00Z" }, context);
-    expect(block.isEmpty!(data, settings)).toBe(true);
+    expect(server.fetch).toBeUndefined();
+    expect(server.isEmpty!(server.transform!({}, settings, context), settings)).toBe(false);
+    const data = server.transform!({}, { ...settings, target: "2024-13-45T99:00Z" }, context);
+    expect(data).toBeNull();
+    expect(server.isEmpty!(data, settings)).toBe(true);
   });
 });

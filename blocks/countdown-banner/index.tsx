@@ -1,50 +1,11 @@
 import { useEffect, useState } from "react";
-import { defineBlock } from "../../runtime/define";
+import type { BlockProps } from "../../runtime/types";
+import { COUNTDOWN_PREFIX, COUNTDOWN_STARTED, COUNTDOWN_TICK_MS, formatRemaining, remainingTime, type CountdownData } from "./countdown";
+import type { Data } from "./index.server";
 import type { Settings } from "./settings";
 import styles from "./styles.module.css";
 
-/** spec/blocks-and-listings.md §4 and §9: counts down to 21 October 2024 00:00 (Cali), ticking every 1000 ms. */
-export const COUNTDOWN_TARGET = "2024-10-21T00:00:00-05:00";
-export const COUNTDOWN_TICK_MS = 1000;
-export const COUNTDOWN_PREFIX = "Faltan:";
-export const COUNTDOWN_STARTED = "¡El evento ha comenzado!";
-
-export interface Remaining {
-  days: number;
-  hours: number;
-  minutes: number;
-  seconds: number;
-}
-
-/** Whole days, hours, minutes and seconds from `now` to `target` (ms); null once the target is reached. */
-export function remainingTime(target: number, now: number): Remaining | null {
-  const total = Math.floor((target - now) / 1000);
-  if (!(total > 0)) return null;
-  return {
-    days: Math.floor(total / 86_400),
-    hours: Math.floor((total % 86_400) / 3600),
-    minutes: Math.floor((total % 3600) / 60),
-    seconds: total % 60,
-  };
-}
-
-export function formatRemaining(r: Remaining): string {
-  return `${r.days} d ${r.hours} h ${r.minutes} m ${r.seconds} s`;
-}
-
-export interface Data {
-  /** The event's time (ms since the epoch). */
-  target: number;
-  /** When the server resolved the page: the browser's first render shows the same text, then ticks. */
-  renderedAt: number;
-}
-
-export function countdownData(settings: Settings, now = Date.now()): Data | undefined {
-  const target = Date.parse(settings.target ?? COUNTDOWN_TARGET);
-  return Number.isNaN(target) ? undefined : { target, renderedAt: now };
-}
-
-function Countdown({ title, text, link, data }: { title?: string; text?: string; link?: string; data: Data }) {
+function Countdown({ title, text, link, data }: { title?: string; text?: string; link?: string; data: CountdownData }) {
   const [now, setNow] = useState(data.renderedAt);
   const remaining = remainingTime(data.target, now);
   const running = remaining !== null;
@@ -75,10 +36,7 @@ function Countdown({ title, text, link, data }: { title?: string; text?: string;
   );
 }
 
-/** A countdown banner to an event (El País's /cali-cop16/). */
-export default defineBlock<Settings, Data | undefined>({
-  type: "countdown-banner",
-  transform: (_data, settings) => countdownData(settings),
-  isEmpty: (data) => !data,
-  component: ({ settings, data }) => (data ? <Countdown title={settings.title} text={settings.text} link={settings.link} data={data} /> : null),
-});
+/** A countdown banner to an event (El País's /cali-cop16/), ticking from the server's render instant. */
+export default function CountdownBanner({ settings, data }: BlockProps<Settings, Data>) {
+  return data ? <Countdown title={settings.title} text={settings.text} link={settings.link} data={data} /> : null;
+}

@@ -2,7 +2,8 @@
 import { render, screen } from "@testing-library/react";
 import type { PageContext } from "../../runtime/types";
 import { makeFeed, makeStory } from "../_shared/StoryCard.fixtures";
-import block, { FEATURED_STORY_COUNT } from "./index";
+import FeaturedStory from "./index";
+import block, { FEATURED_STORY_COUNT } from "./index.server";
 
 const context: PageContext = { brand: "semana", path: "/", params: {}, query: {} };
 
@@ -24,7 +25,9 @@ describe("featured-story", () => {
   it("shows the first story large with its summary, headline as h2 and an image loaded at once", () => {
     const settings = { published: true, collectionId: "portada-principal", aboveTheFold: true };
     const data = block.transform!({ story: makeFeed([makeStory(0, { minutesAgo: 90 }), makeStory(1)]) }, settings, context);
-    render(<block.component id="destacada" pageId="home" settings={settings} data={data} context={context} />);
+    // One card: not the feed's other items, nor the story's raw fields.
+    expect(JSON.stringify(data)).not.toMatch(/HISTORIA0001|Banco de la República|credits|taxonomy/);
+    render(<FeaturedStory id="destacada" pageId="home" settings={settings} data={data} />);
     const heading = screen.getByRole("heading", { level: 2 });
     expect(heading.textContent).toMatch(/reforma a la salud/);
     expect(screen.getByRole("link", { name: heading.textContent! }).getAttribute("href")).toBe("/nacion/articulo/historia-1/100000/");

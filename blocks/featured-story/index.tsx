@@ -1,53 +1,24 @@
-import { defineBlock } from "../../runtime/define";
-import type { BlockFetches, PageContext } from "../../runtime/types";
-import { collectionFetch, sectionFeedFetch, sectionFromContext } from "../_shared/listingQueries";
-import { normalizeSectionId } from "../../domain/sections";
-import { StoryCard, toCardStory, type CardStory } from "../_shared/StoryCard";
+import type { BlockProps } from "../../runtime/types";
+import { StoryCard } from "../_shared/StoryCard";
+import type { Data } from "./index.server";
 import type { Settings } from "./settings";
 import styles from "./styles.module.css";
 
-/** One story is featured. */
-export const FEATURED_STORY_COUNT = 1;
-
-export interface Data {
-  story?: CardStory;
-}
-
-export function fetchFeaturedStory(settings: Settings, context: PageContext): BlockFetches {
-  const offset = settings.offset ?? 0;
-  if (settings.collectionId) return { story: collectionFetch(context, settings.collectionId, FEATURED_STORY_COUNT, offset) };
-  const sectionId = normalizeSectionId(settings.section) ?? sectionFromContext(undefined, context);
-  if (!sectionId) return {};
-  return { story: sectionFeedFetch("content-apir", context, sectionId, FEATURED_STORY_COUNT, offset) };
-}
-
-export function transformFeaturedStory(data: Record<string, any>): Data {
-  const first = data.story?.content_elements?.[0];
-  const story = first ? toCardStory(first) : undefined;
-  return story ? { story } : {};
-}
-
 /** The first story of a collection or a section, large. */
-export default defineBlock<Settings, Data>({
-  type: "featured-story",
-  fetch: fetchFeaturedStory,
-  transform: transformFeaturedStory,
-  isEmpty: (data) => !data.story,
-  component: ({ settings, data }) => {
-    if (!data.story) return null;
-    const dark = settings.background === "Dark";
-    return (
-      <div className={dark ? `${styles.featured} ${styles.dark}` : styles.featured}>
-        <StoryCard
-          story={data.story}
-          variant="lead"
-          dark={dark}
-          time="relative"
-          headingLevel={2}
-          priority={settings.aboveTheFold ?? true}
-          sectionLabel={settings.customSection}
-        />
-      </div>
-    );
-  },
-});
+export default function FeaturedStory({ settings, data }: BlockProps<Settings, Data>) {
+  if (!data.story) return null;
+  const dark = settings.background === "Dark";
+  return (
+    <div className={dark ? `${styles.featured} ${styles.dark}` : styles.featured}>
+      <StoryCard
+        story={data.story}
+        variant="lead"
+        dark={dark}
+        time="relative"
+        headingLevel={2}
+        priority={settings.aboveTheFold ?? true}
+        sectionLabel={settings.customSection}
+      />
+    </div>
+  );
+}

@@ -3,14 +3,15 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import type { PageContext } from "../../runtime/types";
 import { makeFeed, makeStory, PRINT_EDITION } from "../_shared/StoryCard.fixtures";
 import { LOAD_MORE_LABEL, LOADING_LABEL } from "../_shared/useLoadMore";
-import block, { LATEST_STORIES_FEED_SIZE } from "./index";
+import LatestStories from "./index";
+import block, { LATEST_STORIES_FEED_SIZE } from "./index.server";
 import schema from "./schema.json";
 
 const context: PageContext = { brand: "semana", path: "/", params: {}, query: {} };
 const settings = { published: true, title: "Últimas noticias", feedSize: 12, offset: 0 };
 
 describe("latest-stories", () => {
-  it("asks the latest-stories source for 12 stories by default (spec §9)", () => {
+  it("asks the latest-stories source for 12 stories by default", () => {
     expect(LATEST_STORIES_FEED_SIZE).toBe(12);
     expect(schema.properties.feedSize.default).toBe(LATEST_STORIES_FEED_SIZE);
     const { stories } = block.fetch!({ published: true }, context);
@@ -38,8 +39,7 @@ describe("latest-stories", () => {
   it("renders the grid under its title and loads the next 12 with 'Cargar más artículos'", async () => {
     const docs = Array.from({ length: 12 }, (_, i) => makeStory(i));
     const data = block.transform!({ stories: makeFeed(docs, { count: 30, next: 12 }) }, settings, context);
-    const Component = block.component;
-    render(<Component id="ultimas" pageId="home" settings={settings} data={data} context={context} />);
+    render(<LatestStories id="ultimas" pageId="home" settings={settings} data={data} />);
     expect(screen.getByRole("heading", { level: 2, name: "Últimas noticias" })).toBeTruthy();
     const grid = screen.getByRole("list");
     expect(within(grid).getAllByRole("article")).toHaveLength(12);

@@ -1,4 +1,4 @@
-// The login / register / recovery modal (spec/articles.md §2, §4), rendered through a portal into
+// The login / register / recovery modal (docs/login-modal.md), rendered through a portal into
 // the page element named 'modal'. Its panes load lazily; 'Cargando...' shows meanwhile.
 import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from "react";
 import { createPortal } from "react-dom";

@@ -1,5 +1,4 @@
 import { useEffect } from "react";
-import { defineBlock } from "../../runtime/define";
 import type { BlockProps } from "../../runtime/types";
 import { accountStyles, displayName, LoadingPanel } from "../_shared/AccountUi";
 import { ACCOUNT_PAGES } from "../_shared/identity";
@@ -9,7 +8,7 @@ import { LoginModalHost } from "./LoginModal";
 import type { Settings } from "./settings";
 import styles from "./styles.module.css";
 
-/** "/-revista-semana/?=1" is the create-account address (spec/articles.md §2): an empty key set to 1. */
+/** "/-revista-semana/?=1" is the create-account address (docs/login-modal.md#login-routes): an empty key set to 1. */
 export const REGISTER_QUERY_KEY = "";
 export const REGISTER_QUERY_VALUE = "1";
 
@@ -21,7 +20,11 @@ export function paneForAccessPage(search: string, configured: number | undefined
   return isPane(configured) ? configured : DEFAULT_PANE;
 }
 
-export function AccessPage({ settings }: BlockProps<Settings>) {
+/**
+ * The access page /-revista-semana/: opens the login modal (or registration with ?=1) on load. It
+ * renders from its settings alone: the address's query is read in the browser.
+ */
+export default function AccessPage({ settings }: BlockProps<Settings, null>) {
   const session = useSession();
 
   useEffect(() => {
@@ -64,9 +67,3 @@ export function AccessPage({ settings }: BlockProps<Settings>) {
     </section>
   );
 }
-
-/** The access page /-revista-semana/: opens the login modal (or registration with ?=1) on load. */
-export default defineBlock<Settings>({
-  type: "login-modal",
-  component: AccessPage,
-});

@@ -1,11 +1,13 @@
-import { defineBlock } from "../../runtime/define";
+import type { BlockProps } from "../../runtime/types";
 import type { Settings } from "./settings";
 import styles from "./styles.module.css";
 
-/** A fixed message with an optional link: notices and the brand's 404 page. */
-export default defineBlock<Settings>({
-  type: "message",
-  component: ({ settings }) => (
+/**
+ * A fixed message with an optional link: notices and the brand's 404 page. It renders from its
+ * settings alone (no server half: data is null).
+ */
+export default function Message({ settings }: BlockProps<Settings, null>) {
+  return (
     <section className={`${styles.root} ${settings.background === "Dark" ? styles.dark : ""}`}>
       <h1 className={styles.title}>{settings.title}</h1>
       {settings.text && <p className={styles.text}>{settings.text}</p>}
@@ -15,5 +17,5 @@ export default defineBlock<Settings>({
         </a>
       )}
     </section>
-  ),
-});
+  );
+}

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { render, screen, within } from "@testing-library/react";
 import type { PageContext } from "../../runtime/types";
-import block, { DEFAULT_TITLE } from "./index";
+import MostRead, { DEFAULT_TITLE } from "./index";
+import block from "./index.server";
 import schema from "./schema.json";
 
 const context: PageContext = { brand: "soho", path: "/lo-mas-visto/", params: {}, query: {} };
@@ -24,7 +25,9 @@ describe("most-read", () => {
   it("ranks the most-read stories with their links and images, dropping items without a link", () => {
     const data = block.transform!({ mostRead: answer }, settings, context);
     expect(data.items.map((s) => s.id)).toEqual(["SOH001", "SOH002", "SOH004"]);
-    render(<block.component id="mas-visto" pageId="p" settings={{ ...settings, headingLevel: 1 }} data={data} context={context} />);
+    // The answer's items without a link do not travel.
+    expect(JSON.stringify(data)).not.toContain("Sin enlace");
+    render(<MostRead id="mas-visto" pageId="p" settings={{ ...settings, headingLevel: 1 }} data={data} />);
     expect(screen.getByRole("heading", { level: 1, name: DEFAULT_TITLE })).toBeTruthy();
     const items = within(screen.getByRole("list")).getAllByRole("listitem");
     expect(items).toHaveLength(3);
@@ -39,7 +42,7 @@ describe("most-read", () => {
   it("titles itself 'Lo más visto' by default, as an h2 inside another page", () => {
     expect(schema.properties.title.default).toBe(DEFAULT_TITLE);
     const data = block.transform!({ mostRead: answer }, settings, context);
-    render(<block.component id="mas-visto" pageId="p" settings={settings} data={data} context={context} />);
+    render(<MostRead id="mas-visto" pageId="p" settings={settings} data={data} />);
     expect(screen.getByRole("heading", { level: 2, name: "Lo más visto" })).toBeTruthy();
   });
 

@@ -1,21 +1,12 @@
 import type { CSSProperties } from "react";
 import type { BlockProps } from "../../runtime/types";
+import type { Data, SidebarItem } from "./index.server";
 import type { Settings } from "./settings";
 import styles from "./styles.module.css";
 
-/** Width of the sidebar beside the article on large screens (spec/articles.md §9). */
+/** Width of the sidebar beside the article on large screens (docs/article-pages.md#sidebar). */
 export const SIDEBAR_WIDTH = 312;
 export const SIDEBAR_TITLES = { latest: "Lo último", mostRead: "Lo más leído" } as const;
-
-export interface SidebarItem {
-  title: string;
-  url: string;
-}
-
-export interface SidebarData {
-  latest: SidebarItem[];
-  mostRead: SidebarItem[];
-}
 
 function NumberedList({ id, title, items }: { id: string; title: string; items: SidebarItem[] }) {
   if (!items.length) return null;
@@ -38,7 +29,7 @@ function NumberedList({ id, title, items }: { id: string; title: string; items: 
   );
 }
 
-export function NewsSidebar({ id, data }: BlockProps<Settings, SidebarData>) {
+export function NewsSidebar({ id, data }: BlockProps<Settings, Data>) {
   const style = { "--sidebar-width": `${SIDEBAR_WIDTH}px` } as CSSProperties;
   return (
     <aside className={styles.sidebar} style={style} data-sidebar="">

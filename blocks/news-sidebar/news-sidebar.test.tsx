@@ -3,8 +3,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { render, screen } from "@testing-library/react";
 import type { PageContext } from "../../runtime/types";
-import block, { LATEST_NEWS_SIZE, MOST_READ_SIZE } from "./index";
-import { SIDEBAR_WIDTH, type SidebarData } from "./Component";
+import NewsSidebar from "./index";
+import block, { LATEST_NEWS_SIZE, MOST_READ_SIZE, type Data } from "./index.server";
+import { SIDEBAR_WIDTH } from "./Component";
 
 const article = { _id: "ART1", type: "story", canonical_url: "/nacion/articulo/actual/1/" };
 const context = (overrides: Partial<PageContext> = {}): PageContext => ({ brand: "semana", path: "/nacion/articulo/actual/1/", params: {}, query: {}, article, ...overrides });
@@ -47,6 +48,8 @@ describe("news-sidebar transform", () => {
       { title: "Más leída 2", url: "/c/" },
       { title: "Más leída 3", url: "/d/" },
     ]);
+    // Titles and links only: nothing of the current article or of the answers' other fields travels.
+    expect(JSON.stringify(data)).not.toMatch(/ART1|Actual|La actual|headlines|"_id"/);
   });
 
   it("tolerates a failed fetch (undefined) on either side", () => {
@@ -58,13 +61,13 @@ describe("news-sidebar transform", () => {
 });
 
 describe("news-sidebar component", () => {
-  const data: SidebarData = {
+  const data: Data = {
     latest: [1, 2, 3, 4, 5].map((i) => ({ title: `Noticia ${i}`, url: `/n/${i}/` })),
     mostRead: [1, 2, 3].map((i) => ({ title: `Leída ${i}`, url: `/l/${i}/` })),
   };
 
   it("shows two numbered lists of links titled in Spanish", () => {
-    const { container } = render(<block.component id="sidebar" pageId="article" settings={{ published: true }} data={data} context={context()} />);
+    const { container } = render(<NewsSidebar id="sidebar" pageId="article" settings={{ published: true }} data={data} />);
     const latest = screen.getByRole("region", { name: "Lo último" });
     const mostRead = screen.getByRole("region", { name: "Lo más leído" });
     expect([...latest.querySelectorAll("ol > li a")].map((a) => [a.textContent, a.getAttribute("href")])).toEqual(data.latest.map((i) => [i.title, i.url]));
@@ -74,7 +77,7 @@ describe("news-sidebar component", () => {
   });
 
   it("leaves out an empty list", () => {
-    render(<block.component id="s" pageId="p" settings={{ published: true }} data={{ latest: [], mostRead: data.mostRead }} context={context()} />);
+    render(<NewsSidebar id="s" pageId="p" settings={{ published: true }} data={{ latest: [], mostRead: data.mostRead }} />);
     expect(screen.queryByRole("region", { name: "Lo último" })).toBeNull();
     expect(screen.getByRole("region", { name: "Lo más leído" })).toBeTruthy();
   });

@@ -1,17 +1,16 @@
 import { useEffect, useState, type FormEvent } from "react";
-import { defineBlock } from "../../runtime/define";
 import type { BlockProps } from "../../runtime/types";
 import { accountStyles as styles, Notice, PasswordField, REQUIRED_FIELD_MESSAGE, SubmitButton } from "../_shared/AccountUi";
-import { loadSdks, messageForError, navigation } from "../_shared/identity";
+import { messageForError, navigation } from "../_shared/identity";
 import { FORM_QUERY_PARAM } from "../_shared/loginModal";
-import { useSession } from "../_shared/session";
+import { loadSdks, useSession } from "../_shared/session";
 import type { Settings } from "./settings";
 import { IDENTITY_ERROR_MESSAGES } from "../../domain/errors";
 
-/** spec/accounts-and-sales.md §5, §9: the restore form takes 8 to 12 characters... */
+/** docs/accounts.md#restore-validation: the restore form takes 8 to 12 characters... */
 export const RESTORE_PASSWORD_MIN_LENGTH = 8;
 export const RESTORE_PASSWORD_MAX_LENGTH = 12;
-/** ...and after success waits 2600 ms before going home with a form marker (the login form opens there). */
+/** ...and after success waits 2600 ms before going home with a form marker (the login form opens there, docs/accounts.md#password-restore). */
 export const RESTORE_REDIRECT_DELAY_MS = 2600;
 export const RESTORE_SUCCESS_URL = `/?${FORM_QUERY_PARAM}=login`;
 export const NONCE_QUERY_PARAM = "nonce";
@@ -38,7 +37,11 @@ export function validateRestore(password: string, confirm: string): RestoreError
 
 type Status = { kind: "idle" } | { kind: "loading" } | { kind: "success" } | { kind: "error"; message: string };
 
-export function PasswordRestore({ settings }: BlockProps<Settings>) {
+/**
+ * /restablecer-contrasena/?nonce=…: the page the password-restore e-mail links to. It renders from
+ * its settings alone: the nonce is read from the address in the browser.
+ */
+export default function PasswordRestore({ settings }: BlockProps<Settings, null>) {
   const session = useSession();
   // undefined until mounted (the server does not read the nonce: the page stays cacheable).
   const [nonce, setNonce] = useState<string | null | undefined>(undefined);
@@ -101,9 +104,3 @@ export function PasswordRestore({ settings }: BlockProps<Settings>) {
     </section>
   );
 }
-
-/** /restablecer-contrasena/?nonce=…: the page the password-restore e-mail links to. */
-export default defineBlock<Settings>({
-  type: "password-restore",
-  component: PasswordRestore,
-});

@@ -3,7 +3,8 @@ import { render, screen, within } from "@testing-library/react";
 import type { PageContext } from "../../runtime/types";
 import { makeFeed, makeStory } from "../_shared/StoryCard.fixtures";
 import { LOAD_MORE_LABEL } from "../_shared/useLoadMore";
-import block, { SECTION_FIRST_BATCH_OFFSET, SECTION_FIRST_BATCH_SIZE, SECTION_LOAD_MORE_SIZE } from "./index";
+import SectionListing from "./index";
+import block, { SECTION_FIRST_BATCH_OFFSET, SECTION_FIRST_BATCH_SIZE, SECTION_LOAD_MORE_SIZE } from "./index.server";
 import schema from "./schema.json";
 
 const ctx = (over: Partial<PageContext> = {}): PageContext => ({ brand: "semana", path: "/nacion/", params: {}, query: {}, ...over });
@@ -11,7 +12,7 @@ const settings = { published: true };
 const nacion = { _id: "/nacion", name: "Nación" };
 
 describe("section-listing fetch", () => {
-  it("uses the weekly's section-page sizes: 7 from offset 4, then 8 per load (spec §9)", () => {
+  it("uses the weekly's section-page sizes: 7 from offset 4, then 8 per load (docs/listings.md#section-pages)", () => {
     expect([SECTION_FIRST_BATCH_SIZE, SECTION_FIRST_BATCH_OFFSET, SECTION_LOAD_MORE_SIZE]).toEqual([7, 4, 8]);
     expect(schema.properties.feedSize.default).toBe(SECTION_FIRST_BATCH_SIZE);
     expect(schema.properties.offset.default).toBe(SECTION_FIRST_BATCH_OFFSET);
@@ -69,6 +70,14 @@ describe("section-listing transform and render", () => {
     expect(block.transform!({ stories }, { ...settings, title: "Lo de Nación" }, context).title).toBe("Lo de Nación");
   });
 
+  it("sends the browser cards only, and the description only where an h1 title shows it", () => {
+    const sectionAnswer = { _id: "/nacion", name: "Nación hoy", site: { site_description: "Noticias de Colombia.", site_keywords: "palabras-clave-internas" } };
+    const data = block.transform!({ section: sectionAnswer, top, stories }, settings, context);
+    const sent = JSON.stringify(data);
+    for (const raw of ["palabras-clave-internas", "Vicky Dávila", "canonical_website", "taxonomy", "Gustavo Petro"]) expect(sent).not.toContain(raw);
+    expect(block.transform!({ section: sectionAnswer, stories }, { ...settings, headingLevel: 2 }, context).description).toBeUndefined();
+  });
+
   it("is empty when the section has no stories with images", () => {
     const data = block.transform!({ stories: makeFeed([makeStory(1, { noImage: true })]), top: makeFeed([]) }, settings, context);
     expect(block.isEmpty!(data, settings)).toBe(true);
@@ -76,7 +85,7 @@ describe("section-listing transform and render", () => {
 
   it("shows the section title as h1, the lead story large, three beside it, then the grid with 'Cargar más artículos'", () => {
     const data = block.transform!({ top, stories }, settings, context);
-    render(<block.component id="listado" pageId="seccion" settings={settings} data={data} context={context} />);
+    render(<SectionListing id="listado" pageId="seccion" settings={settings} data={data} />);
     expect(screen.getByRole("heading", { level: 1, name: "Nación" })).toBeTruthy();
     const articles = screen.getAllByRole("article");
     expect(articles).toHaveLength(11);
@@ -88,7 +97,7 @@ describe("section-listing transform and render", () => {
   it("on another page titles with h2 linking to the section, and leads the grid itself without top stories", () => {
     const data = block.transform!({ stories }, { ...settings, showTopStories: false }, context);
     render(
-      <block.component id="listado" pageId="home" settings={{ ...settings, headingLevel: 2, loadMore: false }} data={data} context={context} />,
+      <SectionListing id="listado" pageId="home" settings={{ ...settings, headingLevel: 2, loadMore: false }} data={data} />,
     );
     const title = screen.getByRole("heading", { level: 2, name: "Nación" });
     expect(within(title).getByRole("link").getAttribute("href")).toBe("/nacion/");

@@ -1,15 +1,19 @@
 // @vitest-environment jsdom
 import { render, screen, within } from "@testing-library/react";
 import type { PageContext } from "../../runtime/types";
-import block, { BREADCRUMB_LABEL, HOME_LABEL, publicOrigin } from "./index";
+import SectionSeo, { BREADCRUMB_LABEL } from "./index";
+import block, { HOME_LABEL, publicOrigin } from "./index.server";
 
 const ctx = (over: Partial<PageContext> = {}): PageContext => ({ brand: "soho", path: "/seccion/historias/", params: {}, query: {}, ...over });
 const settings = { published: true };
 
 function renderFor(context: PageContext, s: object = settings) {
   const data = block.transform!({}, s, context);
-  return { data, ...render(<block.component id="seo" pageId="p" settings={s} data={data} context={context} />) };
+  return { data, ...render(<SectionSeo id="seo" pageId="p" settings={s} data={data} />) };
 }
+
+/** The absolute URL of the breadcrumb's last item: the section page's canonical URL. */
+const canonical = (data: ReturnType<typeof renderFor>["data"]) => data && data.origin + data.crumbs[data.crumbs.length - 1].path;
 
 describe("section-seo", () => {
   it("asks no content source: it reads the section from the URL and the brand's section tree", () => {
@@ -30,7 +34,7 @@ describe("section-seo", () => {
 
   it("gives search engines a BreadcrumbList whose last item is the section's canonical URL on the public host", () => {
     const { data, container } = renderFor(ctx({ path: "/seccion/historias/?utm_source=x" }));
-    expect(data?.canonical).toBe("https://www.soho.co/seccion/historias/");
+    expect(canonical(data)).toBe("https://www.soho.co/seccion/historias/");
     const json = JSON.parse(container.querySelector('script[type="application/ld+json"]')!.textContent!);
     expect(json).toEqual({
       "@context": "https://schema.org",
@@ -42,10 +46,16 @@ describe("section-seo", () => {
     });
   });
 
+  it("sends the browser the crumbs and the origin only: no query string, no brand configuration", () => {
+    const data = block.transform!({}, settings, ctx({ path: "/seccion/historias/?utm_source=x" }));
+    expect(Object.keys(data!).sort()).toEqual(["crumbs", "origin"]);
+    expect(JSON.stringify(data)).not.toMatch(/utm_source|localhost/);
+  });
+
   it("works for nested sections of other brands and for a fixed section", () => {
     const { data } = renderFor(ctx({ brand: "elpais", path: "/deportes/america-de-cali/" }));
     expect(data?.crumbs).toEqual([{ name: "Inicio", path: "/" }, { name: "América de Cali", path: "/deportes/america-de-cali/" }]);
-    expect(data?.canonical).toBe("https://www.elpais.com.co/deportes/america-de-cali/");
+    expect(canonical(data)).toBe("https://www.elpais.com.co/deportes/america-de-cali/");
     expect(block.transform!({}, { ...settings, section: "/videos" }, ctx({ path: "/videos/" }))?.crumbs[1]).toEqual({ name: "Videos", path: "/videos/" });
   });
 
@@ -62,12 +72,11 @@ describe("section-seo", () => {
 
   it("keeps a section name from closing the structured-data script", () => {
     const { container } = render(
-      <block.component
+      <SectionSeo
         id="seo"
         pageId="p"
         settings={settings}
-        data={{ origin: "https://x.co", canonical: "https://x.co/a/", crumbs: [{ name: "Inicio", path: "/" }, { name: "</script><b>", path: "/a/" }] }}
-        context={ctx()}
+        data={{ origin: "https://x.co", crumbs: [{ name: "Inicio", path: "/" }, { name: "</script><b>", path: "/a/" }] }}
       />,
     );
     expect(container.querySelector("b")).toBeNull();

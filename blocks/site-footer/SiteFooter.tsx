@@ -1,14 +1,13 @@
 import { useId, useState, type ReactNode } from "react";
-import { getBrand, type FooterGroup, type SocialNetwork } from "../../brands";
+import type { FooterGroup } from "../../brands";
 import type { BlockProps } from "../../runtime/types";
-import { useNow, yearInBogota, type RenderedAtData } from "../site-header/clock";
-import { MenuLink } from "../site-header/MenuLink";
-import { SocialLinks } from "../site-header/SocialLinks";
+import { yearInBogota } from "../_shared/clock";
+import { MenuLink } from "../_shared/MenuLink";
+import { SocialLinks } from "../_shared/SocialLinks";
+import { useNow } from "../_shared/useNow";
+import type { Data } from "./index.server";
 import type { Settings } from "./settings";
 import styles from "./styles.module.css";
-
-/** spec/blocks-and-listings.md §2 Footer: "social links (Facebook, Instagram, Twitter, YouTube)". */
-export const FOOTER_SOCIAL_NETWORKS: readonly SocialNetwork[] = ["facebook", "instagram", "twitter", "youtube"];
 
 /**
  * One of the two groups. On small screens its heading is a button that folds the list (closed at
@@ -41,16 +40,16 @@ function Group({ group, children }: { group: FooterGroup; children?: ReactNode }
   );
 }
 
-export function SiteFooter({ data, context }: BlockProps<Settings, RenderedAtData | undefined>) {
-  const brand = getBrand(context.brand);
-  const year = useNow(data?.renderedAt, yearInBogota);
-  const { groups, officeHours, consumerAuthority } = brand.footer;
+/** The brand's footer; its server half has already picked this brand's links and legal lines. */
+export function SiteFooter({ data }: BlockProps<Settings, Data>) {
+  const { brand, social, groups, officeHours, consumerAuthority } = data;
+  const year = useNow(data.renderedAt, yearInBogota);
   return (
     <footer className={styles.root}>
       <div className={`container ${styles.inner}`}>
         <div className={styles.brandColumn}>
-          <a href="/" className={styles.logo} aria-label={`${brand.displayName}: ir a la portada`} dangerouslySetInnerHTML={{ __html: brand.logo.svg }} />
-          <SocialLinks brand={brand} networks={FOOTER_SOCIAL_NETWORKS} className={styles.social} />
+          <a href="/" className={styles.logo} aria-label={`${brand.displayName}: ir a la portada`} dangerouslySetInnerHTML={{ __html: brand.logoSvg }} />
+          <SocialLinks brandName={brand.displayName} links={social} className={styles.social} />
         </div>
         <div className={styles.groups}>
           {groups.map((group) => (

@@ -1,15 +1,8 @@
-import { defineBlock } from "../../runtime/define";
-import { recordRenderInstant, type RenderedAtData } from "../site-header/clock";
-import type { Settings } from "./settings";
 import { SiteFooter } from "./SiteFooter";
 
 /**
- * The brand's footer (spec/blocks-and-listings.md §2, §4). Brand data only, no fetch; transform()
- * records the render instant so the copyright year hydrates without mismatch.
+ * The brand's footer (docs/brands.md#footer): wordmark, social links, the two link groups, the
+ * consumer authority's badge and the legal lines. Its data (this brand's links and legal lines, the
+ * render instant) comes from index.server.ts.
  */
-export default defineBlock<Settings, RenderedAtData>({
-  type: "site-footer",
-  component: SiteFooter,
-  transform: recordRenderInstant,
-  isEmpty: () => false,
-});
+export default SiteFooter;

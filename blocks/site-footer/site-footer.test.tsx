@@ -4,12 +4,15 @@ import { renderToString } from "react-dom/server";
 import { hydrateRoot } from "react-dom/client";
 import { getBrand } from "../../brands";
 import type { PageContext } from "../../runtime/types";
-import definition from "./index";
-import { FOOTER_SOCIAL_NETWORKS, SiteFooter } from "./SiteFooter";
+import SiteFooter from "./index";
+import server, { FOOTER_SOCIAL_NETWORKS } from "./index.server";
 
+const context = (brand = "semana"): PageContext => ({ brand, path: "/", params: {}, query: {} });
+
+/** The footer with its server half's data; without renderedAt, as if the render instant were unknown. */
 function footer(brand = "semana", renderedAt?: string) {
-  const context: PageContext = { brand, path: "/", params: {}, query: {} };
-  return <SiteFooter id="footer" pageId="home" settings={{ published: true }} data={renderedAt ? { renderedAt } : {}} context={context} />;
+  const data = { ...server.transform!({}, { published: true }, context(brand)), renderedAt };
+  return <SiteFooter id="footer" pageId="home" settings={{ published: true }} data={data} />;
 }
 
 const copyright = (container: HTMLElement) => [...container.querySelectorAll("p")].find((p) => p.textContent!.startsWith("©"))!;
@@ -20,7 +23,7 @@ afterEach(() => {
 });
 
 describe("site-footer", () => {
-  it("lists the spec's links in the two groups", () => {
+  it("lists the links of docs/brands.md#footer-links in the two groups", () => {
     render(footer());
     const about = screen.getByRole("button", { name: "Sobre nosotros" });
     const contact = screen.getByRole("button", { name: "Contáctenos" });
@@ -119,10 +122,22 @@ describe("site-footer", () => {
   });
 
   it("fetches nothing and is never empty", () => {
-    expect(definition.type).toBe("site-footer");
-    expect(definition.fetch).toBeUndefined();
-    const data = definition.transform!({}, { published: true }, { brand: "semana", path: "/", params: {}, query: {} });
+    expect(server.fetch).toBeUndefined();
+    const data = server.transform!({}, { published: true }, context());
     expect(Math.abs(Date.parse(data.renderedAt!) - Date.now())).toBeLessThan(5000);
-    expect(definition.isEmpty!(data, { published: true })).toBe(false);
+    expect(server.isEmpty!(data, { published: true })).toBe(false);
+  });
+
+  it("sends only this brand's footer: no other brand, no menus, theme, hosts or other social links", () => {
+    const semana = getBrand("semana");
+    const data = server.transform!({}, { published: true }, context());
+    expect(data.social.map((link) => link.network)).toEqual(FOOTER_SOCIAL_NETWORKS);
+    const json = JSON.stringify(data);
+    expect(json).toContain(JSON.stringify(semana.logo.svg));
+    expect(json).not.toContain(JSON.stringify(getBrand("elpais").logo.svg));
+    expect(json).not.toContain("tiktok");
+    expect(json).not.toContain("/ultimas-noticias/");
+    expect(json).not.toContain("--color-primary");
+    expect(json).not.toContain(semana.hosts.at(-1)!);
   });
 });

@@ -1,17 +1,19 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { getBrand, type Brand, type MenuItem } from "../../brands";
 import type { BlockProps } from "../../runtime/types";
 import { formatLongDate } from "../_shared/format";
 import { useDismiss } from "../_shared/useDismiss";
-import { isoDateInBogota, useNow, type RenderedAtData } from "./clock";
-import { MenuLink } from "./MenuLink";
+import type { BrandMark } from "../_shared/brandChrome";
+import { isoDateInBogota } from "../_shared/clock";
+import type { Data } from "./index.server";
+import { MenuLink } from "../_shared/MenuLink";
 import type { Settings } from "./settings";
-import { SocialLinks } from "./SocialLinks";
+import { SocialLinks } from "../_shared/SocialLinks";
 import { throttle } from "./throttle";
+import { useNow } from "../_shared/useNow";
 import { UserMenuSlot } from "./UserMenuSlot";
 import styles from "./styles.module.css";
 
-/** spec/articles.md §9: the sticky header's scroll check is throttled at 200 ms... */
+/** docs/article-pages.md#sticky-header: the sticky header's scroll check is throttled at 200 ms... */
 export const STICKY_SCROLL_THROTTLE_MS = 200;
 /** ...and the reading-progress bar at 100 ms. */
 export const PROGRESS_THROTTLE_MS = 100;
@@ -20,7 +22,7 @@ export type HeaderMode = NonNullable<Settings["mode"]>;
 
 const MODE_CLASS: Record<HeaderMode, string> = { Normal: styles.normal, Oscuro: styles.dark, Transparente: styles.transparent };
 
-/** The open menu: at most one at a time (spec/articles.md §4: 'Más' and the hamburger exclude each other). */
+/** The open menu: at most one at a time (docs/article-pages.md#menus: 'Más' and the hamburger exclude each other). */
 type OpenMenu = "more" | "drawer" | `sub-${number}` | null;
 
 const clamp01 = (value: number) => Math.min(1, Math.max(0, value));
@@ -45,20 +47,16 @@ export function readingProgress(): number {
   return Math.round(clamp01(value) * 1000) / 1000;
 }
 
-function Logo({ brand, className }: { brand: Brand; className: string }) {
-  return (
-    <a href="/" className={className} aria-label={`${brand.displayName}: ir a la portada`} dangerouslySetInnerHTML={{ __html: brand.logo.svg }} />
-  );
+function Logo({ brand, className }: { brand: BrandMark; className: string }) {
+  return <a href="/" className={className} aria-label={`${brand.displayName}: ir a la portada`} dangerouslySetInnerHTML={{ __html: brand.logoSvg }} />;
 }
 
-export function SiteHeader({ settings, data, context }: BlockProps<Settings, RenderedAtData | undefined>) {
-  const brand = getBrand(context.brand);
+/** The brand's header; its server half has already picked this brand's menus (cut to their row limit). */
+export function SiteHeader({ settings, data }: BlockProps<Settings, Data>) {
+  const { brand, menus, userMenu, social, path, isStory, headline } = data;
   const mode: HeaderMode = settings.mode && settings.mode in MODE_CLASS ? settings.mode : "Normal";
   const sticky = settings.sticky ?? true;
-  const isStory = Boolean(context.article);
-  const headline = typeof context.article?.headlines?.basic === "string" ? context.article.headlines.basic : undefined;
-  const { main, more, drawer, submenuMaxRows } = brand.menus;
-  const limitRows = (items: MenuItem[]) => (submenuMaxRows ? items.slice(0, submenuMaxRows) : items);
+  const { main, more, drawer } = menus;
 
   const baseId = useId();
   const panelId = (menu: Exclude<OpenMenu, null>) => `${baseId}-${menu}`;
@@ -69,8 +67,8 @@ export function SiteHeader({ settings, data, context }: BlockProps<Settings, Ren
   const headerRef = useRef<HTMLElement>(null);
   const drawerCloseRef = useRef<HTMLButtonElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
-  const today = useNow(data?.renderedAt, formatLongDate);
-  const todayIso = useNow(data?.renderedAt, isoDateInBogota);
+  const today = useNow(data.renderedAt, formatLongDate);
+  const todayIso = useNow(data.renderedAt, isoDateInBogota);
 
   const toggle = (menu: Exclude<OpenMenu, null>, opener: HTMLElement) => {
     openerRef.current = opener;
@@ -90,7 +88,8 @@ export function SiteHeader({ settings, data, context }: BlockProps<Settings, Ren
   }, [open]);
 
   // The compact header appears once the main header has scrolled out of view; on stories it
-  // carries the reading-progress bar. A passive scroll listener, throttled as the spec says.
+  // carries the reading-progress bar. A passive scroll listener, throttled as
+  // docs/article-pages.md#sticky-header says.
   useEffect(() => {
     if (!sticky) return;
     const checkHeader = throttle(() => {
@@ -140,7 +139,7 @@ export function SiteHeader({ settings, data, context }: BlockProps<Settings, Ren
         <div className={`container ${styles.brandBar}`}>
           {menuButton(styles.menuButton)}
           <Logo brand={brand} className={styles.logo} />
-          <UserMenuSlot brand={brand} context={context} />
+          <UserMenuSlot {...userMenu} />
         </div>
         <nav className={styles.nav} aria-label="Menú principal">
           <div className={`container ${styles.navInner}`}>
@@ -149,7 +148,7 @@ export function SiteHeader({ settings, data, context }: BlockProps<Settings, Ren
                 const menu = `sub-${index}` as const;
                 return (
                   <li key={`${item.title}-${index}`} className={styles.navItem}>
-                    {item.link ? <MenuLink item={item} path={context.path} className={styles.navLink} /> : null}
+                    {item.link ? <MenuLink item={item} path={path} className={styles.navLink} /> : null}
                     {item.items?.length ? (
                       <button
                         type="button"
@@ -187,9 +186,9 @@ export function SiteHeader({ settings, data, context }: BlockProps<Settings, Ren
             item.items?.length ? (
               <div key={index} id={panelId(`sub-${index}`)} className={styles.panel} data-menu={`sub-${index}`} hidden={open !== `sub-${index}`}>
                 <ul className={`container ${styles.panelList}`} aria-label={item.title}>
-                  {limitRows(item.items).map((child) => (
+                  {item.items.map((child) => (
                     <li key={child.title}>
-                      <MenuLink item={child} path={context.path} />
+                      <MenuLink item={child} path={path} />
                     </li>
                   ))}
                 </ul>
@@ -201,7 +200,7 @@ export function SiteHeader({ settings, data, context }: BlockProps<Settings, Ren
               <ul className={`container ${styles.panelList}`} aria-label="Más secciones">
                 {more.map((item) => (
                   <li key={item.title}>
-                    <MenuLink item={item} path={context.path} />
+                    <MenuLink item={item} path={path} />
                   </li>
                 ))}
               </ul>
@@ -223,12 +222,12 @@ export function SiteHeader({ settings, data, context }: BlockProps<Settings, Ren
           <ul className={styles.drawerList}>
             {drawer.map((item, index) => (
               <li key={`${item.title}-${index}`}>
-                {item.link ? <MenuLink item={item} path={context.path} /> : <span className={styles.drawerGroup}>{item.title}</span>}
+                {item.link ? <MenuLink item={item} path={path} /> : <span className={styles.drawerGroup}>{item.title}</span>}
                 {item.items?.length ? (
                   <ul className={styles.drawerSubList}>
-                    {limitRows(item.items).map((child) => (
+                    {item.items.map((child) => (
                       <li key={child.title}>
-                        <MenuLink item={child} path={context.path} />
+                        <MenuLink item={child} path={path} />
                       </li>
                     ))}
                   </ul>
@@ -237,7 +236,7 @@ export function SiteHeader({ settings, data, context }: BlockProps<Settings, Ren
             ))}
           </ul>
         </nav>
-        <SocialLinks brand={brand} className={styles.drawerSocial} />
+        <SocialLinks brandName={brand.displayName} links={social} className={styles.drawerSocial} />
       </div>
 
       {sticky && compact ? (

@@ -2,11 +2,11 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { getBrand } from "../../brands";
 import type { PageContext } from "../../runtime/types";
 import { buySubscription, freshBrowser, Identity, signUpReader, startAccounts, watchNavigation, type AccountsTestContext } from "../../tests/support/accounts";
 import { IDENTITY_STORAGE_KEY } from "../_shared/identity";
 import { getModalState, LOGIN_PANE, REGISTER_PANE } from "../_shared/loginModal";
+import server from "./index.server";
 import { ACTIVE_SUBSCRIPTION_LABEL, NO_SUBSCRIPTION_LABEL, UserMenuSlot, userMenuState } from "./UserMenuSlot";
 
 let accounts: AccountsTestContext;
@@ -18,7 +18,8 @@ beforeEach(() => freshBrowser(accounts.server.origin));
 afterEach(() => vi.restoreAllMocks());
 
 const context: PageContext = { brand: "semana", path: "/", params: {}, query: {} };
-const menu = (brand = "semana") => <UserMenuSlot brand={getBrand(brand as "semana")} context={{ ...context, brand }} />;
+/** The slot as the header renders it, with the links its server half picks for the brand. */
+const menu = (brand = "semana") => <UserMenuSlot {...server.transform!({}, { published: true }, { ...context, brand }).userMenu} />;
 const slot = (container: HTMLElement) => container.querySelector('[data-slot="user-menu"]') as HTMLElement;
 
 /** Signs up (and optionally subscribes) through the SDK, then starts a new page as that reader. */

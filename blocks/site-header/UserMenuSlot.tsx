@@ -1,11 +1,11 @@
-// The header's user menu: the visitor states of spec/articles.md §6, filled in after hydration so
-// the page stays the same for everyone (cacheable). Unknown → a fixed-size placeholder; anonymous →
-// subscribe, create account, log in (the last two open the login modal); signed in → the subscribe
-// button unless a subscription is active, and a menu with the subscription state, the self-service
-// pages and 'Cerrar sesión'. The regional daily shows its top-bar variant (spec/blocks-and-listings.md §2).
+// The header's user menu: the visitor states of docs/paywall-and-visitors.md#header-per-visitor,
+// filled in after hydration from the session in the browser, so the page stays the same for
+// everyone (cacheable). Unknown → a fixed-size placeholder; anonymous → subscribe, create account,
+// log in (the last two open the login modal); signed in → the subscribe button unless a
+// subscription is active, and a menu with the subscription state, the self-service pages and
+// 'Cerrar sesión'. The regional daily shows its top-bar variant (docs/brands.md#top-bar).
 import { useId, useRef, useState, type MouseEvent } from "react";
-import type { Brand, MenuItem } from "../../brands";
-import type { PageContext } from "../../runtime/types";
+import type { MenuItem } from "../../brands";
 import { ACCOUNT_NAV, displayName } from "../_shared/AccountUi";
 import { maskEmail } from "../_shared/format";
 import { hasActiveSubscription } from "../_shared/identity";
@@ -13,20 +13,17 @@ import { LOGIN_PANE, openLoginModal, REGISTER_PANE, type Pane } from "../_shared
 import { logout, useSession, type SessionState } from "../_shared/session";
 import { LoginModalHost } from "../login-modal/LoginModal";
 import { useDismiss } from "../_shared/useDismiss";
-import { MenuLink } from "./MenuLink";
+import type { UserMenuLinks } from "./index.server";
+import { MenuLink } from "../_shared/MenuLink";
 import headerStyles from "./styles.module.css";
 import styles from "./UserMenuSlot.module.css";
 
-export interface UserMenuSlotProps {
-  brand: Brand;
-  context: PageContext;
-}
+/** The brand's account links and whether it shows the top-bar variant, picked by the header's server half. */
+export type UserMenuSlotProps = UserMenuLinks;
 
 export const ACTIVE_SUBSCRIPTION_LABEL = "Suscripción activa";
 export const NO_SUBSCRIPTION_LABEL = "No cuenta con una suscripción";
 export const LOGOUT_LABEL = "Cerrar sesión";
-/** Brands whose header carries the regional daily's top bar: e-mail name linking to the profile. */
-export const TOP_BAR_PROFILE_BRANDS: ReadonlySet<string> = new Set(["elpais"]);
 export const TOP_BAR_PROFILE_PATH = "/perfil/";
 
 export type UserMenuState = "unknown" | "anonymous" | "subscriber" | "registered";
@@ -46,11 +43,10 @@ function opensModal(pane: Pane) {
   };
 }
 
-export function UserMenuSlot({ brand }: UserMenuSlotProps) {
+export function UserMenuSlot({ account, topBar }: UserMenuSlotProps) {
   const session = useSession();
   const state = userMenuState(session);
-  const { subscribe, register, login } = brand.account;
-  const topBar = TOP_BAR_PROFILE_BRANDS.has(brand.id);
+  const { subscribe, register, login } = account;
   // The subscribe button waits for the subscriptions so that a subscriber never sees it flash.
   const showSubscribe = state === "anonymous" || (state === "registered" && session.subscriptions !== null);
 

@@ -1,15 +1,9 @@
-import { defineBlock } from "../../runtime/define";
-import { recordRenderInstant, type RenderedAtData } from "./clock";
-import type { Settings } from "./settings";
 import { SiteHeader } from "./SiteHeader";
 
 /**
- * The brand's header (spec/articles.md §2, §4, §9). Its menus are brand data, so it fetches
- * nothing; transform() records the render instant so that today's date hydrates without mismatch.
+ * The brand's header (docs/article-pages.md#site-header): menus, wordmark, date and ISSN, the
+ * user menu filled in from the browser's session, and the sticky compact header. Its data (this
+ * brand's menus and links, the path, the story's headline, the render instant) comes from
+ * index.server.ts.
  */
-export default defineBlock<Settings, RenderedAtData>({
-  type: "site-header",
-  component: SiteHeader,
-  transform: recordRenderInstant,
-  isEmpty: () => false,
-});
+export default SiteHeader;

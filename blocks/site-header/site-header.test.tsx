@@ -4,8 +4,9 @@ import { renderToString } from "react-dom/server";
 import { hydrateRoot } from "react-dom/client";
 import { getBrand, type MenuItem } from "../../brands";
 import type { PageContext } from "../../runtime/types";
-import definition from "./index";
-import { PROGRESS_THROTTLE_MS, SiteHeader, STICKY_SCROLL_THROTTLE_MS } from "./SiteHeader";
+import SiteHeader from "./index";
+import server, { type Data } from "./index.server";
+import { PROGRESS_THROTTLE_MS, STICKY_SCROLL_THROTTLE_MS } from "./SiteHeader";
 import type { Settings } from "./settings";
 import styles from "./styles.module.css";
 
@@ -22,8 +23,14 @@ function context(overrides: Partial<PageContext> = {}): PageContext {
   return { brand: "semana", path: "/", params: {}, query: {}, ...overrides };
 }
 
+/** The server half's data for this request; without renderedAt, as if the render instant were unknown. */
+function headerData(settings: Settings = { published: true }, ctx: Partial<PageContext> = {}, renderedAt?: string): Data {
+  const data = server.transform!({}, settings, context(ctx));
+  return { ...data, renderedAt };
+}
+
 function header(settings: Settings = { published: true }, ctx: Partial<PageContext> = {}, renderedAt?: string) {
-  return <SiteHeader id="header" pageId="home" settings={settings} data={renderedAt ? { renderedAt } : {}} context={context(ctx)} />;
+  return <SiteHeader id="header" pageId="home" settings={settings} data={headerData(settings, ctx, renderedAt)} />;
 }
 
 const root = (container: HTMLElement) => container.firstElementChild as HTMLElement;
@@ -37,7 +44,7 @@ afterEach(() => {
 });
 
 describe("site-header: Semana's menus", () => {
-  it("shows the spec's main menu, in order, linking to the sections", () => {
+  it("shows the main menu of docs/article-pages.md#menus, in order, linking to the sections", () => {
     render(header());
     const links = within(mainNav()).getAllByRole("link");
     expect(links.map((a) => a.textContent)).toEqual([
@@ -381,14 +388,54 @@ describe("site-header: Soho and El País menus from brand data", () => {
   });
 });
 
-describe("site-header definition", () => {
+describe("site-header server half", () => {
   it("fetches nothing, is never empty, and records the render instant", () => {
-    expect(definition.type).toBe("site-header");
-    expect(definition.fetch).toBeUndefined();
+    expect(server.fetch).toBeUndefined();
     const before = Date.now();
-    const data = definition.transform!({}, { published: true }, context());
+    const data = server.transform!({}, { published: true }, context());
     expect(Date.parse(data.renderedAt!)).toBeGreaterThanOrEqual(before);
     expect(Date.parse(data.renderedAt!)).toBeLessThanOrEqual(Date.now());
-    expect(definition.isEmpty!(data, { published: true })).toBe(false);
+    expect(server.isEmpty!(data, { published: true })).toBe(false);
+  });
+
+  it("passes the path, and on a story its headline, but nothing else of the request or the article", () => {
+    const off = server.transform!({}, { published: true }, context({ path: "/economia/" }));
+    expect(off).toMatchObject({ path: "/economia/", isStory: false });
+    expect(off.headline).toBeUndefined();
+    const data = server.transform!({}, { published: true }, context({ path: "/politica/articulo/x/ABC123/", article: story }));
+    expect(data).toMatchObject({ path: "/politica/articulo/x/ABC123/", isStory: true, headline: story.headlines.basic });
+    const json = JSON.stringify({ ...data, path: "" });
+    expect(json).not.toContain("ABC123");
+    expect(json).not.toContain("primary_section");
+  });
+
+  it("sends only this brand's header: no other brand, no theme, hosts, footer or legal lines", () => {
+    const semana = getBrand("semana");
+    const soho = getBrand("soho");
+    const json = JSON.stringify(server.transform!({}, { published: true }, context()));
+    expect(json).toContain(JSON.stringify(semana.logo.svg));
+    expect(json).not.toContain(JSON.stringify(soho.logo.svg));
+    expect(json).not.toContain("/seccion/mujeres-soho/");
+    expect(json).not.toContain("--color-primary");
+    expect(json).not.toContain(semana.hosts.at(-1)!);
+    expect(json).not.toContain(semana.legalName);
+    expect(json).not.toContain(semana.taxNumber);
+    expect(json).not.toContain(semana.footer.consumerAuthority.url);
+  });
+
+  it("cuts submenus to the brand's row limit and keeps no level the header does not show", () => {
+    const soho = getBrand("soho");
+    const original = soho.menus;
+    const nested: MenuItem = { title: "Con hijos", link: "/seccion/relatos/", items: [{ title: "Nieto", link: "/seccion/relatos/nieto/" }] };
+    const twelve: MenuItem[] = Array.from({ length: 12 }, (_, i) => (i === 0 ? nested : { title: `Entrada ${i + 1}`, link: "/seccion/relatos/" }));
+    soho.menus = { ...original, main: [{ title: "Larga", items: twelve }], more: [nested], drawer: [{ title: "Larga", items: twelve }] };
+    try {
+      const { menus } = server.transform!({}, { published: true }, context({ brand: "soho" }));
+      expect(menus.main[0].items).toHaveLength(9);
+      expect(menus.drawer[0].items).toHaveLength(9);
+      expect(JSON.stringify(menus)).not.toContain("Nieto");
+    } finally {
+      soho.menus = original;
+    }
   });
 });

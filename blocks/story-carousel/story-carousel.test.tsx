@@ -13,7 +13,8 @@ import {
   swiperOptions,
 } from "../_shared/Carousel";
 import { makeFeed, makeStory } from "../_shared/StoryCard.fixtures";
-import block, { CAROUSEL_DEFAULT_SIZE, CAROUSEL_SIZES } from "./index";
+import StoryCarousel from "./index";
+import block, { CAROUSEL_DEFAULT_SIZE, CAROUSEL_SIZES } from "./index.server";
 import schema from "./schema.json";
 
 const context: PageContext = { brand: "semana", path: "/", params: {}, query: {} };
@@ -21,7 +22,7 @@ const settings = { published: true, section: "/politica", feedSize: 10 as const 
 const politica = { _id: "/politica", name: "Política" };
 
 describe("story-carousel fetch", () => {
-  it("takes 10 or 12 items (spec §9), 10 by default", () => {
+  it("takes 10 or 12 items (docs/listings.md#carousels), 10 by default", () => {
     expect(CAROUSEL_SIZES).toEqual([10, 12]);
     expect(schema.properties.feedSize.enum).toEqual([...CAROUSEL_SIZES]);
     expect(schema.properties.feedSize.default).toBe(CAROUSEL_DEFAULT_SIZE);
@@ -54,6 +55,7 @@ describe("story-carousel transform", () => {
     const data = block.transform!({ stories: feed }, settings, context);
     expect(data).toMatchObject({ title: "Política", link: "/politica/" });
     expect(data.items.map((item) => item.id)).toEqual(["HISTORIA0000", "HISTORIA0002"]);
+    expect(JSON.stringify(data)).not.toMatch(/credits|taxonomy|canonical_website/);
     const collection = { ...makeFeed([makeStory(3)]), _id: "lo-ultimo", headlines: { basic: "Lo último" } };
     expect(block.transform!({ stories: collection }, { published: true, collectionId: "lo-ultimo" }, context).title).toBe("Lo último");
     expect(block.isEmpty!(block.transform!({ stories: null }, { published: true, collectionId: "x" }, context), settings)).toBe(true);
@@ -63,9 +65,9 @@ describe("story-carousel transform", () => {
 describe("story-carousel rendering", () => {
   const data = () =>
     block.transform!({ stories: makeFeed(Array.from({ length: 10 }, (_, i) => makeStory(i, { section: politica }))) }, settings, context);
-  const element = () => <block.component id="carrusel-politica" pageId="home" settings={settings} data={data()} context={context} />;
+  const element = () => <StoryCarousel id="carrusel-politica" pageId="home" settings={settings} data={data()} />;
 
-  it("uses the spec's touch threshold 20 and slide gap 16 (8 below 1024 px)", () => {
+  it("uses the touch threshold 20 and slide gap 16, 8 below 1024 px (docs/carousels-and-blocks.md#swiper-constants)", () => {
     expect([SWIPER_TOUCH_THRESHOLD, SLIDE_GAP, SLIDE_GAP_SMALL, SLIDE_GAP_BREAKPOINT]).toEqual([20, 16, 8, 1024]);
     const options = swiperOptions(null, null);
     expect(options.threshold).toBe(20);

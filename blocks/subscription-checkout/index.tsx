@@ -1,12 +1,11 @@
 import { useEffect, useId, useReducer, useState, type FormEvent } from "react";
 import { produce } from "immer";
-import { defineBlock } from "../../runtime/define";
 import type { BlockProps } from "../../runtime/types";
 import { accountStyles as styles, Field, LoadingPanel, Notice, REQUIRED_FIELD_MESSAGE, SignInPrompt, SubmitButton, useSignInModal } from "../_shared/AccountUi";
-import { ACCOUNT_PAGES, errorCode, hasActiveSubscription, loadSdks, messageForError } from "../_shared/identity";
-import { offerSummary, type OfferSummary } from "../_shared/offer";
-import { refreshSubscriptions, useSession } from "../_shared/session";
+import { ACCOUNT_PAGES, errorCode, hasActiveSubscription, messageForError } from "../_shared/identity";
+import { loadSdks, refreshSubscriptions, useSession } from "../_shared/session";
 import { LoginModalHost } from "../login-modal/LoginModal";
+import type { Data } from "./index.server";
 import type { Settings } from "./settings";
 import checkoutStyles from "./styles.module.css";
 import { SALES_ERROR_MESSAGES } from "../../domain/errors";
@@ -14,13 +13,6 @@ import { SALES_ERROR_MESSAGES } from "../../domain/errors";
 /** What the 3-D Secure challenge page posts to its opener (server/accounts/README.md). */
 export const THREE_DS_MESSAGE_TYPE = "ARC_3DS_RESULT";
 export const TEST_PROVIDER_NAME = "TestPay";
-export const OFFER_QUERY_PARAM = "offerId";
-
-export interface Data {
-  offer: OfferSummary | null;
-  /** The offer the address asked for, to name it when it does not exist. */
-  requestedOfferId: string;
-}
 
 export interface BillingForm {
   firstName: string;
@@ -98,7 +90,8 @@ function sameOriginUrl(url: string): string | null {
   }
 }
 
-export function SubscriptionCheckout({ settings, data }: BlockProps<Settings, Data>) {
+/** /suscripciones-online/?offerId=466: buy now, with the sales SDK and the configured payment provider. */
+export default function SubscriptionCheckout({ settings, data }: BlockProps<Settings, Data>) {
   const session = useSession();
   const { offer } = data;
   const [state, dispatch] = useReducer(checkoutReducer, INITIAL_CHECKOUT);
@@ -311,13 +304,3 @@ export function SubscriptionCheckout({ settings, data }: BlockProps<Settings, Da
     </section>
   );
 }
-
-/** /suscripciones-online/?offerId=466: buy now, with the sales SDK and the configured payment provider. */
-export default defineBlock<Settings, Data>({
-  type: "subscription-checkout",
-  component: SubscriptionCheckout,
-  transform: (_data, settings, context) => {
-    const requestedOfferId = context.query[OFFER_QUERY_PARAM] || settings.offerId || "";
-    return { offer: offerSummary(requestedOfferId), requestedOfferId };
-  },
-});

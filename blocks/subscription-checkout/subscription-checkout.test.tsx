@@ -6,7 +6,9 @@ import { freshBrowser, Sales, signUpReader, startAccounts, TEST_CARD_NUMBERS, ty
 import { getModalState } from "../_shared/loginModal";
 import { getSession, resetSessionForTests } from "../_shared/session";
 import { LoginModalHost } from "../login-modal/LoginModal";
-import definition, { checkoutReducer, INITIAL_CHECKOUT, SubscriptionCheckout, THREE_DS_MESSAGE_TYPE, type Data } from "./index";
+import { offerSummary } from "../_shared/offer";
+import SubscriptionCheckout, { checkoutReducer, INITIAL_CHECKOUT, THREE_DS_MESSAGE_TYPE } from "./index";
+import server, { OFFER_QUERY_PARAM } from "./index.server";
 import type { Settings } from "./settings";
 
 let accounts: AccountsTestContext;
@@ -20,7 +22,7 @@ afterEach(() => vi.restoreAllMocks());
 const settings: Settings = { published: true, title: "Finaliza tu suscripción", offerId: "466", country: "CO" };
 const contextFor = (query: Record<string, string> = { offerId: "466" }): PageContext => ({ brand: "semana", path: "/suscripciones-online/", params: {}, query });
 const page = (query?: Record<string, string>) => (
-  <SubscriptionCheckout id="c" pageId="checkout" settings={settings} data={definition.transform!({}, settings, contextFor(query)) as Data} context={contextFor(query)} />
+  <SubscriptionCheckout id="c" pageId="checkout" settings={settings} data={server.transform!({}, settings, contextFor(query))} />
 );
 
 async function signedInCheckout() {
@@ -44,10 +46,18 @@ async function signedInCheckout() {
 
 describe("transform", () => {
   it("takes the offer from ?offerId= and names an unknown one", () => {
-    expect((definition.transform!({}, settings, contextFor()) as Data).offer?.price).toBe("$199.000");
-    expect(definition.transform!({}, settings, contextFor({ offerId: "12" }))).toEqual({ offer: null, requestedOfferId: "12" });
+    expect(OFFER_QUERY_PARAM).toBe("offerId");
+    expect(server.transform!({}, settings, contextFor()).offer?.price).toBe("$199.000");
+    expect(server.transform!({}, settings, contextFor({ offerId: "12" }))).toEqual({ offer: null, requestedOfferId: "12" });
     render(page({ offerId: "12" }));
     expect(screen.getByRole("alert").textContent).toContain("«12» no existe");
+  });
+
+  it("falls back to the configured offer, and sends only what the page shows and the cart needs", () => {
+    const data = server.transform!({}, settings, contextFor({ utm_source: "boletin" }));
+    expect(data).toEqual({ offer: { name: "Suscripción digital anual", price: "$199.000", sku: "DIGITAL-ANUAL", priceCode: "ANUAL-199000" }, requestedOfferId: "466" });
+    expect(JSON.stringify(data)).not.toContain(offerSummary("466")!.description);
+    expect(JSON.stringify(data)).not.toContain("boletin");
   });
 });
 

@@ -1,19 +1,19 @@
 import { useId } from "react";
-import { defineBlock } from "../../runtime/define";
 import type { BlockProps } from "../../runtime/types";
 import { accountStyles } from "../_shared/AccountUi";
 import { ACCOUNT_PAGES, hasActiveSubscription } from "../_shared/identity";
 import { LOGIN_PANE, openLoginModal } from "../_shared/loginModal";
-import { checkoutUrl, offerSummary, type OfferSummary } from "../_shared/offer";
+import { checkoutUrl } from "../_shared/offer";
 import { useSession } from "../_shared/session";
 import { LoginModalHost } from "../login-modal/LoginModal";
+import type { Data } from "./index.server";
 import type { Settings } from "./settings";
 import styles from "./styles.module.css";
 
 export const CANCEL_ANYTIME = "Cancele cuando quiera";
 export const SUBSCRIBE_LABEL = "Suscribirme";
 export const SUBSCRIBER_LOGIN_PROMPT = "¿Ya eres suscriptor?";
-/** spec/accounts-and-sales.md §9 and the help centre's facts, as the offer card lists them. */
+/** docs/subscriptions-and-checkout.md#renewal-terms and docs/help-centre.md#business-facts, as the offer card lists them. */
 export const OFFER_BENEFITS = [
   "Acceso ilimitado a todo el contenido digital",
   "Hasta 4 dispositivos",
@@ -21,11 +21,8 @@ export const OFFER_BENEFITS = [
   CANCEL_ANYTIME,
 ];
 
-export interface Data {
-  offer: OfferSummary | null;
-}
-
-export function SubscriptionStore({ settings, data }: BlockProps<Settings, Data>) {
+/** /store/: the subscription offer (466 by default). */
+export default function SubscriptionStore({ settings, data }: BlockProps<Settings, Data>) {
   const session = useSession();
   const nameId = useId();
   const subscriber = hasActiveSubscription(session.subscriptions);
@@ -80,11 +77,3 @@ export function SubscriptionStore({ settings, data }: BlockProps<Settings, Data>
     </section>
   );
 }
-
-/** /store/: the subscription offer (466 by default). */
-export default defineBlock<Settings, Data>({
-  type: "subscription-store",
-  component: SubscriptionStore,
-  transform: (_data, settings) => ({ offer: offerSummary(settings.offerId) }),
-  isEmpty: (data) => !data.offer,
-});

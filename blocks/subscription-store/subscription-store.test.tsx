@@ -4,7 +4,9 @@ import type { PageContext } from "../../runtime/types";
 import { buySubscription, freshBrowser, signUpReader, startAccounts, type AccountsTestContext } from "../../tests/support/accounts";
 import { getModalState, LOGIN_PANE } from "../_shared/loginModal";
 import { resetSessionForTests } from "../_shared/session";
-import definition, { CANCEL_ANYTIME, SubscriptionStore, type Data } from "./index";
+import { offerSummary } from "../_shared/offer";
+import SubscriptionStore, { CANCEL_ANYTIME } from "./index";
+import server from "./index.server";
 import type { Settings } from "./settings";
 
 let accounts: AccountsTestContext;
@@ -16,18 +18,23 @@ beforeEach(() => freshBrowser(accounts.server.origin, "/store/"));
 
 const context: PageContext = { brand: "semana", path: "/store/", params: {}, query: {} };
 const settings: Settings = { published: true, title: "Suscríbete", text: "Periodismo sin límites.", offerId: "466", termsLink: "/terminos-de-uso/" };
-const data = (s: Settings = settings) => definition.transform!({}, s, context) as Data;
-const page = () => <SubscriptionStore id="t" pageId="store" settings={settings} data={data()} context={context} />;
+const data = (s: Settings = settings) => server.transform!({}, s, context);
+const page = () => <SubscriptionStore id="t" pageId="store" settings={settings} data={data()} />;
 
 describe("transform", () => {
   it("reads offer 466 from the sales catalogue: the annual plan at $199.000", () => {
-    expect(data().offer).toMatchObject({ offerId: "466", price: "$199.000", amount: 199000, sku: "DIGITAL-ANUAL", priceCode: "ANUAL-199000" });
+    expect(offerSummary("466")).toMatchObject({ offerId: "466", price: "$199.000", amount: 199000, sku: "DIGITAL-ANUAL", priceCode: "ANUAL-199000" });
+    // Only what the card shows travels to the browser.
+    expect(data()).toEqual({ offer: { offerId: "466", name: "Suscripción digital anual", price: "$199.000" } });
+    expect(JSON.stringify(data())).not.toContain(offerSummary("466")!.description);
+    expect(JSON.stringify(data())).not.toContain("ANUAL-199000");
   });
 
   it("is empty for an offer that does not exist", () => {
     const none = data({ ...settings, offerId: "999" });
     expect(none.offer).toBeNull();
-    expect(definition.isEmpty!(none, settings)).toBe(true);
+    expect(server.isEmpty!(none, settings)).toBe(true);
+    expect(server.isEmpty!(data(), settings)).toBe(false);
   });
 });
 

@@ -1,89 +1,21 @@
-import { defineBlock } from "../../runtime/define";
-import type { BlockFetches, PageContext } from "../../runtime/types";
-import type { AnsDocument } from "../../domain/ans";
-import { slugify } from "../../domain/slugs";
-import { feedPage, ListingSection, PagedStories } from "../_shared/Listing";
-import { CARD_SOURCE_INCLUDE, type CardStory } from "../_shared/StoryCard";
-import type { Page } from "../_shared/useLoadMore";
+import type { BlockProps } from "../../runtime/types";
+import { ListingSection, PagedStories } from "../_shared/Listing";
+import type { Data } from "./index.server";
 import type { Settings } from "./settings";
 
-/** A tag page is a generic list: 8 stories per batch (spec/blocks-and-listings.md §9). */
-export const TAG_LISTING_FEED_SIZE = 8;
-
-export interface Data extends Page<CardStory> {
-  tag: string;
-  title: string;
-}
-
-/** The tag slug of the page: the route's :tag, else the setting; reduced to [a-z0-9-]. */
-export function tagFromContext(settings: Settings, context: PageContext): string | undefined {
-  const slug = slugify(context.params?.tag || settings.tag || "").replace(/_/g, "-").replace(/^-+|-+$/g, "");
-  return slug || undefined;
-}
-
-export function fetchTagListing(settings: Settings, context: PageContext): BlockFetches {
-  const tag = tagFromContext(settings, context);
-  if (!tag) return {};
-  return {
-    stories: {
-      source: "search-query-source",
-      query: {
-        website: context.brand,
-        // Only items with a promo image, so that every page of the paged list is full (spec §1).
-        queryString: `taxonomy.tags.slug:"${tag}" AND _exists_:promo_items.basic.url`,
-        sort: "publish_date:desc",
-        feedSize: settings.feedSize ?? TAG_LISTING_FEED_SIZE,
-        feedOffset: context.cursor?.offset ?? 0,
-        sourceInclude: `${CARD_SOURCE_INCLUDE},taxonomy.tags`,
-      },
-    },
-  };
-}
-
-/** "gustavo-petro" → "Gustavo petro": the heading when no story names the tag. */
-function titleFromSlug(slug: string): string {
-  const words = slug.replace(/-/g, " ");
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-/** The tag's text as the stories carry it (taxonomy.tags[].text of the tag with this slug). */
-export function tagText(docs: unknown, slug: string): string | undefined {
-  if (!Array.isArray(docs)) return undefined;
-  for (const doc of docs as AnsDocument[]) {
-    const tags = doc?.taxonomy?.tags;
-    if (!Array.isArray(tags)) continue;
-    const match = tags.find((tag) => tag && (tag.slug === slug || (typeof tag.text === "string" && slugify(tag.text) === slug)));
-    if (match?.text) return match.text;
-  }
-  return undefined;
-}
-
-export function transformTagListing(data: Record<string, any>, settings: Settings, context: PageContext): Data {
-  const tag = tagFromContext(settings, context) ?? "";
-  const title = settings.title || tagText(data.stories?.content_elements, tag) || titleFromSlug(tag);
-  return { ...feedPage(data.stories), tag, title };
-}
-
 /** A tag page: the tag's name as heading, then its stories with 'Cargar más artículos'. */
-export default defineBlock<Settings, Data>({
-  type: "tag-listing",
-  fetch: fetchTagListing,
-  transform: transformTagListing,
-  isEmpty: (data) => data.items.length === 0,
-  component: ({ id, pageId, settings, data, context }) => {
-    const headingLevel = settings.headingLevel ?? 1;
-    return (
-      <ListingSection id={id} title={data.title} headingLevel={headingLevel}>
-        <PagedStories
-          pageId={pageId}
-          blockId={id}
-          path={context.path}
-          initial={data}
-          lead
-          leadPriority={headingLevel === 1}
-          headingLevel={headingLevel === 1 ? 2 : 3}
-        />
-      </ListingSection>
-    );
-  },
-});
+export default function TagListing({ id, pageId, settings, data }: BlockProps<Settings, Data>) {
+  const headingLevel = settings.headingLevel ?? 1;
+  return (
+    <ListingSection id={id} title={data.title} headingLevel={headingLevel}>
+      <PagedStories
+        pageId={pageId}
+        blockId={id}
+        initial={data}
+        lead
+        leadPriority={headingLevel === 1}
+        headingLevel={headingLevel === 1 ? 2 : 3}
+      />
+    </ListingSection>
+  );
+}

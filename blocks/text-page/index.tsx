@@ -1,12 +1,14 @@
-import { defineBlock } from "../../runtime/define";
+import type { BlockProps } from "../../runtime/types";
 import { formatLongDate } from "../_shared/format";
 import type { Settings } from "./settings";
 import styles from "./styles.module.css";
 
-/** A fixed text with headed sections: terms of use, policies, institutional pages. */
-export default defineBlock<Settings>({
-  type: "text-page",
-  component: ({ settings }) => (
+/**
+ * A fixed text with headed sections: terms of use, policies, institutional pages. It renders from
+ * its settings alone (no server half: data is null).
+ */
+export default function TextPage({ settings }: BlockProps<Settings, null>) {
+  return (
     <article className={`container ${styles.root}`}>
       <h1 className={styles.title}>{settings.title}</h1>
       {settings.lead && <p className={styles.lead}>{settings.lead}</p>}
@@ -24,5 +26,5 @@ export default defineBlock<Settings>({
         </section>
       ))}
     </article>
-  ),
-});
+  );
+}

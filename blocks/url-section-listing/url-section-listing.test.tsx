@@ -3,7 +3,8 @@ import { render, screen, within } from "@testing-library/react";
 import type { PageContext } from "../../runtime/types";
 import { makeFeed, makeStory } from "../_shared/StoryCard.fixtures";
 import { LOAD_MORE_LABEL } from "../_shared/useLoadMore";
-import block, { DEFAULT_VARIANT, SOHO_SECTION_FEEDS } from "./index";
+import UrlSectionListing from "./index";
+import block, { DEFAULT_VARIANT, SOHO_SECTION_FEEDS } from "./index.server";
 import schema from "./schema.json";
 import { sectionFromUrl } from "../../domain/sections";
 
@@ -31,7 +32,7 @@ describe("sectionFromUrl", () => {
 });
 
 describe("url-section-listing fetch", () => {
-  it("uses Soho's section sizes: 6 from offset 9 then 8, or the variant's 7 from offset 4 then 8 (spec §9)", () => {
+  it("uses Soho's section sizes: 6 from offset 9 then 8, or the variant's 7 from offset 4 then 8 (docs/listings.md#section-pages)", () => {
     expect(SOHO_SECTION_FEEDS).toEqual({ principal: { feedSize: 6, offset: 9, loadMoreSize: 8 }, alterna: { feedSize: 7, offset: 4, loadMoreSize: 8 } });
     expect(schema.properties.variant.default).toBe(DEFAULT_VARIANT);
     expect(DEFAULT_VARIANT).toBe("principal");
@@ -74,7 +75,9 @@ describe("url-section-listing transform and render", () => {
   it("titles the page with the section's name as h1, nine stories on top, six in the grid and 'Cargar más artículos'", () => {
     const data = block.transform!({ top, stories }, settings, context);
     expect(data).toMatchObject({ title: "Historias", sectionId: "/relatos/historias", next: 15, count: 30 });
-    render(<block.component id="listado" pageId="soho-seccion" settings={settings} data={data} context={context} />);
+    // Only cards travel to the browser: no raw ANS fields (credits, taxonomy) of the stories.
+    expect(JSON.stringify(data)).not.toMatch(/credits|taxonomy|Vicky Dávila/);
+    render(<UrlSectionListing id="listado" pageId="soho-seccion" settings={settings} data={data} />);
     expect(screen.getByRole("heading", { level: 1, name: "Historias" })).toBeTruthy();
     const articles = screen.getAllByRole("article");
     expect(articles).toHaveLength(15);

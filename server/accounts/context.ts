@@ -11,6 +11,7 @@ import type { PaymentProvider } from "./payments/provider";
 import type { RateLimiter, RateLimitOptions } from "./rate-limit";
 import type { SocialProvider } from "./identity/social";
 import type { TokenSigner } from "./tokens";
+import type { Logger } from "../../runtime/types";
 
 export type CaptchaAction = "signin" | "signup" | "magicLink" | "resetPassword" | "checkout";
 
@@ -29,6 +30,7 @@ export interface CaptchaOptions {
 
 export interface AccountsContext {
   db: Database;
+  logger: Logger;
   clock: () => number;
   now(): Date;
   tokens: TokenSigner;

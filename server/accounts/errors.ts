@@ -1,6 +1,7 @@
 // The `{ code, message }` body every failure of the accounts APIs answers with (the Arc SDKs treat
 // any JSON with both fields as an error), over the catalogue of domain/errors.ts.
 import type express from "express";
+import type { Logger } from "../../runtime/types";
 import { CAPTCHA_INVALID, ErrorCodes, MISSING_OR_INVALID_JWT, type ErrorCode } from "../../domain/errors";
 
 export { CAPTCHA_INVALID, ErrorCodes, MISSING_OR_INVALID_JWT, type ErrorCode };
@@ -27,8 +28,8 @@ export const notFound = (code: ErrorCode, message: string) => new ApiError(404, 
 export const forbidden = (code: ErrorCode, message: string) => new ApiError(403, code, message);
 export const conflict = (code: ErrorCode, message: string) => new ApiError(409, code, message);
 
-/** Express error handler for the accounts routers: ApiErrors as they are, anything else as 500. */
-export function accountsErrorHandler(error: unknown, req: express.Request, res: express.Response, next: express.NextFunction) {
+/** Express error handler for the accounts routers: ApiErrors as they are, anything else as 500 (logged). */
+export const accountsErrorHandler = (logger: Logger) => (error: unknown, req: express.Request, res: express.Response, next: express.NextFunction) => {
   if (res.headersSent) return next(error);
   if (error instanceof ApiError) {
     res.status(error.httpStatus).json(error.toBody());
@@ -46,6 +47,6 @@ export function accountsErrorHandler(error: unknown, req: express.Request, res: 
     return;
   }
   // The stack only: a database error carries the query's parameters (personal data).
-  console.error(`[accounts] error interno en ${req.method} ${req.path}:`, (error as Error)?.stack ?? String(error));
+  logger.error("cuentas: error interno", { method: req.method, path: req.path, stack: (error as Error)?.stack ?? String(error) });
   res.status(500).json({ code: ErrorCodes.internal, message: "Error interno del servidor", httpStatus: 500 });
-}
+};

@@ -21,9 +21,13 @@ import { TestPaymentProvider } from "./payments/test-provider";
 import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimitOptions } from "./rate-limit";
 import { createSalesRouter } from "./sales/router";
 import { loadSigningSecret, TokenSigner } from "./tokens";
+import type { Logger } from "../../runtime/types";
+import { loggerFromEnv } from "../log";
 
 export interface AccountsOptions {
   db: Database;
+  /** Where errors go. Default: the logger of LOG_LEVEL. */
+  logger?: Logger;
   /** Origin of the site, for links in e-mails. Default PUBLIC_ORIGIN, else http://localhost:3000. */
   publicOrigin?: string;
   /** Where e-mail goes besides the outbox. Default: SMTP when SMTP_URL is set, else none. */
@@ -58,7 +62,7 @@ export type AccountsRouter = express.Router & {
 };
 
 /** reCAPTCHA v2/v3 server-side check through Google's siteverify endpoint. */
-export function recaptchaVerifier(secret: string, minimumScore = 0.5): (token: string, action: CaptchaAction) => Promise<boolean> {
+export function recaptchaVerifier(secret: string, logger: Logger, minimumScore = 0.5): (token: string, action: CaptchaAction) => Promise<boolean> {
   return async (token) => {
     try {
       const response = await fetch("https://www.google.com/recaptcha/api/siteverify", {
@@ -70,24 +74,25 @@ export function recaptchaVerifier(secret: string, minimumScore = 0.5): (token: s
       const result = (await response.json()) as { success?: boolean; score?: number };
       return result.success === true && (result.score === undefined || result.score >= minimumScore);
     } catch (error) {
-      console.error("[accounts] no se pudo verificar el captcha", (error as Error).message);
+      logger.error("cuentas: no se pudo verificar el captcha", { error: (error as Error).message });
       return false;
     }
   };
 }
 
-function captchaFromEnv(env: Record<string, string | undefined>): CaptchaOptions {
+function captchaFromEnv(env: Record<string, string | undefined>, logger: Logger): CaptchaOptions {
   if (!env.RECAPTCHA_SECRET_KEY) return {};
-  return { signin: true, signup: true, magicLink: true, resetPassword: true, checkout: true, siteKey: env.RECAPTCHA_SITE_KEY, verify: recaptchaVerifier(env.RECAPTCHA_SECRET_KEY) };
+  return { signin: true, signup: true, magicLink: true, resetPassword: true, checkout: true, siteKey: env.RECAPTCHA_SITE_KEY, verify: recaptchaVerifier(env.RECAPTCHA_SECRET_KEY, logger) };
 }
 
 export async function createAccountsRouter(options: AccountsOptions): Promise<AccountsRouter> {
   const env = options.env ?? process.env;
   const { db } = options;
   const clock = options.clock ?? Date.now;
+  const logger = options.logger ?? loggerFromEnv(env);
   await migrate(db, accountsMigrations);
 
-  const captcha = options.captcha ?? captchaFromEnv(env);
+  const captcha = options.captcha ?? captchaFromEnv(env, logger);
   const needsCaptcha = (["signin", "signup", "magicLink", "resetPassword", "checkout"] as const).some((a) => captcha[a]);
   if (needsCaptcha && !captcha.verify) throw new Error("captcha: hay llamadas que piden captcha pero no hay verificador (captcha.verify o RECAPTCHA_SECRET_KEY)");
 
@@ -95,10 +100,11 @@ export async function createAccountsRouter(options: AccountsOptions): Promise<Ac
   const mailer = options.mailer !== undefined ? options.mailer : env.SMTP_URL ? smtpMailer(env.SMTP_URL) : null;
   const ctx: AccountsContext = {
     db,
+    logger,
     clock,
     now: () => new Date(clock()),
     tokens: new TokenSigner(await loadSigningSecret(db, env), clock),
-    outbox: new Outbox(db, mailer, options.mailFrom ?? env.MAIL_FROM ?? "Suscripciones <no-responder@localhost>", clock),
+    outbox: new Outbox(db, mailer, options.mailFrom ?? env.MAIL_FROM ?? "Suscripciones <no-responder@localhost>", clock, logger),
     rateLimiter: new RateLimiter(db, clock),
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
     mail: { origin: publicOrigin, siteName: options.siteName ?? "Semana" },
@@ -124,7 +130,7 @@ export async function createAccountsRouter(options: AccountsOptions): Promise<Ac
   api.use((req, res) => {
     res.status(404).json({ code: ErrorCodes.notFound, message: `No existe ${req.method} ${req.path}`, httpStatus: 404 });
   });
-  api.use(accountsErrorHandler);
+  api.use(accountsErrorHandler(logger));
   router.use((req, res, next) => {
     if (req.path.startsWith("/identity/public/") || req.path.startsWith("/sales/public/")) return api(req, res, next);
     next();

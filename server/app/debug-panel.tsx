@@ -1,10 +1,10 @@
-import type { ResolvedPage } from "../../runtime/types";
+import type { BlockDiagnostic } from "../../runtime/types";
 
 /** ?debug=blocks (outside production): each block's source, query, cache status, time and skip reason. */
-export function DebugPanel({ page }: { page: ResolvedPage }) {
+export function DebugPanel({ pageId, diagnostics }: { pageId: string; diagnostics: BlockDiagnostic[] }) {
   return (
     <section className="debug-panel container" aria-label="Diagnóstico de bloques">
-      <h2>Diagnóstico de bloques · {page.id}</h2>
+      <h2>Diagnóstico de bloques · {pageId}</h2>
       <table>
         <thead>
           <tr>
@@ -18,7 +18,7 @@ export function DebugPanel({ page }: { page: ResolvedPage }) {
           </tr>
         </thead>
         <tbody>
-          {page.diagnostics.map((d) => (
+          {diagnostics.map((d) => (
             <tr key={d.blockId} data-debug-block={d.blockId}>
               <td>{d.region}</td>
               <td>{d.blockId}</td>

@@ -2,13 +2,15 @@
 // that the response carries an ETag of its HTML and a reader's revalidation can answer 304.
 import { createHash } from "node:crypto";
 import { PassThrough } from "node:stream";
-import type { EntryContext } from "@remix-run/node";
+import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
+import type { LoadContext } from "./load-context";
 
 const RENDER_TIMEOUT_MS = 10_000;
 
-export default function handleRequest(request: Request, status: number, headers: Headers, remixContext: EntryContext) {
+export default function handleRequest(request: Request, status: number, headers: Headers, remixContext: EntryContext, loadContext: AppLoadContext) {
+  const { logger } = loadContext as unknown as LoadContext;
   const started = performance.now();
   return new Promise<Response>((resolve, reject) => {
     const { pipe, abort } = renderToPipeableStream(<RemixServer context={remixContext} url={request.url} abortDelay={RENDER_TIMEOUT_MS} />, {
@@ -30,7 +32,11 @@ export default function handleRequest(request: Request, status: number, headers:
       onShellError: reject,
       onError(error, info) {
         // A block that throws is replaced by nothing (runtime/render.tsx); the page still succeeds.
-        console.error("[render]", error instanceof Error ? error.message : error, info?.componentStack?.split("\n").slice(0, 4).join(" <"));
+        logger.error("render: un componente falló", {
+          url: request.url,
+          error: error instanceof Error ? error.message : String(error),
+          componentes: info?.componentStack?.split("\n").slice(1, 4).map((line) => line.trim()),
+        });
       },
     });
     setTimeout(abort, RENDER_TIMEOUT_MS + 1000);

@@ -1,5 +1,5 @@
-// The layouts editors choose in a page's "layout": each names its regions and places them.
-import type { LayoutDefinition, LayoutProps } from "../../runtime/types";
+// The components of the layouts of server/layouts.ts: each places its regions.
+import type { LayoutProps, LayoutView } from "../../runtime/types";
 
 function HeaderMainFooter({ regions, serif }: LayoutProps & { serif?: boolean }) {
   return (
@@ -50,10 +50,15 @@ function SingleSection({ regions }: LayoutProps) {
   );
 }
 
-export const layouts: LayoutDefinition[] = [
-  { name: "main-sidebar", regions: ["header", "top", "main", "sidebar", "bottom", "footer"], component: MainSidebar },
-  { name: "header-main-footer", regions: ["header", "main", "footer"], component: HeaderMainFooter },
-  { name: "header-main-footer-serif", regions: ["header", "main", "footer"], component: (props) => <HeaderMainFooter {...props} serif /> },
-  { name: "landing", regions: ["header", "main-landing", "footer"], component: Landing },
-  { name: "single-section", regions: ["main"], component: SingleSection },
-];
+function HeaderMainFooterSerif(props: LayoutProps) {
+  return <HeaderMainFooter {...props} serif />;
+}
+
+/** Layout components by name (the names of server/layouts.ts). */
+export const layoutViews: Record<string, LayoutView> = {
+  "main-sidebar": MainSidebar,
+  "header-main-footer": HeaderMainFooter,
+  "header-main-footer-serif": HeaderMainFooterSerif,
+  landing: Landing,
+  "single-section": SingleSection,
+};

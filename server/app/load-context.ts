@@ -1,8 +1,10 @@
+import type { Logger } from "../../runtime/types";
 import type { Site } from "../site";
 
-/** What the HTTP server hands every loader (server/http/app.ts getLoadContext). */
+/** What the HTTP server hands every loader and the document renderer (server/http/app.ts getLoadContext). */
 export interface LoadContext {
   site: Site;
+  logger: Logger;
   /** True outside production: ?debug=blocks shows the block diagnostics. */
   debug: boolean;
 }

@@ -1,6 +1,6 @@
-// The registry the browser and the server render with: blocks and layouts, no content sources.
-import { blocks } from "../../blocks";
-import { createRegistry } from "../../runtime/registry";
-import { layouts } from "./layouts";
+// The components the page renders with, in the browser and on the server: blocks and layouts.
+import { blockViews } from "../../blocks";
+import type { ViewRegistry } from "../../runtime/registry";
+import { layoutViews } from "./layouts";
 
-export const renderRegistry = createRegistry({ blocks, layouts });
+export const views: ViewRegistry = { blocks: blockViews, layouts: layoutViews };

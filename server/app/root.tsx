@@ -1,7 +1,7 @@
 import { cssBundleHref } from "@remix-run/css-bundle";
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteError, isRouteErrorResponse } from "@remix-run/react";
-import { brandForHost, themeCss } from "../../brands";
+import { rootLoader } from "./root.server";
 import globalStyles from "./styles/global.css";
 
 export const links: LinksFunction = () => [
@@ -10,10 +10,7 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const brand = brandForHost(request.headers.get("host"));
-  return { brand: brand.id, themeCss: themeCss(brand.theme) };
-}
+export const loader = (args: LoaderFunctionArgs) => rootLoader(args);
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (

@@ -9,13 +9,19 @@ const root = path.resolve(".");
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "cli-"));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
+/** Runs a command as npm runs it, with a hook that fails it if it loads React or a stylesheet. */
 function run(script: string, args: string[], cwd = root) {
-  const result = spawnSync(process.execPath, ["--import", "tsx", "--import", path.join(root, "server/node/register-css.mjs"), path.join(root, script), ...args], { cwd, encoding: "utf8", timeout: 120_000 });
+  const result = spawnSync(process.execPath, ["--import", "tsx", "--import", path.join(root, "tests/support/no-browser-modules.mjs"), path.join(root, script), ...args], {
+    cwd,
+    encoding: "utf8",
+    timeout: 120_000,
+  });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
 const brokenPage = `{
   "$schema": "../../schemas/pages.schema.json",
+  "schemaVersion": 2,
   "id": "prueba-cli",
   "brand": "semana",
   "route": "/prueba-cli/",
@@ -38,8 +44,8 @@ describe("npm run validate:pages", () => {
     expect(status).toBe(1);
     const rel = path.relative(root, file);
     expect(stdout.trim().split("\n")).toEqual([
-      `${rel}:9:73  /regions/main/0/settings/published  debe ser true o false  ("sí")`,
-      expect.stringMatching(new RegExp(`^${rel.replace(/[.]/g, "\\.")}:10:17  /regions/main/1/type  tipo de bloque desconocido; ¿quiso decir «seo-title»\\? .*\\("seo-titel"\\)$`)),
+      `${rel}:10:73  /regions/main/0/settings/published  debe ser true o false  ("sí")`,
+      expect.stringMatching(new RegExp(`^${rel.replace(/[.]/g, "\\.")}:11:17  /regions/main/1/type  tipo de bloque desconocido; ¿quiso decir «seo-title»\\? .*\\("seo-titel"\\)$`)),
     ]);
     expect(stderr).toContain("2 problema(s) en 1 archivo(s)");
   });
@@ -47,10 +53,10 @@ describe("npm run validate:pages", () => {
   it("prints the same as JSON with --json, and GitHub annotations with --format github", () => {
     const json = run("server/cli/validate-pages.ts", ["--json", file]);
     expect(json.status).toBe(1);
-    expect(JSON.parse(json.stdout)[0]).toMatchObject({ line: 9, column: 73, pointer: "/regions/main/0/settings/published", value: "sí" });
+    expect(JSON.parse(json.stdout)[0]).toMatchObject({ line: 10, column: 73, pointer: "/regions/main/0/settings/published", value: "sí" });
     const github = run("server/cli/validate-pages.ts", ["--format", "github", file]);
     expect(github.stdout.split("\n")[0]).toBe(
-      `::error file=${path.relative(root, file)},line=9,col=73,title=Página inválida::/regions/main/0/settings/published debe ser true o false  ("sí")`,
+      `::error file=${path.relative(root, file)},line=10,col=73,title=Página inválida::/regions/main/0/settings/published debe ser true o false  ("sí")`,
     );
   });
 
@@ -61,6 +67,25 @@ describe("npm run validate:pages", () => {
     expect(status).toBe(1);
     expect(stdout).toContain(`${path.relative(root, bad)}:4:3  /  JSON mal formado: falta una coma (,)`);
     expect(run("server/cli/validate-pages.ts", []).status).toBe(0);
+  });
+});
+
+describe("npm run migrate:pages", () => {
+  it("brings an old page to the current version in place, then finds nothing to do", () => {
+    const file = path.join(tmp, "vieja.json");
+    const old = JSON.stringify({ id: "vieja", brand: "fucsia", route: "/vieja/", layout: "main-sidebar", regions: { main: [{ type: "collection-list", id: "c", settings: { published: true, collectionId: "fucsia-lo-ultimo" } }] } }, null, 2) + "\n";
+    fs.writeFileSync(file, old);
+    const validated = run("server/cli/validate-pages.ts", [file]);
+    expect(validated.status).toBe(1);
+    expect(validated.stdout).toContain("versión de esquema 1 desactualizada: ejecute npm run migrate:pages (la actual es 2)");
+    expect(run("server/cli/migrate-pages.ts", ["--check", file]).status).toBe(1);
+    const migrated = run("server/cli/migrate-pages.ts", [file]);
+    expect(migrated.status).toBe(0);
+    expect(migrated.stdout).toContain("v1 → v2");
+    const text = fs.readFileSync(file, "utf8");
+    expect(text.split("\n").slice(0, 3)).toEqual(["{", '  "schemaVersion": 2,', '  "id": "vieja",']);
+    expect(JSON.parse(text).regions.main[0].settings.collectionId).toBe("lo-ultimo");
+    expect(run("server/cli/migrate-pages.ts", ["--check", file]).status).toBe(0);
   });
 });
 
@@ -75,13 +100,15 @@ describe("npm run new:block", () => {
     fs.rmSync(path.join(copy, "schemas"));
     fs.cpSync(path.join(root, "schemas"), path.join(copy, "schemas"), { recursive: true });
     for (const entry of fs.readdirSync(path.join(root, "blocks"))) {
-      if (entry === "index.ts") fs.copyFileSync(path.join(root, "blocks", entry), path.join(copy, "blocks", entry));
+      if (entry === "index.ts" || entry === "index.server.ts") fs.copyFileSync(path.join(root, "blocks", entry), path.join(copy, "blocks", entry));
       else fs.symlinkSync(path.join(root, "blocks", entry), path.join(copy, "blocks", entry));
     }
     const created = run("server/cli/new-block.ts", ["lo-mas-nuevo", "--root", copy]);
     expect(created.stderr).not.toMatch(/error/i);
     expect(created.status).toBe(0);
-    expect(fs.readFileSync(path.join(copy, "blocks", "index.ts"), "utf8")).toMatch(/import loMasNuevo from "\.\/lo-mas-nuevo";[\s\S]*\n  loMasNuevo,\n/);
+    // Registered with no line written by hand: both registries are regenerated from the folders.
+    expect(fs.readFileSync(path.join(copy, "blocks", "index.ts"), "utf8")).toMatch(/import LoMasNuevo from "\.\/lo-mas-nuevo";[\s\S]*\n  "lo-mas-nuevo": LoMasNuevo,\n/);
+    expect(fs.readFileSync(path.join(copy, "blocks", "index.server.ts"), "utf8")).toMatch(/import loMasNuevo from "\.\/lo-mas-nuevo\/index.server";[\s\S]*\n  "lo-mas-nuevo": loMasNuevo,\n/);
     expect(JSON.parse(fs.readFileSync(path.join(copy, "schemas", "pages.schema.json"), "utf8")).definitions.block.properties.type.enum).toContain("lo-mas-nuevo");
     const tests = spawnSync(process.execPath, [path.join(root, "node_modules", "vitest", "vitest.mjs"), "run", "blocks/lo-mas-nuevo"], { cwd: copy, encoding: "utf8", timeout: 120_000 });
     expect(tests.stdout + tests.stderr).toMatch(/3 passed/);

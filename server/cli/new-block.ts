@@ -1,10 +1,11 @@
-// npm run new:block <name> [-- --root <dir>]: scaffolds blocks/<name>/ (schema.json, settings.ts,
-// index.tsx, styles.module.css, a test), registers it in blocks/index.ts and regenerates
-// schemas/pages.schema.json. The new block passes the tests as it is: a section listing to adapt.
+// npm run new:block <name> [-- --root <dir>]: scaffolds blocks/<name>/ (schema.json, settings.ts, the
+// server half index.server.ts, the component index.tsx, styles.module.css, a test), regenerates the
+// block registries and schemas/pages.schema.json. The new block passes the tests as it is: a
+// section listing to adapt.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { settingsTypesSource } from "../../runtime/block-files";
+import { settingsTypesSource, writeBlockRegistries } from "../../runtime/block-files";
 
 const args = process.argv.slice(2);
 const rootIndex = args.indexOf("--root");
@@ -38,18 +39,17 @@ const schema = {
   },
 };
 
-const index = `import { defineBlock } from "../../runtime/define";
-import type { AnsFeed } from "../_shared/ans";
-import styles from "./styles.module.css";
+const server = `import type { AnsFeed } from "../../domain/ans";
+import { defineBlockServer } from "../../runtime/define";
 import type { Settings } from "./settings";
 
-interface Data {
+/** Exactly what the component renders: this travels to the browser. */
+export interface Data {
   items: Array<{ id: string; headline: string; url: string }>;
 }
 
-/** ${component}: the latest stories of a section, as a list of headlines. */
-export default defineBlock<Settings, Data>({
-  type: "${name}",
+/** ${component}: the latest stories of a section (the server half: what to fetch and what to keep). */
+export default defineBlockServer<Settings, Data>({
   fetch: (settings, context) => ({
     stories: {
       source: "content-apir",
@@ -64,7 +64,17 @@ export default defineBlock<Settings, Data>({
     })),
   }),
   isEmpty: (data) => data.items.length === 0,
-  component: ({ settings, data }) => (
+});
+`;
+
+const index = `import type { BlockProps } from "../../runtime/types";
+import type { Data } from "./index.server";
+import type { Settings } from "./settings";
+import styles from "./styles.module.css";
+
+/** ${component}: the latest stories of a section, as a list of headlines. */
+export default function ${component}({ settings, data }: BlockProps<Settings, Data>) {
+  return (
     <section className={styles.root}>
       {settings.title && <h2 className={styles.title}>{settings.title}</h2>}
       <ul className={styles.list}>
@@ -75,8 +85,8 @@ export default defineBlock<Settings, Data>({
         ))}
       </ul>
     </section>
-  ),
-});
+  );
+}
 `;
 
 const styles = `.root {
@@ -99,7 +109,8 @@ const styles = `.root {
 const test = `// @vitest-environment jsdom
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import block from "./index";
+import ${component} from "./index";
+import server from "./index.server";
 
 const context = { brand: "semana", path: "/", params: {}, query: {} };
 const settings = { published: true, title: "Lo último", section: "/nacion", feedSize: 2 };
@@ -114,45 +125,41 @@ const feed = {
 
 describe("${name}", () => {
   it("asks its section's latest stories", () => {
-    expect(block.fetch!(settings, context)).toEqual({
+    expect(server.fetch!(settings, context)).toEqual({
       stories: { source: "content-apir", query: { website: "semana", includeSections: "/nacion", feedSize: 2 } },
     });
   });
 
   it("shows the title and each headline as a link", () => {
-    const data = block.transform!({ stories: feed }, settings, context);
-    const Component = block.component;
-    render(<Component id="x" pageId="p" settings={settings} data={data} context={context} />);
+    const data = server.transform!({ stories: feed }, settings, context);
+    render(<${component} id="x" pageId="p" settings={settings} data={data} />);
     expect(screen.getByRole("heading", { name: "Lo último" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Segunda noticia" }).getAttribute("href")).toBe("/nacion/articulo/segunda/");
   });
 
   it("is empty without stories", () => {
-    expect(block.isEmpty!(block.transform!({ stories: { ...feed, content_elements: [] } }, settings, context), settings)).toBe(true);
+    expect(server.isEmpty!(server.transform!({ stories: { ...feed, content_elements: [] } }, settings, context), settings)).toBe(true);
   });
 });
 `;
 
 fs.mkdirSync(dir, { recursive: true });
 fs.writeFileSync(path.join(dir, "schema.json"), JSON.stringify(schema, null, 2) + "\n");
+fs.writeFileSync(path.join(dir, "index.server.ts"), server);
 fs.writeFileSync(path.join(dir, "index.tsx"), index);
 fs.writeFileSync(path.join(dir, "styles.module.css"), styles);
 fs.writeFileSync(path.join(dir, `${name}.test.tsx`), test);
 fs.writeFileSync(
   path.join(dir, "settings.ts"),
-  await settingsTypesSource({ type: name, dir, schemaPath: path.join(dir, "schema.json"), settingsTypesPath: path.join(dir, "settings.ts") }),
+  await settingsTypesSource({ type: name, dir, schemaPath: path.join(dir, "schema.json"), settingsTypesPath: path.join(dir, "settings.ts"), hasServer: true }),
 );
 
-// Register: one import and one entry in blocks/index.ts.
-const indexPath = path.join(root, "blocks", "index.ts");
-let registry = fs.readFileSync(indexPath, "utf8");
-registry = registry.replace(/(\nexport const blocks)/, `import ${identifier} from "./${name}";\n$1`);
-registry = registry.replace(/(export const blocks: BlockDefinition\[\] = \[\n)/, `$1  ${identifier},\n`);
-fs.writeFileSync(indexPath, registry);
+// Register: the two registries are generated from the folder list.
+writeBlockRegistries(path.join(root, "blocks"));
 
 execFileSync(process.execPath, [...process.execArgv, path.join(root, "server", "cli", "gen-schema.ts")], { cwd: root, stdio: "inherit" });
 console.log(`blocks/${name}/ creado y registrado. Siguientes pasos:
   1. edite blocks/${name}/schema.json y ejecute npm run gen:types
-  2. adapte fetch, transform y el componente en blocks/${name}/index.tsx
+  2. adapte fetch y transform en blocks/${name}/index.server.ts y el componente en blocks/${name}/index.tsx
   3. npx vitest run blocks/${name}
   4. úselo en una página de page-definitions/ y ejecute npm run validate:pages`);

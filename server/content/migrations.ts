@@ -102,4 +102,14 @@ export const contentMigrations: Migration[] = [
       ALTER TABLE collections ADD PRIMARY KEY (brand, _id);
     `,
   },
+  {
+    // Collection ids no longer carry their brand (page definitions version 2, docs/decisions/0007):
+    // "fucsia-lo-ultimo" of fucsia becomes "lo-ultimo", unless the brand already has one by that name.
+    id: "content-004-collection-ids-without-brand",
+    sql: `
+      UPDATE collections c SET _id = substr(c._id, length(c.brand) + 2)
+      WHERE c._id LIKE c.brand || '-%'
+        AND NOT EXISTS (SELECT 1 FROM collections o WHERE o.brand = c.brand AND o._id = substr(c._id, length(c.brand) + 2));
+    `,
+  },
 ];

@@ -2,6 +2,8 @@
 import { databaseOptionsFromEnv, openDatabase, type OpenOptions } from "../db/database";
 import type { SeedCorpus } from "./corpus";
 import { createContentStore, type ContentStore, type CorpusLoadSummary } from "./store";
+import type { Logger } from "../../runtime/types";
+import { loggerFromEnv } from "../log";
 
 export interface OpenContentStoreOptions {
   /** Where the database is; default: from the environment (DATABASE_URL, else PGlite in DATA_DIR). */
@@ -34,19 +36,23 @@ export interface SeedResult {
 export async function ensureSeeded(
   store: ContentStore,
   makeCorpus: () => Promise<SeedCorpus> | SeedCorpus,
-  options: { log?: (message: string) => void } = {},
+  options: { logger?: Logger } = {},
 ): Promise<SeedResult> {
-  const log = options.log ?? ((message: string) => console.info(`[content] ${message}`));
+  const logger = options.logger ?? loggerFromEnv();
   if (!(await store.isEmpty())) return { seeded: false, ms: 0 };
   const started = performance.now();
   const corpus = await makeCorpus();
   const generated = performance.now();
   const counts = await store.loadCorpus(corpus);
   const ms = Math.round(performance.now() - started);
-  log(
-    `contenido sembrado en ${ms} ms (generado en ${Math.round(generated - started)} ms): ` +
-      `${counts.documents} documentos, ${counts.authors} autores, ${counts.sections} secciones, ` +
-      `${counts.navigation} menús, ${counts.collections} colecciones`,
-  );
+  logger.info("contenido sembrado", {
+    ms,
+    generadoMs: Math.round(generated - started),
+    documentos: counts.documents,
+    autores: counts.authors,
+    secciones: counts.sections,
+    menus: counts.navigation,
+    colecciones: counts.collections,
+  });
   return { seeded: true, ms, counts };
 }

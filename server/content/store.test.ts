@@ -4,6 +4,7 @@ import { contentMigrations } from "./migrations";
 import { ensureSeeded } from "./setup";
 import { makeTestCorpus, testDocument } from "./testing/corpus";
 import { contentTestTargets, openTestStore, type TestStore } from "./testing/stores";
+import { createLogger } from "../log";
 
 describe.each(contentTestTargets)("content store on %s", (_name, options) => {
   // One database per target (opening PGlite is the slow part); every test starts from empty tables.
@@ -18,6 +19,27 @@ describe.each(contentTestTargets)("content store on %s", (_name, options) => {
   });
   afterAll(async () => {
     await testStore?.cleanup();
+  });
+
+  it("renames a brand's prefixed collections on upgrade (content-004), once and without clashes", async () => {
+    const { store } = testStore;
+    await store.upsertCollections([
+      { _id: "fucsia-lo-ultimo", brand: "fucsia", headlines: { basic: "Lo último" }, items: [] },
+      { _id: "soho-portada-principal", brand: "soho", headlines: { basic: "Portada" }, items: [] },
+      { _id: "soho-lo-ultimo", brand: "soho", headlines: { basic: "Vieja" }, items: [] },
+      { _id: "lo-ultimo", brand: "soho", headlines: { basic: "Nueva" }, items: [] },
+      { _id: "fucsia-especial", brand: "semana", headlines: { basic: "De Semana" }, items: [] },
+    ]);
+    const upgrade = contentMigrations.find((m) => m.id === "content-004-collection-ids-without-brand")!;
+    await store.db.exec(upgrade.sql);
+    const { rows } = await store.db.query<{ brand: string; _id: string }>("SELECT brand, _id FROM collections ORDER BY brand, _id");
+    expect(rows.map((r) => `${r.brand}:${r._id}`)).toEqual([
+      "fucsia:lo-ultimo",
+      "semana:fucsia-especial",
+      "soho:lo-ultimo",
+      "soho:portada-principal",
+      "soho:soho-lo-ultimo",
+    ]);
   });
 
   it("keeps two brands' collections with the same id apart", async () => {
@@ -46,11 +68,12 @@ describe.each(contentTestTargets)("content store on %s", (_name, options) => {
       made++;
       return makeTestCorpus();
     };
-    const first = await ensureSeeded(store, makeCorpus, { log: (line) => lines.push(line) });
+    const logger = createLogger("info", (line) => lines.push(line));
+    const first = await ensureSeeded(store, makeCorpus, { logger });
     expect(first).toMatchObject({ seeded: true, counts: { documents: makeTestCorpus().documents.length, authors: 3, collections: 1 } });
-    expect(lines[0]).toMatch(/^contenido sembrado en \d+ ms .*: \d+ documentos, 3 autores/);
+    expect(lines[0]).toMatch(/^\[info\] contenido sembrado \{"ms":\d+,"generadoMs":\d+,"documentos":\d+,"autores":3,/);
     expect(await store.isEmpty()).toBe(false);
-    expect(await ensureSeeded(store, makeCorpus, { log: (line) => lines.push(line) })).toEqual({ seeded: false, ms: 0 });
+    expect(await ensureSeeded(store, makeCorpus, { logger })).toEqual({ seeded: false, ms: 0 });
     expect(made).toBe(1);
     expect(lines).toHaveLength(1);
   });

@@ -2,6 +2,8 @@
 // a PostgreSQL server through `pg` when DATABASE_URL is set. Same SQL, same migrations.
 import path from "node:path";
 import fs from "node:fs";
+import type { Logger } from "../../runtime/types";
+import { loggerFromEnv } from "../log";
 
 export interface Queryable {
   query<T = any>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
@@ -23,10 +25,12 @@ export interface OpenOptions {
   dataDir?: string;
   /** PostgreSQL only: a schema to create and use (tests use one per run so they never clash). */
   schema?: string;
+  /** Where errors of idle connections go. */
+  logger?: Logger;
 }
 
 export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
-  return options.url ? openPostgres(options.url, options.schema) : openPglite(options.dataDir);
+  return options.url ? openPostgres(options.url, options.schema, options.logger ?? loggerFromEnv()) : openPglite(options.dataDir);
 }
 
 /** The database the server uses, from the environment: DATABASE_URL, else PGlite in DATA_DIR. */
@@ -72,7 +76,7 @@ async function openPglite(dataDir?: string): Promise<Database> {
   return db;
 }
 
-async function openPostgres(url: string, schema?: string): Promise<Database> {
+async function openPostgres(url: string, schema: string | undefined, logger: Logger): Promise<Database> {
   const pgModule = await import("pg");
   const Pool = pgModule.default.Pool;
   if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`DATABASE_SCHEMA «${schema}» no es un nombre de esquema válido`);
@@ -87,7 +91,7 @@ async function openPostgres(url: string, schema?: string): Promise<Database> {
     ...(schema ? { options: `-c search_path=${schema},public` } : {}),
   });
   // An idle client that errors (server restart) must not take the process down.
-  pool.on("error", (error) => console.error("[db] idle client error", error.message));
+  pool.on("error", (error) => logger.error("base de datos: error de una conexión inactiva", { error: error.message }));
   const db: Database = {
     kind: "postgres",
     async query(sql, params) {

@@ -10,8 +10,18 @@ import { createPageCache, type PageCacheOptions } from "./page-cache";
 import { projectRoot } from "../project";
 import type { Site } from "../site";
 import type { LoadContext } from "../app/load-context";
+import type { Logger } from "../../runtime/types";
 
-export function createHttpApp(options: { site: Site; accounts: Router; build: ServerBuild; imagesDir: string; production: boolean; pageCache: PageCacheOptions }) {
+export function createHttpApp(options: {
+  site: Site;
+  accounts: Router;
+  build: ServerBuild;
+  imagesDir: string;
+  production: boolean;
+  pageCache: PageCacheOptions;
+  logger: Logger;
+}) {
+  const { logger } = options;
   const app = express();
   app.disable("x-powered-by");
   // Client addresses (rate limits) come from X-Forwarded-For only when it is set by a proxy we trust:
@@ -30,14 +40,14 @@ export function createHttpApp(options: { site: Site; accounts: Router; build: Se
   // Fingerprinted bundles never change: cache them for a year.
   app.use("/build", express.static(path.join(projectRoot, "public", "build"), { immutable: true, maxAge: "1y" }));
   app.use(express.static(path.join(projectRoot, "public"), { maxAge: "1h" }));
-  app.use(createImagesRouter(options.imagesDir));
+  app.use(createImagesRouter(options.imagesDir, logger));
   app.use(options.accounts);
   app.get("/healthz", (_req, res) => {
     res.type("text/plain").send("ok");
   });
   // ?debug=blocks is available outside production, or when BLOCKS_DEBUG=1 asks for it (tests).
   app.use(createPageCache(options.pageCache));
-  const context: LoadContext = { site: options.site, debug: !options.production || process.env.BLOCKS_DEBUG === "1" };
+  const context: LoadContext = { site: options.site, logger, debug: !options.production || process.env.BLOCKS_DEBUG === "1" };
   app.all(
     "*",
     createRequestHandler({
@@ -48,7 +58,7 @@ export function createHttpApp(options: { site: Site; accounts: Router; build: Se
   );
   // Anything that escaped the handlers: log it, answer 500, keep serving.
   app.use((error: Error, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
-    console.error("[http] unhandled error", error);
+    logger.error("http: error no controlado", { method: _req.method, url: _req.originalUrl, stack: error?.stack ?? String(error) });
     if (!res.headersSent) res.status(500).type("text/plain").send("Error interno del servidor");
   });
   return app;

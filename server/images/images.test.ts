@@ -20,10 +20,10 @@ afterAll(async () => {
 const sha1 = (data: Buffer) => createHash("sha1").update(data).digest("hex");
 
 describe("generateSourceImages", () => {
-  it("renders the whole catalogue quickly, with the declared sizes, all distinct", async () => {
+  // How long drawing takes is measured by `npm run bench:content`, not asserted here.
+  it("renders the whole catalogue with the declared sizes, all distinct", async () => {
     const first = await generateSourceImages(dir);
     expect(first.generated).toBe(SOURCE_IMAGES.length);
-    expect(first.ms).toBeLessThan(30_000);
     const photos = SOURCE_IMAGES.filter((spec) => spec.kind === "photo");
     expect(photos.length).toBeGreaterThanOrEqual(60);
     expect(photos.length).toBeLessThanOrEqual(120);
@@ -43,9 +43,11 @@ describe("generateSourceImages", () => {
   }, 60_000);
 
   it("keeps the images of a previous start instead of drawing them again", async () => {
+    const before = await fs.stat(path.join(dir, `${SOURCE_IMAGES[0].name}.jpg`));
     const again = await generateSourceImages(dir);
     expect(again).toMatchObject({ generated: 0, skipped: SOURCE_IMAGES.length });
-    expect(again.ms).toBeLessThan(2_000);
+    // Not rewritten: the file of the first start is the one on disk.
+    expect((await fs.stat(path.join(dir, `${SOURCE_IMAGES[0].name}.jpg`))).mtimeMs).toBe(before.mtimeMs);
   });
 
   it("draws the same bytes every time", async () => {

@@ -5,6 +5,8 @@ import { promises as fs } from "node:fs";
 import express, { type Request, type Response } from "express";
 import { IMAGE_WIDTHS } from "../../domain/images";
 import { CONTENT_TYPES, ImageRequestError, assertImageName, imageVariant, originalImage, type ImageFormat } from "./images";
+import type { Logger } from "../../runtime/types";
+import { loggerFromEnv } from "../log";
 
 export const IMAGE_CACHE_CONTROL = "public, max-age=31536000, immutable";
 const FILE_NAME = /^(.+)\.jpg$/;
@@ -40,7 +42,7 @@ function preferredFormat(req: Request): ImageFormat {
 }
 
 /** The router serving the images kept in `dir` (the folder generateSourceImages filled). */
-export function createImagesRouter(dir: string): express.Router {
+export function createImagesRouter(dir: string, logger: Logger = loggerFromEnv()): express.Router {
   const router = express.Router();
   router.get("/images/:file", async (req: Request, res: Response) => {
     try {
@@ -67,7 +69,7 @@ export function createImagesRouter(dir: string): express.Router {
         res.status(error.status).type("text/plain; charset=utf-8").set("Cache-Control", "no-store").send(error.message);
         return;
       }
-      console.error(`[images] ${req.originalUrl}:`, error);
+      logger.error("imágenes: no se pudo generar la imagen", { url: req.originalUrl, error: String((error as Error)?.stack ?? error) });
       res.status(500).type("text/plain; charset=utf-8").set("Cache-Control", "no-store").send("No se pudo generar la imagen (image could not be generated).");
     }
   });

@@ -1,5 +1,6 @@
 // npm run bench:content — the content store on a fresh PGlite in a temporary folder:
-//   1. time to create the database, migrate, generate the corpus and load it (a first start);
+//   1. time to create the database, migrate, generate the corpus, load it and draw the source images
+//      (a first start);
 //   2. p50 and p95 of every named source over repeated queries (local backend), as a table.
 // Uses the real seed generator (server/content/seed) when it is there, else the test corpus grown to
 // a comparable size, and says which.
@@ -11,6 +12,7 @@ import type { SeedCorpus } from "../../server/content/corpus";
 import { createContentStore } from "../../server/content/store";
 import { makeTestCorpus } from "../../server/content/testing/corpus";
 import { openDatabase } from "../../server/db/database";
+import { generateSourceImages } from "../../server/images/images";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const WARMUP = 10;
@@ -56,6 +58,8 @@ async function main() {
     lap("generar corpus");
     const counts = await store.loadCorpus(corpus);
     lap("cargar corpus");
+    await generateSourceImages(path.join(folder, "images"));
+    lap("dibujar imágenes");
     const firstStart = performance.now() - start;
 
     console.log(`Corpus: ${maker.label}`);

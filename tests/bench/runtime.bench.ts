@@ -8,12 +8,13 @@ import { createElement, Fragment, type ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { ContentCache } from "../../runtime/cache";
 import { PageView } from "../../runtime/render";
-import { resolvePage } from "../../runtime/resolve";
+import { resolvePage, toPageData } from "../../runtime/resolve";
 import type { PageContext, PageDefinition } from "../../runtime/types";
 import { createLocalSources } from "../../server/content/backends/local";
 import { generateCorpus } from "../../server/content/seed";
 import { createContentStore } from "../../server/content/store";
 import { openDatabase } from "../../server/db/database";
+import { views } from "../../server/app/registry";
 import { projectRegistry, projectValidator } from "../../server/project";
 
 const BLOCKS = 30;
@@ -39,21 +40,21 @@ const warm = await resolvePage(page, context, options);
 const rendered = Object.values(warm.regions).flat().length;
 
 // React's baseline: the same layout and components with the same data, nothing else.
-const Layout = registry.layouts.get(page.layout)!.component!;
+const Layout = views.layouts[page.layout];
 function baseline() {
   const regions: Record<string, ReactNode> = {};
   for (const [name, blocks] of Object.entries(warm.regions)) {
     regions[name] = createElement(
       Fragment,
       null,
-      blocks.map((b) => createElement(registry.blocks.get(b.type)!.component, { key: b.id, id: b.id, pageId: page.id, settings: b.settings, data: b.data, context: warm.context })),
+      blocks.map((b) => createElement(views.blocks[b.type], { key: b.id, id: b.id, pageId: page.id, settings: b.settings, data: b.data })),
     );
   }
-  return renderToString(createElement(Layout, { page: warm, regions }));
+  return renderToString(createElement(Layout, { page: toPageData(warm), regions }));
 }
 async function runtime() {
   const resolved = await resolvePage(page, context, options);
-  return renderToString(createElement(PageView, { page: resolved, registry }));
+  return renderToString(createElement(PageView, { page: toPageData(resolved), views }));
 }
 
 for (let i = 0; i < 30; i++) {

@@ -11,7 +11,7 @@ const DURATION = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
 const base = `http://localhost:${PORT}`;
 
-const server = spawn(process.execPath, ["--import", "tsx", "--import", "./server/node/register-css.mjs", "server/cli/start.ts"], {
+const server = spawn(process.execPath, ["--import", "tsx", "server/cli/start.ts"], {
   env: { ...process.env, PORT: String(PORT), NODE_ENV: "production", DATA_DIR: process.env.DATA_DIR || ".cache/bench-data" },
   stdio: ["ignore", "inherit", "inherit"],
 });

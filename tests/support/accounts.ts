@@ -4,9 +4,9 @@ import { installCookieJar, lastMail, startAccountsServer, type TestServer } from
 import { Identity, pointSdksAt, resetSdks, Sales } from "../../server/accounts/testing/sdk";
 import { TEST_CARD_NUMBERS } from "../../server/accounts/payments/test-provider";
 import { DIGITAL_ANNUAL_SKU } from "../../domain/catalog";
-import { navigation, setAccountsApiOrigin } from "../../blocks/_shared/identity";
+import { navigation } from "../../blocks/_shared/identity";
 import { resetLoginModalForTests } from "../../blocks/_shared/loginModal";
-import { resetSessionForTests } from "../../blocks/_shared/session";
+import { resetSessionForTests, setAccountsApiOrigin } from "../../blocks/_shared/session";
 
 export { Identity, Sales, lastMail, TEST_CARD_NUMBERS };
 export const TEST_PASSWORD = "Clave2024segura";

@@ -1,5 +1,7 @@
+import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
-import { importViolations, projectSources } from "./import-rules";
+import { importViolations, projectSources, serverHalfImpurities } from "./import-rules";
 
 describe("import direction", () => {
   it("holds for every file of the project", () => {
@@ -22,5 +24,29 @@ describe("import direction", () => {
     ]);
     expect(violations[0].rule).toContain("blocks/ no puede importar server/");
     expect(violations[3].rule).toContain("solo importa tipos");
+  });
+});
+
+describe("server halves of blocks", () => {
+  const root = path.resolve(".");
+  const entries = fs
+    .readdirSync(path.join(root, "blocks"), { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".server.ts"))
+    .map((file) => `blocks/${file.split(path.sep).join("/")}`);
+
+  it("are caught reaching a component through a shared module", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "server-half-"));
+    const write = (file: string, text: string) => {
+      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      fs.writeFileSync(path.join(dir, file), text);
+    };
+    write("blocks/x/index.server.ts", 'import type { Props } from "./View";\nimport { feed } from "../_shared/feed";\n');
+    write("blocks/_shared/feed.ts", 'import { Card } from "./Card";\nexport const feed = 1;\n');
+    write("blocks/_shared/Card.tsx", 'import styles from "./Card.module.css";\n');
+    expect(serverHalfImpurities(dir, "blocks/x/index.server.ts")).toEqual(["blocks/x/index.server.ts: ../_shared/feed → ./Card"]);
+  });
+
+  it.each(entries)("%s imports no component, stylesheet or browser package, however indirectly", (entry) => {
+    expect(serverHalfImpurities(root, entry)).toEqual([]);
   });
 });

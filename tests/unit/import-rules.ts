@@ -71,3 +71,48 @@ export function projectSources(root: string): SourceFile[] {
   }
   return out;
 }
+
+const RESOLVE_SUFFIXES = ["", ".ts", ".tsx", "/index.ts", "/index.tsx"];
+
+function resolveImport(root: string, from: string, specifier: string): string | undefined {
+  const base = path.posix.normalize(path.posix.join(path.posix.dirname(from), specifier));
+  return RESOLVE_SUFFIXES.map((suffix) => base + suffix).find((candidate) => fs.existsSync(path.join(root, candidate)) && fs.statSync(path.join(root, candidate)).isFile());
+}
+
+/** Packages that only a component may need: React, its DOM renderer, carousels, the browser SDKs. */
+const BROWSER_PACKAGES = /^(react|react-dom|swiper|immer|@remix-run\/react|@arc-publishing\/)/;
+
+/**
+ * What a server half reaches that it must not: every file it imports, directly or not, with the
+ * chain that leads there, when that file is a component (.tsx), a stylesheet or a browser package.
+ * Server halves run in CLIs that load neither React nor CSS.
+ */
+export function serverHalfImpurities(root: string, entry: string): string[] {
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  const visit = (file: string, chain: string[]) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const text = fs.readFileSync(path.join(root, file), "utf8");
+    for (const match of text.matchAll(IMPORT)) {
+      if (match[2]) continue; // import type: erased
+      const specifier = match[3] ?? match[4];
+      if (!specifier) continue;
+      const via = [...chain, specifier].join(" → ");
+      if (!specifier.startsWith(".")) {
+        if (BROWSER_PACKAGES.test(specifier)) problems.push(`${entry}: ${via}`);
+        continue;
+      }
+      if (/\.css$/.test(specifier)) {
+        problems.push(`${entry}: ${via}`);
+        continue;
+      }
+      const target = resolveImport(root, file, specifier);
+      if (!target || target.endsWith(".json")) continue;
+      if (target.endsWith(".tsx")) problems.push(`${entry}: ${via}`);
+      else visit(target, [...chain, specifier]);
+    }
+  };
+  visit(entry, []);
+  return problems;
+}

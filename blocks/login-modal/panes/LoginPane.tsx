@@ -2,7 +2,7 @@
 // reloads the page or goes to the redirect target as a signed-in reader.
 import { useState, type FormEvent } from "react";
 import { accountStyles as styles, Field, Notice, PasswordField, REQUIRED_FIELD_MESSAGE, SubmitButton } from "../../_shared/AccountUi";
-import { loadSdks } from "../../_shared/identity";
+import { loadSdks } from "../../_shared/session";
 import { KEEP_LOADING, useSubmission } from "../../_shared/useSubmission";
 import { closeLoginModal, RECOVERY_PANE, REGISTER_PANE, setModalPane } from "../../_shared/loginModal";
 import paneStyles from "../styles.module.css";

@@ -1,7 +1,7 @@
 // Pane 0: ask for a password-restore e-mail; its link opens /restablecer-contrasena/?nonce=…
 import { useState, type FormEvent } from "react";
 import { accountStyles as styles, Field, Notice, REQUIRED_FIELD_MESSAGE, SubmitButton } from "../../_shared/AccountUi";
-import { loadSdks } from "../../_shared/identity";
+import { loadSdks } from "../../_shared/session";
 import { useSubmission } from "../../_shared/useSubmission";
 import { LOGIN_PANE, setModalPane } from "../../_shared/loginModal";
 import paneStyles from "../styles.module.css";

@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from "react";
 import { accountStyles as styles, Field, Notice, PASSWORD_RULE_HINT, PasswordField, REQUIRED_FIELD_MESSAGE, SubmitButton } from "../../_shared/AccountUi";
 import { maskEmail } from "../../_shared/format";
-import { loadSdks } from "../../_shared/identity";
+import { loadSdks } from "../../_shared/session";
 import { useSubmission } from "../../_shared/useSubmission";
 import { closeLoginModal, LOGIN_PANE, setModalPane } from "../../_shared/loginModal";
 import paneStyles from "../styles.module.css";

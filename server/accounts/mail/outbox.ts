@@ -4,6 +4,7 @@
 // the development mailbox page (/dev/correo/) shows.
 import type { Database, Queryable } from "../../db/database";
 import type { MailMessage } from "./templates";
+import type { Logger } from "../../../runtime/types";
 
 export interface Mailer {
   send(message: { from: string; to: string; subject: string; text: string; html: string }): Promise<void>;
@@ -39,6 +40,7 @@ export class Outbox {
     private readonly mailer: Mailer | null,
     private readonly from: string,
     private readonly clock: () => number,
+    private readonly logger: Logger,
   ) {}
 
   /** Sends what is unsent; never throws (a failed send is recorded on its row). */
@@ -52,13 +54,13 @@ export class Outbox {
           await this.mailer!.send({ from: this.from, to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body });
           await this.db.query("UPDATE accounts_outbox SET sent_at = $2 WHERE id = $1", [row.id, new Date(this.clock())]);
         } catch (error) {
-          console.error("[accounts] no se pudo enviar el correo", row.id, (error as Error).message);
+          this.logger.error("cuentas: no se pudo enviar el correo", { id: row.id, error: (error as Error).message });
           await this.db.query("UPDATE accounts_outbox SET send_error = $2 WHERE id = $1", [row.id, (error as Error).message.slice(0, 500)]);
         }
       }
     };
     const previous = this.flushing ?? Promise.resolve();
-    const next = previous.then(run).catch((error) => console.error("[accounts] error del buzón de salida", error));
+    const next = previous.then(run).catch((error) => this.logger.error("cuentas: error del buzón de salida", { error: String(error?.stack ?? error) }));
     this.flushing = next.finally(() => {
       if (this.flushing === next) this.flushing = null;
     });

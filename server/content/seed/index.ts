@@ -9,7 +9,6 @@ import { Random } from "./random";
 import { collectionRecords, navigationRecords, readCounts, sectionRecords } from "./site";
 
 export { NEWSROOM_BYLINE_CUTOFF, FIRST_PRINT_YEAR, liveTimeLabel } from "./documents";
-export { collectionId } from "./site";
 
 /** The reference date of the default corpus: content does not change from one start to the next. */
 export const DEFAULT_NOW = new Date("2026-11-21T17:00:00.000Z");

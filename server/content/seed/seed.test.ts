@@ -6,21 +6,17 @@ import { imageNameFromUrl, sourceImage } from "../../images/catalog";
 import type { NavigationNode, SeedCorpus } from "../corpus";
 import { DEFAULT_NOW, FIRST_PRINT_YEAR, NEWSROOM_BYLINE_CUTOFF, generateCorpus } from "./index";
 import { SECTION_PROFILES } from "./profiles";
-import { collectionId } from "./site";
 import { Random } from "./random";
 import { Composer } from "./text";
 import { CLOSING_SENTENCES, COLUMN_TEMPLATES, GALLERY_TEMPLATES, SHARED_PARAGRAPHS, TOPICS } from "./topics";
 import { SHARED_POOLS } from "./vocabulary";
 
 let corpus: SeedCorpus;
-let generationMs: number;
 let small: SeedCorpus;
 const now = DEFAULT_NOW.getTime();
 
 beforeAll(() => {
-  const started = performance.now();
   corpus = generateCorpus();
-  generationMs = performance.now() - started;
   small = generateCorpus({ scale: 0.05 });
 });
 
@@ -56,9 +52,9 @@ describe("generateCorpus: determinism and size", () => {
     expect(later.documents[0].publish_date > small.documents[0].publish_date).toBe(true);
   });
 
-  it("makes at least 3,000 documents at scale 1 in a few seconds, and a small corpus with scale", () => {
+  // Generation time is reported by `npm run bench:content`, not asserted here.
+  it("makes at least 3,000 documents at scale 1, and a small corpus with scale", () => {
     expect(corpus.documents.length).toBeGreaterThanOrEqual(3000);
-    expect(generationMs).toBeLessThan(5000);
     expect(small.documents.length).toBeLessThan(400);
   });
 
@@ -387,18 +383,17 @@ describe("authors, sections, navigation, collections, reads", () => {
     }
   });
 
-  it("has collections per brand whose items exist, with ids unique across brands", () => {
+  it("has the same collection names on every brand, each holding that brand's items", () => {
     const ids = new Map(corpus.documents.map((d) => [d._id, d]));
-    expect(new Set(corpus.collections.map((c) => c._id)).size).toBe(corpus.collections.length);
+    expect(new Set(corpus.collections.map((c) => `${c.brand} ${c._id}`)).size).toBe(corpus.collections.length);
     for (const brand of brandIds) {
       for (const name of ["portada-principal", "lo-ultimo"]) {
-        const id = collectionId(brand, name);
-        const collection = corpus.collections.find((c) => c.brand === brand && c._id === id);
-        expect(collection?.items.length, `${brand} ${id}`).toBeGreaterThan(5);
+        const collection = corpus.collections.find((c) => c.brand === brand && c._id === name);
+        expect(collection?.items.length, `${brand} ${name}`).toBeGreaterThan(5);
       }
     }
     expect(corpus.collections.some((c) => c.brand === "semana" && c._id === "destacados-economia")).toBe(true);
-    expect(corpus.collections.some((c) => c.brand === "fucsia" && c._id === "fucsia-lo-ultimo")).toBe(true);
+    expect(corpus.collections.some((c) => c.brand === "fucsia" && c._id === "destacados-moda")).toBe(true);
     for (const collection of corpus.collections) {
       for (const item of collection.items) expect(ids.get(item)?.canonical_website, `${collection._id} → ${item}`).toBe(collection.brand);
     }

@@ -167,31 +167,23 @@ const FEATURED: Record<BrandId, string[]> = {
   forosemana: ["/foros-semana", "/foros-semana/videos"],
 };
 
-/**
- * Collection ids are unique across brands (the content store keys collections by _id alone): Semana,
- * the default brand, has the plain names its pages use; the other brands prefix theirs ("fucsia-lo-ultimo").
- */
-export function collectionId(brand: BrandId, name: string): string {
-  return brand === "semana" ? name : `${brand}-${name}`;
-}
-
 export function collectionRecords(documents: any[], reads: Map<string, number>): CollectionRecord[] {
   const out: CollectionRecord[] = [];
   for (const brand of brandIds) {
-    const id = (name: string) => collectionId(brand, name);
     const withImage = documents
       .filter((doc) => doc.canonical_website === brand && doc.promo_items?.basic?.url && doc.subtype !== "edicion-impresa")
       .sort(byNewest);
     const inSection = (id: string) => withImage.filter((doc) => doc.taxonomy.sections.some((section: { _id: string }) => section._id === id));
     const news = withImage.filter((doc) => doc.type === "story" && !["columna", "caricatura", "receta"].includes(doc.subtype));
-    out.push({ _id: id("portada-principal"), brand, headlines: { basic: "Portada principal" }, items: news.slice(0, 12).map((doc) => doc._id) });
-    out.push({ _id: id("lo-ultimo"), brand, headlines: { basic: "Lo último" }, items: withImage.slice(0, 20).map((doc) => doc._id) });
+    // Collections belong to their brand: every brand has its "lo-ultimo", so one page definition serves all.
+    out.push({ _id: "portada-principal", brand, headlines: { basic: "Portada principal" }, items: news.slice(0, 12).map((doc) => doc._id) });
+    out.push({ _id: "lo-ultimo", brand, headlines: { basic: "Lo último" }, items: withImage.slice(0, 20).map((doc) => doc._id) });
     for (const sectionId of FEATURED[brand]) {
       const candidates = inSection(sectionId).slice(0, 40);
       // The newest three, then the most read of the rest.
       const items = [...candidates.slice(0, 3), ...candidates.slice(3).sort((a, b) => (reads.get(b._id) ?? 0) - (reads.get(a._id) ?? 0))].slice(0, 8);
       const name = sectionsByBrand[brand].find((section) => section.id === sectionId)!.name;
-      out.push({ _id: id(`destacados-${sectionId.split("/").pop()}`), brand, headlines: { basic: `Destacados de ${name}` }, items: items.map((doc) => doc._id) });
+      out.push({ _id: `destacados-${sectionId.split("/").pop()}`, brand, headlines: { basic: `Destacados de ${name}` }, items: items.map((doc) => doc._id) });
     }
   }
   return out;

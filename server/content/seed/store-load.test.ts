@@ -3,7 +3,6 @@
 import { brandIds } from "../../../domain/brands";
 import { openTestStore, type TestStore } from "../testing/stores";
 import { generateCorpus } from "./index";
-import { collectionId } from "./site";
 
 const corpus = generateCorpus({ scale: 0.1 });
 let target: TestStore;
@@ -26,7 +25,7 @@ describe("the seed corpus in the content store", () => {
 
   it("keeps every brand's collections apart", async () => {
     for (const brand of brandIds) {
-      const latest = await target.store.getCollection(brand, collectionId(brand, "lo-ultimo"), { size: 5, offset: 0 });
+      const latest = await target.store.getCollection(brand, "lo-ultimo", { size: 5, offset: 0 });
       expect(latest?.documents.length, brand).toBe(5);
       for (const doc of latest!.documents as any[]) expect(doc.canonical_website).toBe(brand);
     }

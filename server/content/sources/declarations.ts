@@ -221,10 +221,6 @@ export const contentSourceDeclarations: ContentSourceDeclaration[] = sourceNames
   ttlSeconds: ttlBySource[name],
 }));
 
-export function isSourceName(name: string): name is SourceName {
-  return Object.prototype.hasOwnProperty.call(sourceQueries, name);
-}
-
 // ---- Query validation ----
 
 export interface QueryProblem {

@@ -1,0 +1,124 @@
+// The reduction of content to story cards, on the server: listings transform their feeds with
+// feedPage()/toCardStories() so that only card fields, already cut to the card limits, travel to
+// the browser (docs/listings.md#text-limits). No React here: server halves import it.
+import type { AnsDocument, AnsFeed } from "../../domain/ans";
+import { truncate } from "./format";
+
+/** Card headline limit (characters): the spec cuts headlines without an ellipsis. */
+export const CARD_HEADLINE_LIMIT = 150;
+/** Card summary limit (characters), cut with CARD_ELLIPSIS. */
+export const CARD_SUMMARY_LIMIT = 120;
+export const CARD_ELLIPSIS = "...";
+
+/** Section whose stories never appear in listings (print-edition records). */
+export const EXCLUDED_LISTING_SECTION = "/edicion";
+
+/** The ANS fields a card reads: the value of `sourceInclude` for listing queries. */
+export const CARD_SOURCE_INCLUDE = [
+  "_id",
+  "type",
+  "subtype",
+  "canonical_url",
+  "headlines.basic",
+  "subheadlines.basic",
+  "description.basic",
+  "promo_items.basic",
+  "taxonomy.primary_section",
+  "display_date",
+  "publish_date",
+].join(",");
+
+export interface CardImage {
+  url: string;
+  alt: string;
+}
+
+/** What a card shows: a small, serialisable reduction of an ANS document, texts already cut. */
+export interface CardStory {
+  id: string;
+  url: string;
+  headline: string;
+  summary?: string;
+  section?: { id: string; name: string };
+  image?: CardImage;
+  /** ISO date: display_date, else publish_date. */
+  date?: string;
+  /** "video", "gallery" or undefined for stories. */
+  kind?: "video" | "gallery";
+}
+
+/** The basic promo image URL of a document, if it has one. */
+export function promoImageUrl(doc: AnsDocument | undefined): string | undefined {
+  const basic = doc?.promo_items?.basic;
+  const url = typeof basic?.url === "string" ? basic.url : undefined;
+  return url && url.trim() !== "" ? url : undefined;
+}
+
+/** True when the document's primary section is the print-edition section (or below it). */
+export function isInExcludedSection(doc: AnsDocument): boolean {
+  const id = doc.taxonomy?.primary_section?._id;
+  return typeof id === "string" && (id === EXCLUDED_LISTING_SECTION || id.startsWith(EXCLUDED_LISTING_SECTION + "/"));
+}
+
+/** Reduces one ANS document to a card; undefined when it has no id or no link. */
+export function toCardStory(doc: AnsDocument): CardStory | undefined {
+  if (!doc || typeof doc !== "object" || typeof doc._id !== "string") return undefined;
+  const url = typeof doc.canonical_url === "string" && doc.canonical_url ? doc.canonical_url : undefined;
+  const fullHeadline = doc.headlines?.basic?.trim();
+  if (!url || !fullHeadline) return undefined;
+  const headline = truncate(fullHeadline, CARD_HEADLINE_LIMIT, "");
+  const basic = doc.promo_items?.basic;
+  const imageUrlValue = promoImageUrl(doc);
+  const section = doc.taxonomy?.primary_section;
+  const summary = (doc.description?.basic || doc.subheadlines?.basic || "").trim();
+  const card: CardStory = { id: doc._id, url, headline };
+  if (summary) card.summary = truncate(summary, CARD_SUMMARY_LIMIT, CARD_ELLIPSIS);
+  if (section?._id && section.name) card.section = { id: section._id, name: section.name };
+  if (imageUrlValue) {
+    const alt = [basic?.alt_text, basic?.caption, headline].find((text) => typeof text === "string" && text.trim() !== "");
+    card.image = { url: imageUrlValue, alt: alt as string };
+  }
+  const date = doc.display_date || doc.publish_date || doc.first_publish_date;
+  if (date) card.date = date;
+  if (doc.type === "video") card.kind = "video";
+  else if (doc.type === "gallery") card.kind = "gallery";
+  return card;
+}
+
+/**
+ * The items of a listing, as cards: documents without a basic promo image are dropped, and, with
+ * `excludePrintEditions`, documents of the /edicion section (docs/listings.md#common-rules).
+ */
+export function toCardStories(docs: unknown, options: { excludePrintEditions?: boolean } = {}): CardStory[] {
+  if (!Array.isArray(docs)) return [];
+  const cards: CardStory[] = [];
+  for (const doc of docs as AnsDocument[]) {
+    if (!doc || typeof doc !== "object" || !promoImageUrl(doc)) continue;
+    if (options.excludePrintEditions && isInExcludedSection(doc)) continue;
+    const card = toCardStory(doc);
+    if (card) cards.push(card);
+  }
+  return cards;
+}
+
+/** One page of a paged listing as a block's transform returns it. */
+export interface Page<T> {
+  items: T[];
+  /** Offset of the next page while more remain (the feed's `next`). */
+  next?: number;
+  /** Total items of the feed. */
+  count: number;
+}
+
+/**
+ * A feed answer ({ content_elements, count, next }) as a page of cards. Items without a basic promo
+ * image are dropped; `excludePrintEditions` also drops /edicion items (docs/listings.md#latest-stories).
+ */
+export function feedPage(feed: Partial<AnsFeed> | undefined | null, options: { excludePrintEditions?: boolean } = {}): Page<CardStory> {
+  const page: Page<CardStory> = {
+    items: toCardStories(feed?.content_elements, options),
+    count: typeof feed?.count === "number" ? feed.count : 0,
+  };
+  if (typeof feed?.next === "number") page.next = feed.next;
+  return page;
+}

@@ -1,0 +1,269 @@
+// The article body as the browser gets it: the planned sequence of content elements and insertions
+// (./insertions.ts), each element reduced on the server to exactly what its renderer (./elements.tsx)
+// draws, with every piece of HTML already sanitised (./sanitize.ts). One reader per content element
+// type of docs/article-pages.md#content-elements; they read fields defensively, an unknown type gives
+// nothing, and a reader that throws drops only its element. No React here: this is server code.
+import { isAdTarget, resolveAdSlot, type AdTarget } from "../../brands/ads";
+import { text, type AnsElement } from "../../domain/ans";
+import { imageData, type ImageData } from "../_shared/imageData";
+import { youtubeEmbedId, youtubeId } from "../_shared/youtube";
+import { planBody } from "./insertions";
+import { EMBED_POLICY, INLINE_POLICY, decodeEntities, plainText, sanitizeHtml } from "./sanitize";
+import { isWidgetType, type WidgetType } from "./widgets";
+
+/** The headline is the page's <h1>: body headers start at <h2>; levels above 6 are capped at 6 (docs/article-pages.md#header-level). */
+export const HEADER_LEVEL = { min: 2, max: 6 } as const;
+/** Raw HTML naming 'context_pdf' is a PDF viewer (docs/article-pages.md#embeds). */
+export const PDF_MARKER = "context_pdf";
+/** Quotes may nest; beyond this depth inner quotes (and lists) are dropped (hostile content could nest forever). */
+export const MAX_DEPTH = 4;
+
+export type Align = "left" | "center" | "right" | "justify";
+
+/** A list: each entry is the sanitised HTML of an <li>, or a nested list drawn inside an <li>. */
+export interface ListData {
+  ordered: boolean;
+  items: Array<string | ListData>;
+}
+
+export interface LinkData {
+  href: string;
+  /** Plain text. */
+  label: string;
+  thumb?: { src: string; alt?: string };
+  /** The ANS link type (link lists) or subtype (interstitial links), shown as data-link-type. */
+  linkType?: string;
+}
+
+/** Where an embed's sanitised HTML came from, shown as data-embed: raw HTML or an oEmbed provider. */
+export type EmbedSource = "raw_html" | "instagram" | "twitter" | "youtube" | "other";
+
+/** One thing of the body, in reading order. The `html` fields are sanitised already. */
+export type BodyItem =
+  | { type: "text" | "time"; html: string; align?: Align }
+  | { type: "header"; level: number; html: string; align?: Align }
+  | ({ type: "image" } & ImageData)
+  | { type: "gallery"; title?: string; images: ImageData[] }
+  | { type: "table"; header: string[]; rows: string[][] }
+  /** Drawn as a <blockquote> even when none of its items draws anything (a quote with such items is kept). */
+  | { type: "quote"; items: BodyItem[]; citation?: string }
+  | ({ type: "list" } & ListData)
+  | { type: "link_list"; title?: string; links: LinkData[] }
+  | ({ type: "interstitial_link" } & LinkData)
+  | { type: "embed"; source: EmbedSource; html: string }
+  | { type: "video"; videoId: string; title?: string }
+  | { type: "pdf"; src: string }
+  | { type: "divider" }
+  | { type: "code"; code: string }
+  | { type: "ad"; name: string; target?: AdTarget }
+  | { type: "widget"; widget: WidgetType };
+
+export function headerLevel(level: unknown): number {
+  const n = Math.trunc(Number(level));
+  if (!Number.isFinite(n)) return HEADER_LEVEL.min;
+  return Math.min(HEADER_LEVEL.max, Math.max(HEADER_LEVEL.min, n));
+}
+
+const ALIGNMENTS = new Set(["left", "center", "right", "justify"]);
+
+function align(element: AnsElement): { align?: Align } {
+  return ALIGNMENTS.has(element.alignment) ? { align: element.alignment as Align } : {};
+}
+
+/** http(s) and site-relative URLs only: content links never run script. */
+export function safeUrl(url: unknown): string | undefined {
+  const value = text(url)?.trim();
+  if (!value) return undefined;
+  return /^(https?:)?\/\//i.test(value) || /^\/(?!\/)/.test(value) || value.startsWith("#") ? value : undefined;
+}
+
+/** The src attribute of the first tag of `html` that has one. */
+function firstSrc(html: string): string | undefined {
+  const match = /\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(html);
+  const raw = match?.[1] ?? match?.[2] ?? match?.[3];
+  return raw === undefined ? undefined : decodeEntities(raw).trim();
+}
+
+const inline = (value: unknown) => sanitizeHtml(text(value) ?? "", INLINE_POLICY);
+
+/**
+ * What reading an element gives: an item; nothing (the element is left out); or BLANK, an element of
+ * a known type whose content turned out empty (an embed that sanitises to nothing, a table without
+ * cells...). BLANK draws nothing either, but it still counts as an inner element of a quote, which
+ * is then drawn (empty) as before the split.
+ */
+const BLANK = "blank";
+type Reading = BodyItem | typeof BLANK | undefined;
+
+function rawHtml(content: string): Reading {
+  if (content.includes(PDF_MARKER)) {
+    const src = safeUrl(firstSrc(content));
+    return src ? { type: "pdf", src } : BLANK;
+  }
+  const video = youtubeEmbedId(content);
+  if (video) return { type: "video", videoId: video, title: text(/\stitle\s*=\s*"([^"]*)"/i.exec(content)?.[1]) };
+  const html = sanitizeHtml(content, EMBED_POLICY);
+  return html.trim() ? { type: "embed", source: "raw_html", html } : BLANK;
+}
+
+const OEMBED_SUBTYPES = new Set(["instagram", "twitter", "youtube"]);
+
+function oembed(element: AnsElement): Reading {
+  const raw = element.raw_oembed ?? {};
+  const html = text(raw.html) ?? "";
+  const provider = (text(raw.provider_name) ?? "").toLowerCase();
+  const declared = (text(element.subtype) ?? "").toLowerCase();
+  const source = (OEMBED_SUBTYPES.has(declared) ? declared : OEMBED_SUBTYPES.has(provider) ? provider : "other") as EmbedSource;
+  if (source === "youtube") {
+    const id = youtubeId(text(raw.url)) ?? youtubeEmbedId(html) ?? youtubeId(html);
+    if (id) return { type: "video", videoId: id, title: text(raw.title) };
+  }
+  const clean = sanitizeHtml(html, EMBED_POLICY);
+  return clean.trim() ? { type: "embed", source, html: clean } : BLANK;
+}
+
+/** A list with its entries; an entry whose HTML sanitises to nothing is left out, an empty nested list is an empty <li>. */
+function listData(element: AnsElement): ListData {
+  const items: any[] = Array.isArray(element.items) ? element.items : [];
+  const entries: Array<string | ListData> = [];
+  for (const item of items) {
+    if (item?.type === "list") {
+      const nested = Array.isArray(item.items) && item.items.length ? listData(item) : undefined;
+      entries.push(nested ?? "");
+      continue;
+    }
+    const html = inline(item?.content);
+    if (html) entries.push(html);
+  }
+  return { ordered: element.list_type === "ordered", items: entries };
+}
+
+function link(item: any, linkType: unknown): LinkData | undefined {
+  const href = safeUrl(item?.url);
+  const label = plainText(text(item?.content));
+  if (!href || !label) return undefined;
+  const src = safeUrl(text(item?.thumbImage) ?? text(item?.thumbImage?.url) ?? text(item?.image?.url));
+  const alt = text(item?.image?.caption);
+  const type = text(linkType);
+  return { href, label, ...(src ? { thumb: alt ? { src, alt } : { src } } : {}), ...(type ? { linkType: type } : {}) };
+}
+
+function linkList(element: AnsElement): Reading {
+  const items: any[] = Array.isArray(element.items) ? element.items : [];
+  const links = items.map((item) => link(item, item?.type)).filter((value): value is LinkData => Boolean(value));
+  if (!links.length) return BLANK;
+  const title = plainText(text(element.title));
+  return { type: "link_list", ...(title ? { title } : {}), links };
+}
+
+function table(element: AnsElement): Reading {
+  const header: any[] = Array.isArray(element.header) ? element.header : [];
+  const rows: any[][] = (Array.isArray(element.rows) ? element.rows : []).filter(Array.isArray);
+  if (!header.length && !rows.length) return BLANK;
+  const cell = (value: any) => inline(value?.content);
+  return { type: "table", header: header.map(cell), rows: rows.map((row) => row.map(cell)) };
+}
+
+function gallery(element: AnsElement): Reading {
+  const images = (Array.isArray(element.content_elements) ? element.content_elements : []).map(imageData).filter((image): image is ImageData => Boolean(image));
+  if (!images.length) return BLANK;
+  const title = text(element.headlines?.basic);
+  return { type: "gallery", ...(title ? { title } : {}), images };
+}
+
+function quote(element: AnsElement, depth: number): Reading {
+  const inner: unknown[] = Array.isArray(element.content_elements) ? element.content_elements : [];
+  const readings = inner.map((child) => readElement(child, depth + 1)).filter((reading) => reading !== undefined);
+  const citation = inline(element.citation?.content);
+  if (!readings.length && !citation) return BLANK;
+  const items = readings.filter((reading): reading is BodyItem => reading !== BLANK);
+  return { type: "quote", items, ...(citation ? { citation } : {}) };
+}
+
+function readUnchecked(element: AnsElement, depth: number): Reading {
+  switch (element.type) {
+    case "header": {
+      const html = inline(element.content);
+      return html.trim() ? { type: "header", level: headerLevel(element.level), html, ...align(element) } : undefined;
+    }
+    case "text":
+    case "time": {
+      const html = inline(element.content);
+      return html.trim() ? { type: element.type, html, ...align(element) } : undefined;
+    }
+    case "table":
+      return table(element);
+    case "quote":
+      return depth < MAX_DEPTH ? quote(element, depth) : undefined;
+    case "image": {
+      const image = imageData(element);
+      return image ? { type: "image", ...image } : undefined;
+    }
+    case "gallery":
+      return gallery(element);
+    case "raw_html": {
+      const content = text(element.content);
+      return content ? rawHtml(content) : undefined;
+    }
+    case "oembed_response":
+      return oembed(element);
+    case "list": {
+      if (depth >= MAX_DEPTH) return undefined;
+      return Array.isArray(element.items) && element.items.length ? { type: "list", ...listData(element) } : BLANK;
+    }
+    case "link_list":
+      return linkList(element);
+    case "interstitial_link": {
+      const data = link(element, element.subtype);
+      return data ? { type: "interstitial_link", ...data } : undefined;
+    }
+    case "divider":
+      return { type: "divider" };
+    case "code": {
+      const code = text(element.content);
+      return code ? { type: "code", code } : undefined;
+    }
+    case "ad": {
+      const slot = resolveAdSlot(text(element.adSlot));
+      if (!slot) return BLANK;
+      const target = text(element.adDisplay);
+      return { type: "ad", name: slot.name, ...(isAdTarget(target) ? { target } : {}) };
+    }
+    default:
+      return isWidgetType(element.type) ? { type: "widget", widget: element.type } : undefined;
+  }
+}
+
+/** The element as a body item; nothing (or BLANK) for unknown types, malformed elements or a reader error. */
+function readElement(element: unknown, depth: number): Reading {
+  if (!element || typeof element !== "object" || typeof (element as AnsElement).type !== "string") return undefined;
+  try {
+    return readUnchecked(element as AnsElement, depth);
+  } catch (error) {
+    console.warn(`article-body: elemento ${(element as AnsElement).type} ${(element as AnsElement)._id ?? ""} omitido: ${String(error)}`);
+    return undefined;
+  }
+}
+
+/** One content element as a body item, or undefined when it draws nothing. */
+export function bodyItem(element: unknown): BodyItem | undefined {
+  const reading = readElement(element, 0);
+  return reading === BLANK ? undefined : reading;
+}
+
+/**
+ * The body in reading order: the content elements reduced to body items, with the ads and widgets
+ * of docs/ads-and-widgets.md#body-insertions inserted (when `withInsertions`). Insertions are placed
+ * by counting the document's text and time elements, empty ones included, before anything is left out.
+ */
+export function bodyItems(elements: unknown, withInsertions = true): BodyItem[] {
+  const out: BodyItem[] = [];
+  for (const step of planBody(elements, withInsertions)) {
+    if ("element" in step) {
+      const item = bodyItem(step.element);
+      if (item) out.push(item);
+    } else if ("ad" in step) out.push({ type: "ad", name: step.ad });
+    else out.push({ type: "widget", widget: step.widget });
+  }
+  return out;
+}

@@ -1,0 +1,26 @@
+import { defineBlockServer } from "../../runtime/define";
+import { CARD_SOURCE_INCLUDE, feedPage, type CardStory, type Page } from "../_shared/cards";
+import type { Settings } from "./settings";
+
+/** Latest stories per batch (docs/listings.md#feed-sizes). */
+export const LATEST_STORIES_FEED_SIZE = 12;
+
+export type Data = Page<CardStory>;
+
+/** The brand's newest stories, a page at a time. */
+export default defineBlockServer<Settings, Data>({
+  fetch: (settings, context) => ({
+    stories: {
+      source: "latest-stories",
+      query: {
+        website: context.brand,
+        feedSize: settings.feedSize ?? LATEST_STORIES_FEED_SIZE,
+        feedOffset: context.cursor?.offset ?? settings.offset ?? 0,
+        sourceInclude: CARD_SOURCE_INCLUDE,
+      },
+    },
+  }),
+  // The source already drops items without a promo image and /edicion items; the block stays safe anyway.
+  transform: (data) => feedPage(data.stories, { excludePrintEditions: true }),
+  isEmpty: (data) => data.items.length === 0,
+});

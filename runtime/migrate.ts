@@ -1,0 +1,67 @@
+// Page-definition versions: each file carries "schemaVersion"; ordered migration functions bring a
+// file from its version to the current one. A migration says what to change (a path and a new value,
+// or a removal); the edits are applied to the JSON text in place, so key order, formatting and
+// everything a migration does not touch stay as they were and the diff shows only the change
+// (docs/decisions/0007-page-definition-versions.md).
+import { applyEdits, modify, type JSONPath } from "jsonc-parser";
+
+export interface PageChange {
+  path: JSONPath;
+  /** The new value; undefined removes the property. */
+  value: unknown;
+}
+
+export interface PageMigration {
+  /** The version this migration produces; it runs on files of version `to - 1`. */
+  to: number;
+  description: string;
+  /** The changes for one page (parsed JSON, not to be mutated). */
+  changes(page: any): PageChange[];
+}
+
+/** The version of a parsed page: files written before versions existed are version 1. */
+export function versionOf(page: unknown): number {
+  const version = (page as { schemaVersion?: unknown } | null)?.schemaVersion;
+  return typeof version === "number" ? version : 1;
+}
+
+/** The current version: 1 plus the number of migrations. Migrations must be numbered 2, 3, … in order. */
+export function currentVersion(migrations: PageMigration[]): number {
+  migrations.forEach((migration, i) => {
+    if (migration.to !== i + 2) throw new Error(`las migraciones deben ir en orden: la n.º ${i + 1} produce la versión ${migration.to}, se esperaba ${i + 2}`);
+  });
+  return migrations.length + 1;
+}
+
+export interface MigrationResult {
+  text: string;
+  from: number;
+  to: number;
+  /** The descriptions of the migrations applied. */
+  applied: string[];
+}
+
+const FORMAT = { tabSize: 2, insertSpaces: true, eol: "\n" };
+
+/** Brings one page definition's text to the current version; the text is unchanged when it is current. */
+export function migratePageText(text: string, migrations: PageMigration[]): MigrationResult {
+  const target = currentVersion(migrations);
+  let page = JSON.parse(text);
+  const from = versionOf(page);
+  if (from > target) throw new Error(`versión de esquema ${from} desconocida: la más reciente es ${target}`);
+  const applied: string[] = [];
+  for (const migration of migrations.slice(from - 1)) {
+    for (const change of migration.changes(page)) text = applyEdits(text, modify(text, change.path, change.value, { formattingOptions: FORMAT }));
+    text = applyEdits(
+      text,
+      // The version sits right after "$schema" (first when there is none).
+      modify(text, ["schemaVersion"], migration.to, {
+        formattingOptions: FORMAT,
+        getInsertionIndex: (properties) => (properties[0] === "$schema" ? 1 : 0),
+      }),
+    );
+    page = JSON.parse(text);
+    applied.push(`v${migration.to}: ${migration.description}`);
+  }
+  return { text, from, to: target, applied };
+}

@@ -1,0 +1,25 @@
+// The loader of every reader URL (routes/$.tsx, routes/_index.tsx). A .server module: Remix leaves it
+// out of the browser bundle, with everything it imports (the runtime's resolution, the head rules).
+import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { toPageData } from "../../runtime/resolve";
+import { pageHead } from "../head";
+import { loadContext } from "./load-context";
+
+/** Anonymous readers' pages are cacheable by a CDN: fresh for a minute, then served stale while it refetches. */
+export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=600, stale-if-error=86400";
+
+export async function pageLoader({ request, context }: LoaderFunctionArgs) {
+  const { site, debug } = loadContext(context);
+  const url = new URL(request.url);
+  const started = performance.now();
+  const answer = await site.answer(url, request.headers.get("host"));
+  const serverTiming = `resolve;dur=${(performance.now() - started).toFixed(1)}`;
+  if (answer.kind === "redirect") throw redirect(answer.location, { status: answer.status, headers: { "Cache-Control": PUBLIC_CACHE_CONTROL } });
+  const showDebug = debug && url.searchParams.get("debug") === "blocks";
+  // The browser gets the blocks' data and the head, never the request context or the article
+  // document; diagnostics only when asked for.
+  return data(
+    { page: toPageData(answer.page), head: pageHead(answer.page, url.origin), diagnostics: showDebug ? answer.page.diagnostics : null },
+    { status: answer.status, headers: { "Cache-Control": PUBLIC_CACHE_CONTROL, "Server-Timing": serverTiming } },
+  );
+}

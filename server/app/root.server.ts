@@ -1,0 +1,9 @@
+// The root route's loader: the brand of the host and its theme. A .server module, so that the six
+// brands' configuration stays out of the browser bundle.
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { brandForHost, themeCss } from "../../brands";
+
+export function rootLoader({ request }: LoaderFunctionArgs) {
+  const brand = brandForHost(request.headers.get("host"));
+  return { brand: brand.id, themeCss: themeCss(brand.theme) };
+}

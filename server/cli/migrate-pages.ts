@@ -1,0 +1,36 @@
+// npm run migrate:pages [files…] [-- --check]: brings every page definition (or the named ones) to
+// the current schema version with the migrations of server/page-migrations.ts, editing each file in
+// place (key order and formatting kept). --check changes nothing and exits 1 when a file is behind.
+import fs from "node:fs";
+import path from "node:path";
+import { migratePageText } from "../../runtime/migrate";
+import { pageMigrations } from "../page-migrations";
+import { listPageFiles } from "../project";
+
+const args = process.argv.slice(2);
+const check = args.includes("--check");
+const named = args.filter((a) => !a.startsWith("--"));
+const files = named.length ? named.map((f) => path.resolve(f)) : listPageFiles();
+let behind = 0;
+let failed = 0;
+for (const file of files) {
+  const relative = path.relative(process.cwd(), file);
+  let result;
+  try {
+    result = migratePageText(fs.readFileSync(file, "utf8"), pageMigrations);
+  } catch (error) {
+    failed++;
+    console.error(`${relative}: ${(error as Error).message}`);
+    continue;
+  }
+  if (result.from === result.to) continue;
+  behind++;
+  if (check) {
+    console.error(`${relative}: versión ${result.from}, la actual es ${result.to}`);
+    continue;
+  }
+  fs.writeFileSync(file, result.text);
+  console.log(`${relative}: v${result.from} → v${result.to}\n${result.applied.map((a) => `  ${a}`).join("\n")}`);
+}
+if (!check) console.error(behind ? `${behind} página(s) migradas` : `${files.length - failed} página(s) al día`);
+process.exit(failed || (check && behind) ? 1 : 0);
