@@ -5,7 +5,15 @@ const PORT = Number(process.env.E2E_PORT || 3123);
 // Chromium from Debian: Playwright cannot download its own browsers on these machines.
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 };
 
 export default defineConfig({
@@ -21,9 +29,7 @@ export default defineConfig({
     launchOptions: chromium,
     trace: "off",
   },
-  projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 768 }, launchOptions: chromium } },
-  ],
+  projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 768 }, launchOptions: chromium } }],
   webServer: {
     command: "node --import tsx server/cli/start.ts",
     url: `http://localhost:${PORT}/healthz`,

@@ -49,7 +49,13 @@ describe("combined page schema", () => {
     const ajv = new Ajv({ strict: true, allErrors: true });
     addFormats(ajv);
     const validate = ajv.compile(combinedSchema());
-    const page = (settings: object) => ({ id: "p", brand: "semana", route: "/", layout: "main-sidebar", regions: { main: [{ type: "seo-title", id: "t", settings }] } });
+    const page = (settings: object) => ({
+      id: "p",
+      brand: "semana",
+      route: "/",
+      layout: "main-sidebar",
+      regions: { main: [{ type: "seo-title", id: "t", settings }] },
+    });
     expect(validate(page({ published: true, text: "Portada" }))).toBe(true);
     expect(validate(page({ published: "sí", text: "Portada" }))).toBe(false);
     expect(validate.errors?.[0]).toMatchObject({ instancePath: "/regions/main/0/settings/published", keyword: "type" });

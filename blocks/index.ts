@@ -50,7 +50,7 @@ export const blockViews: Record<string, BlockView> = {
   "featured-story": FeaturedStory,
   "latest-stories": LatestStories,
   "login-modal": LoginModal,
-  "message": Message,
+  message: Message,
   "most-read": MostRead,
   "news-sidebar": NewsSidebar,
   "password-restore": PasswordRestore,

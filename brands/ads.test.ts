@@ -3,7 +3,13 @@ import { AD_DESKTOP_MIN_WIDTH, AD_FORMATS, AD_SLOTS, AD_SLOT_NAMES, resolveAdSlo
 
 describe("ad slot catalogue", () => {
   it("has the formats of the spec with their sizes and fixed heights", () => {
-    expect(AD_FORMATS.Cube).toEqual({ sizes: [[300, 250], [300, 600]], height: 600 });
+    expect(AD_FORMATS.Cube).toEqual({
+      sizes: [
+        [300, 250],
+        [300, 600],
+      ],
+      height: 600,
+    });
     expect(AD_FORMATS.Leaderboard).toEqual({ sizes: [[728, 90]], height: 90 });
     expect(AD_FORMATS.OutOfPage).toEqual({ sizes: [], height: 0 });
     expect(Object.keys(AD_FORMATS)).toEqual(expect.arrayContaining(["CubeTop", "CubeSide", "MobileHeader", "MobileFooter"]));

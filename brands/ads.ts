@@ -18,21 +18,77 @@ export interface AdFormat {
 }
 
 export const AD_FORMATS = {
-  Cube: { sizes: [[300, 250], [300, 600]], height: 600 },
-  CubeTop: { sizes: [[300, 250], [300, 300]], height: 300 },
+  Cube: {
+    sizes: [
+      [300, 250],
+      [300, 600],
+    ],
+    height: 600,
+  },
+  CubeTop: {
+    sizes: [
+      [300, 250],
+      [300, 300],
+    ],
+    height: 300,
+  },
   CubeSide: { sizes: [[300, 250]], height: 250 },
   Leaderboard: { sizes: [[728, 90]], height: 90 },
-  MobileHeader: { sizes: [[320, 100], [320, 50]], height: 100 },
+  MobileHeader: {
+    sizes: [
+      [320, 100],
+      [320, 50],
+    ],
+    height: 100,
+  },
   MobileHeaderSmall: { sizes: [[320, 50]], height: 50 },
-  MobileFooter: { sizes: [[320, 100], [320, 50]], height: 100 },
+  MobileFooter: {
+    sizes: [
+      [320, 100],
+      [320, 50],
+    ],
+    height: 100,
+  },
   MobileFooterSmall: { sizes: [[320, 50]], height: 50 },
   /** Weekly brand (semana) bars, between blocks and across the article body. */
-  WeeklyTopBar: { sizes: [[970, 90], [728, 90]], height: 90 },
-  WeeklyBottomBar: { sizes: [[970, 250], [970, 90], [728, 90]], height: 250 },
-  WeeklySpecialBar: { sizes: [[728, 90], [320, 100], [320, 50]], height: 100 },
+  WeeklyTopBar: {
+    sizes: [
+      [970, 90],
+      [728, 90],
+    ],
+    height: 90,
+  },
+  WeeklyBottomBar: {
+    sizes: [
+      [970, 250],
+      [970, 90],
+      [728, 90],
+    ],
+    height: 250,
+  },
+  WeeklySpecialBar: {
+    sizes: [
+      [728, 90],
+      [320, 100],
+      [320, 50],
+    ],
+    height: 100,
+  },
   /** Daily brand (elpais) bars. */
-  DailyTopBar: { sizes: [[970, 90], [728, 90]], height: 90 },
-  DailyBottomBar: { sizes: [[970, 250], [728, 90]], height: 250 },
+  DailyTopBar: {
+    sizes: [
+      [970, 90],
+      [728, 90],
+    ],
+    height: 90,
+  },
+  DailyBottomBar: {
+    sizes: [
+      [970, 250],
+      [728, 90],
+    ],
+    height: 250,
+  },
   /** Interstitials and skins: served outside the page flow, no size and no reserved space. */
   OutOfPage: { sizes: [], height: 0 },
 } as const satisfies Record<string, AdFormat>;

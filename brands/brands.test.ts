@@ -1,14 +1,4 @@
-import {
-  brandForHost,
-  brands,
-  contrastRatio,
-  getBrand,
-  normalizeHost,
-  SOHO_SUBMENU_MAX_ROWS,
-  themeCss,
-  WCAG_AA_TEXT_CONTRAST,
-  type MenuItem,
-} from "./index";
+import { brandForHost, brands, contrastRatio, getBrand, normalizeHost, SOHO_SUBMENU_MAX_ROWS, themeCss, WCAG_AA_TEXT_CONTRAST, type MenuItem } from "./index";
 import { sectionsByBrand } from "../domain/sections";
 import { brandIds, DEFAULT_BRAND, type BrandId } from "../domain/brands";
 
@@ -22,7 +12,17 @@ function allMenuItems(id: BrandId): MenuItem[] {
 }
 
 /** Routes that are pages of their own, not section pages (spec/articles.md §2 "Links and routes seen"). */
-const SPECIAL_ROUTES = [/^\/$/, /^\/store\/$/, /^\/suscripciones\/$/, /^\/-revista-semana\/(\?=1)?$/, /^\/autogestion\//, /^\/semana-tv\//, /^\/lo-mas-visto\/$/, /^\/videos\/$/, /^\/cali-cop16\/$/];
+const SPECIAL_ROUTES = [
+  /^\/$/,
+  /^\/store\/$/,
+  /^\/suscripciones\/$/,
+  /^\/-revista-semana\/(\?=1)?$/,
+  /^\/autogestion\//,
+  /^\/semana-tv\//,
+  /^\/lo-mas-visto\/$/,
+  /^\/videos\/$/,
+  /^\/cali-cop16\/$/,
+];
 
 describe("brandForHost", () => {
   it.each([

@@ -4,16 +4,7 @@ import type { Brand, MenuItem } from "./types";
 
 const s = (id: string, title?: string) => section("fucsia", id, title);
 
-const main: MenuItem[] = [
-  s("/moda"),
-  s("/belleza"),
-  s("/bienestar"),
-  s("/gente"),
-  s("/estilo-de-vida"),
-  s("/sexo"),
-  s("/cocina"),
-  s("/opinion-fucsia"),
-];
+const main: MenuItem[] = [s("/moda"), s("/belleza"), s("/bienestar"), s("/gente"), s("/estilo-de-vida"), s("/sexo"), s("/cocina"), s("/opinion-fucsia")];
 
 export const fucsia: Brand = {
   id: "fucsia",

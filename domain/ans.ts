@@ -25,7 +25,10 @@ export const ansCreditSchema = z.looseObject({
   byline: str,
   description: str,
   image: z.any().optional(),
-  social_links: z.array(z.looseObject({ site: str, url: str })).optional().catch(undefined),
+  social_links: z
+    .array(z.looseObject({ site: str, url: str }))
+    .optional()
+    .catch(undefined),
 });
 
 export const ansSectionSchema = z.looseObject({
@@ -54,7 +57,10 @@ export const ansDocumentSchema = z.looseObject({
   credits: z
     .looseObject({
       by: z.array(ansCreditSchema).optional().catch(undefined),
-      affiliation: z.array(z.looseObject({ name: str })).optional().catch(undefined),
+      affiliation: z
+        .array(z.looseObject({ name: str }))
+        .optional()
+        .catch(undefined),
     })
     .optional()
     .catch(undefined),
@@ -62,7 +68,10 @@ export const ansDocumentSchema = z.looseObject({
     .looseObject({
       sections: z.array(ansSectionSchema).optional().catch(undefined),
       primary_section: ansSectionSchema.optional().catch(undefined),
-      tags: z.array(z.looseObject({ _id: str, text: str, slug: str })).optional().catch(undefined),
+      tags: z
+        .array(z.looseObject({ _id: str, text: str, slug: str }))
+        .optional()
+        .catch(undefined),
     })
     .optional()
     .catch(undefined),

@@ -26,7 +26,13 @@ export function PageView({ page, views }: { page: PageData; views: ViewRegistry 
 }
 
 function DefaultLayout({ regions }: LayoutProps) {
-  return <>{Object.entries(regions).map(([name, content]) => <Fragment key={name}>{content}</Fragment>)}</>;
+  return (
+    <>
+      {Object.entries(regions).map(([name, content]) => (
+        <Fragment key={name}>{content}</Fragment>
+      ))}
+    </>
+  );
 }
 
 export function BlockFrame({ block, pageId, views }: { block: ResolvedBlock; pageId: string; views: ViewRegistry }) {

@@ -20,7 +20,6 @@ function silentLogger() {
   return { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
 }
 
-
 describe("resolution", () => {
   it("fetches every block at once: 10 blocks whose sources take 100 ms resolve in about 100 ms", async () => {
     const source = fakeSource({ delayMs: 100 });
@@ -39,10 +38,7 @@ describe("resolution", () => {
     const registry = testRegistry([source]);
     const definition = page([list("a", "/nacion"), list("b", "/nacion"), list("c", "/mundo")]);
     const cache = new ContentCache();
-    const [first, second] = await Promise.all([
-      resolvePage(definition, context, { registry, cache }),
-      resolvePage(definition, context, { registry, cache }),
-    ]);
+    const [first, second] = await Promise.all([resolvePage(definition, context, { registry, cache }), resolvePage(definition, context, { registry, cache })]);
     expect(source.calls.map((q) => q.section).sort()).toEqual(["/mundo", "/nacion"]);
     expect(first.regions.main.map((b) => b.id)).toEqual(["a", "b", "c"]);
     expect(second.regions.main[0].data.items[0].title).toBe("/nacion nota 1");
@@ -93,7 +89,9 @@ describe("resolution", () => {
     expect(html).not.toContain("Mundo");
     expect(html).not.toContain("Vacía");
     expect(html).not.toContain("Economía");
-    expect(consoleError.mock.calls.map((call) => String(call[0]))).toContain('[error] el bloque falló al renderizar; no se muestra {"pageId":"portada","blockId":"explota"}');
+    expect(consoleError.mock.calls.map((call) => String(call[0]))).toContain(
+      '[error] el bloque falló al renderizar; no se muestra {"pageId":"portada","blockId":"explota"}',
+    );
   });
 
   it("shows a block limited to some brands only on those brands", async () => {
@@ -110,7 +108,11 @@ describe("resolution", () => {
 
   it("sends the browser the blocks and their data, not the request context", async () => {
     const registry = testRegistry();
-    const resolved = await resolvePage(page([list("visible", "/nacion")]), { ...context, article: { _id: "SECRETO" } }, { registry, cache: new ContentCache() });
+    const resolved = await resolvePage(
+      page([list("visible", "/nacion")]),
+      { ...context, article: { _id: "SECRETO" } },
+      { registry, cache: new ContentCache() },
+    );
     const data = toPageData(resolved);
     expect(Object.keys(data).sort()).toEqual(["brand", "id", "layout", "regions"]);
     expect(JSON.stringify(data)).not.toContain("SECRETO");
@@ -126,13 +128,21 @@ describe("resolution", () => {
     expect(await checkParams(withCheck, { ...context, params: { section: "nacion" } }, options)).toEqual({ status: "exist" });
     expect(source.calls).toHaveLength(2); // the third answer came from the cache
     const failing = testRegistry([fakeSource({ fail: true })]);
-    expect(await checkParams(withCheck, { ...context, params: { section: "nacion" } }, { registry: failing, cache: new ContentCache() })).toMatchObject({ status: "unknown", param: "section" });
+    expect(await checkParams(withCheck, { ...context, params: { section: "nacion" } }, { registry: failing, cache: new ContentCache() })).toMatchObject({
+      status: "unknown",
+      param: "section",
+    });
   });
 
   it("resolves one block with the load-more cursor", async () => {
     const source = fakeSource();
     const registry = testRegistry([source]);
-    const { block } = await resolveBlock(page([list("a", "/nacion"), list("b", "/mundo")]), "b", { ...context, cursor: { offset: 3 } }, { registry, cache: new ContentCache() });
+    const { block } = await resolveBlock(
+      page([list("a", "/nacion"), list("b", "/mundo")]),
+      "b",
+      { ...context, cursor: { offset: 3 } },
+      { registry, cache: new ContentCache() },
+    );
     expect(source.calls).toEqual([{ website: "semana", section: "/mundo", feedSize: 3, feedOffset: 3 }]);
     expect(block?.data.items[0].title).toBe("/mundo nota 4");
   });

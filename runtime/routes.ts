@@ -14,8 +14,8 @@ export function compileRoute<T>(route: string, value: T): CompiledRoute<T> {
   const pattern = route
     .split("/")
     .map((segment) => {
-      if (segment === "*") return params.push("*"), "(.*)";
-      if (segment.startsWith(":")) return params.push(segment.slice(1)), "([^/]+)";
+      if (segment === "*") return (params.push("*"), "(.*)");
+      if (segment.startsWith(":")) return (params.push(segment.slice(1)), "([^/]+)");
       return segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
     })
     .join("/");

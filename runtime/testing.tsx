@@ -50,7 +50,12 @@ export const storyList: BlockServer<ListSettings, ListData> = {
       ? { source: settings.contentConfig.source, query: settings.contentConfig.query }
       : {
           source: "stories",
-          query: { website: context.brand, section: settings.section ?? context.params.section ?? "/", feedSize: settings.feedSize, feedOffset: context.cursor?.offset ?? settings.offset },
+          query: {
+            website: context.brand,
+            section: settings.section ?? context.params.section ?? "/",
+            feedSize: settings.feedSize,
+            feedOffset: context.cursor?.offset ?? settings.offset,
+          },
         },
   }),
   transform: (data) => ({ items: (data.stories?.content_elements ?? []).map((s: any) => ({ title: s.title })) }),
@@ -129,4 +134,9 @@ export function testRegistry(sources: ContentSource[] = [fakeSource()]) {
 
 const schemaInput = { pageSchema, commonSettings, blockSchemas: testBlockSchemas, layouts: ["main-sidebar"], brands: ["semana", "soho"] };
 
-export const testValidatorSchemas = { pageSchema: buildPageSchema(schemaInput), settingsSchemas: buildSettingsSchemas(schemaInput), defaultBrand: "semana", schemaVersion: 1 };
+export const testValidatorSchemas = {
+  pageSchema: buildPageSchema(schemaInput),
+  settingsSchemas: buildSettingsSchemas(schemaInput),
+  defaultBrand: "semana",
+  schemaVersion: 1,
+};

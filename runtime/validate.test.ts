@@ -6,7 +6,11 @@ const validator = createPageValidator({ ...testValidatorSchemas, registry: testR
 
 /** Pretty-printed page text, so that line and column of each mistake are known. */
 function pageText(overrides: Record<string, unknown> = {}, main: unknown[] = []): string {
-  return JSON.stringify({ id: "portada", brand: "semana", route: "/", layout: "main-sidebar", metadata: { title: "Portada" }, regions: { main }, ...overrides }, null, 2);
+  return JSON.stringify(
+    { id: "portada", brand: "semana", route: "/", layout: "main-sidebar", metadata: { title: "Portada" }, regions: { main }, ...overrides },
+    null,
+    2,
+  );
 }
 
 /** 1-based line and column of the n-th occurrence of `needle` in text. */
@@ -23,7 +27,12 @@ describe("page validation", () => {
     const v2 = createPageValidator({ ...testValidatorSchemas, schemaVersion: 2, registry: testRegistry() });
     const [problem, ...rest] = v2.check("p.json", pageText({}, [{ type: "story-lst", id: "a" }])).problems;
     expect(rest).toEqual([]);
-    expect(problem).toMatchObject({ pointer: "/schemaVersion", line: 1, column: 1, message: "versión de esquema 1 desactualizada: ejecute npm run migrate:pages (la actual es 2)" });
+    expect(problem).toMatchObject({
+      pointer: "/schemaVersion",
+      line: 1,
+      column: 1,
+      message: "versión de esquema 1 desactualizada: ejecute npm run migrate:pages (la actual es 2)",
+    });
     const future = v2.check("p.json", pageText({ schemaVersion: 3 })).problems;
     expect(future[0]).toMatchObject({ pointer: "/schemaVersion", message: "versión de esquema 3 desconocida (la actual es 2)", value: 3 });
     expect(v2.check("p.json", pageText({ schemaVersion: 2 })).problems).toEqual([]);
@@ -88,7 +97,13 @@ describe("page validation", () => {
     ]);
     const { problems } = validator.check("p.json", text);
     expect(problems).toEqual([
-      { file: "p.json", ...at(text, '"dup"', 2), pointer: "/regions/main/1/id", message: "id de bloque repetido en la página: ya lo usa /regions/main/0", value: "dup" },
+      {
+        file: "p.json",
+        ...at(text, '"dup"', 2),
+        pointer: "/regions/main/1/id",
+        message: "id de bloque repetido en la página: ya lo usa /regions/main/0",
+        value: "dup",
+      },
     ]);
   });
 
@@ -103,7 +118,13 @@ describe("page validation", () => {
     ]);
     expect(pages.map((p) => p.page.id)).toEqual(["a", "b", "c"]);
     expect(problems).toEqual([
-      { file: "b.json", ...at(b, '"/seccion/:nombre/"'), pointer: "/route", message: "la ruta choca con la de a.json (misma marca «semana»)", value: "/seccion/:nombre/" },
+      {
+        file: "b.json",
+        ...at(b, '"/seccion/:nombre/"'),
+        pointer: "/route",
+        message: "la ruta choca con la de a.json (misma marca «semana»)",
+        value: "/seccion/:nombre/",
+      },
     ]);
   });
 

@@ -68,7 +68,13 @@ export interface ValidatorSchemas {
   settingsSchemas: Record<string, JsonSchema>;
 }
 
-export function createPageValidator({ pageSchema, settingsSchemas, registry, defaultBrand, schemaVersion }: ValidatorSchemas & { registry: Registry }): PageValidator {
+export function createPageValidator({
+  pageSchema,
+  settingsSchemas,
+  registry,
+  defaultBrand,
+  schemaVersion,
+}: ValidatorSchemas & { registry: Registry }): PageValidator {
   // Compiled once: the page, then each block type's settings (which also fills in their defaults).
   const ajv = new Ajv({ allErrors: true, useDefaults: true, strict: true, verbose: true });
   addFormats(ajv);
@@ -142,7 +148,12 @@ export function createPageValidator({ pageSchema, settingsSchemas, registry, def
         clash(`route:${page.brand}:${routeShape(page.route)}`, "/route", (o) => `la ruta choca con la de ${o} (misma marca «${page.brand}»)`, page.route);
       }
       if (typeof page.template === "string") {
-        clash(`template:${page.brand}:${page.template}`, "/template", (o) => `plantilla repetida en la marca «${page.brand}»: ya la define ${o}`, page.template);
+        clash(
+          `template:${page.brand}:${page.template}`,
+          "/template",
+          (o) => `plantilla repetida en la marca «${page.brand}»: ya la define ${o}`,
+          page.template,
+        );
       }
     }
     problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
@@ -169,19 +180,24 @@ function checkPageSemantics(
   const ids = new Map<string, string>();
   for (const region of Object.keys(regions)) {
     if (layout && !layout.regions.includes(region)) {
-      report(joinPointer("regions", region), `la región «${region}» no existe en el diseño «${layout.name}»; regiones: ${layout.regions.join(", ")}`, region, true);
+      report(
+        joinPointer("regions", region),
+        `la región «${region}» no existe en el diseño «${layout.name}»; regiones: ${layout.regions.join(", ")}`,
+        region,
+        true,
+      );
     }
   }
   checkParamChecks(page, registry, report);
   forEachBlock(page, (block, pointer) => {
-      if (typeof block.id === "string") {
-        const first = ids.get(block.id);
-        if (first) report(`${pointer}/id`, `id de bloque repetido en la página: ya lo usa ${first}`, block.id);
-        else ids.set(block.id, pointer);
-      }
-      // Queries are checked only for blocks whose settings passed the schema.
-      if (problems.some((p) => p.pointer === pointer || p.pointer.startsWith(pointer + "/"))) return;
-      checkBlockQueries(page, block, pointer, registry, report, defaultBrand);
+    if (typeof block.id === "string") {
+      const first = ids.get(block.id);
+      if (first) report(`${pointer}/id`, `id de bloque repetido en la página: ya lo usa ${first}`, block.id);
+      else ids.set(block.id, pointer);
+    }
+    // Queries are checked only for blocks whose settings passed the schema.
+    if (problems.some((p) => p.pointer === pointer || p.pointer.startsWith(pointer + "/"))) return;
+    checkBlockQueries(page, block, pointer, registry, report, defaultBrand);
   });
 }
 
@@ -192,7 +208,12 @@ function checkParamChecks(page: any, registry: Registry, report: (pointer: strin
   const declared = page.params && typeof page.params === "object" ? page.params : {};
   // Without a check a parameterised route would answer 200 for anything (/noticias/lo-que-sea/).
   for (const param of routeParams) {
-    if (!(param in declared)) report("/route", `el parámetro «${param}» no declara qué debe existir: agregue "params": { "${param}": { "mustExist": "…" } } (${known.join(", ")})`, page.route);
+    if (!(param in declared))
+      report(
+        "/route",
+        `el parámetro «${param}» no declara qué debe existir: agregue "params": { "${param}": { "mustExist": "…" } } (${known.join(", ")})`,
+        page.route,
+      );
   }
   for (const [param, check] of Object.entries<any>(declared)) {
     if (!routeParams.includes(param)) {
@@ -230,7 +251,11 @@ function checkBlockQueries(
   const configPointer = `${pointer}/settings/contentConfig`;
   const config = settings.contentConfig;
   if (config && !registry.sources.has(config.source)) {
-    report(`${configPointer}/source`, `fuente de contenido desconocida «${config.source}»${suggest(config.source, [...registry.sources.keys()])}`, config.source);
+    report(
+      `${configPointer}/source`,
+      `fuente de contenido desconocida «${config.source}»${suggest(config.source, [...registry.sources.keys()])}`,
+      config.source,
+    );
     return;
   }
   let specs;
@@ -285,11 +310,7 @@ function relevantErrors(errors: ErrorObject[]): ErrorObject[] {
   });
 }
 
-function describeAjvError(
-  error: ErrorObject,
-  page: any,
-  blockTypes: string[],
-): { pointer: string; message: string; value?: unknown; atKey?: boolean } {
+function describeAjvError(error: ErrorObject, page: any, blockTypes: string[]): { pointer: string; message: string; value?: unknown; atKey?: boolean } {
   const pointer = error.instancePath;
   const value = error.data;
   const p = error.params as any;
@@ -378,7 +399,13 @@ export function checkLayoutRules(
 ): Problem[] {
   const doc = new JsonDocument(text);
   if (doc.syntaxErrors.length) return doc.syntaxErrors.map((e) => ({ file, ...e.position, pointer: "", message: e.message }));
-  const at = (pointer: string, message: string, value?: unknown): Problem => ({ file, ...doc.locate(pointer), pointer, message, ...(value !== undefined ? { value } : {}) });
+  const at = (pointer: string, message: string, value?: unknown): Problem => ({
+    file,
+    ...doc.locate(pointer),
+    pointer,
+    message,
+    ...(value !== undefined ? { value } : {}),
+  });
   const parsed = schema.safeParse(JSON.parse(text));
   if (!parsed.success) return parsed.error!.issues.map((issue) => at(joinPointer(...(issue.path as Array<string | number>)), issue.message));
   const problems: Problem[] = [];

@@ -31,10 +31,7 @@ export async function boot(env: NodeJS.ProcessEnv = process.env, logger: Logger 
   const imagesDir = path.join(dataDir(env), "images");
   try {
     const store = await createContentStore(db);
-    await Promise.all([
-      ensureSeeded(store, () => generateCorpus(), { logger }),
-      generateSourceImages(imagesDir),
-    ]);
+    await Promise.all([ensureSeeded(store, () => generateCorpus(), { logger }), generateSourceImages(imagesDir)]);
     const accounts = await createAccountsRouter({ db, logger, publicOrigin: env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT || 3000}`, env });
     const registry = projectRegistry(createContentSources(env, store, { logger }));
     const site = createSite({

@@ -23,7 +23,11 @@ export function pageHead(page: ResolvedPage, origin: string): PageHead {
   const description = text(article?.description?.basic) ?? text(article?.subheadlines?.basic) ?? withBrand(page.metadata.description);
   const canonical = page.metadata.canonical;
   const path =
-    canonical?.strategy === "url" ? canonical.url : canonical?.strategy === "article" && text(article?.canonical_url) ? article!.canonical_url : page.context.path;
+    canonical?.strategy === "url"
+      ? canonical.url
+      : canonical?.strategy === "article" && text(article?.canonical_url)
+        ? article!.canonical_url
+        : page.context.path;
   return {
     title,
     ...(description ? { description } : {}),

@@ -12,12 +12,10 @@ function isLevel(value: unknown): value is LogLevel {
 }
 
 export function createLogger(level: LogLevel = "info", write: (line: string) => void = (line) => process.stderr.write(line + "\n")): Logger {
-  const at =
-    (name: Exclude<LogLevel, "silent">) =>
-    (message: string, fields?: Record<string, unknown>) => {
-      if (LEVELS[name] < LEVELS[level]) return;
-      write(`[${name}] ${message}${fields && Object.keys(fields).length ? " " + JSON.stringify(fields) : ""}`);
-    };
+  const at = (name: Exclude<LogLevel, "silent">) => (message: string, fields?: Record<string, unknown>) => {
+    if (LEVELS[name] < LEVELS[level]) return;
+    write(`[${name}] ${message}${fields && Object.keys(fields).length ? " " + JSON.stringify(fields) : ""}`);
+  };
   return { debug: at("debug"), info: at("info"), warn: at("warn"), error: at("error") };
 }
 

@@ -43,7 +43,13 @@ export function projectRegistry(sources: Array<ContentSource | ContentSourceDecl
 
 export function projectValidator(registry: Registry = projectRegistry()): PageValidator {
   const input = schemaInput();
-  return createPageValidator({ pageSchema: buildPageSchema(input), settingsSchemas: buildSettingsSchemas(input), registry, defaultBrand: DEFAULT_BRAND, schemaVersion: currentVersion(pageMigrations) });
+  return createPageValidator({
+    pageSchema: buildPageSchema(input),
+    settingsSchemas: buildSettingsSchemas(input),
+    registry,
+    defaultBrand: DEFAULT_BRAND,
+    schemaVersion: currentVersion(pageMigrations),
+  });
 }
 
 /** Every page definition file in the brand folders of page-definitions/, sorted. */

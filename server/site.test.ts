@@ -16,9 +16,17 @@ const byUrl: ContentSource = {
   name: "content-by-url",
   ttlSeconds: 60,
   query: z.strictObject({ website: z.string(), url: z.string() }),
-  fetch: async (q) => (q.website === "semana" ? articles[q.url] ?? null : null),
+  fetch: async (q) => (q.website === "semana" ? (articles[q.url] ?? null) : null),
 };
-const source = fakeSource({ items: (query) => (query.section === "/desconocida" ? [] : [{ title: `${query.section.replace(/^\//, "")} nota ${query.feedOffset + 1}` }, { title: `${query.section.replace(/^\//, "")} nota ${query.feedOffset + 2}` }]) });
+const source = fakeSource({
+  items: (query) =>
+    query.section === "/desconocida"
+      ? []
+      : [
+          { title: `${query.section.replace(/^\//, "")} nota ${query.feedOffset + 1}` },
+          { title: `${query.section.replace(/^\//, "")} nota ${query.feedOffset + 2}` },
+        ],
+});
 const registry = createRegistry({
   blocks: { "story-list": storyList, banner: {} },
   sources: [source, byUrl],

@@ -16,9 +16,7 @@ import { listPageFiles, pagesDir, projectValidator } from "./project";
 
 export const NOT_FOUND_TEMPLATE = "not-found";
 
-export type SiteAnswer =
-  | { kind: "page"; status: 200 | 404; page: ResolvedPage }
-  | { kind: "redirect"; status: 301; location: string };
+export type SiteAnswer = { kind: "page"; status: 200 | 404; page: ResolvedPage } | { kind: "redirect"; status: 301; location: string };
 
 export interface Site {
   registry: Registry;
@@ -38,9 +36,7 @@ export function loadPages(registry: Registry, dir = pagesDir): CheckedPage[] {
     files.map((file) => ({ file: path.relative(process.cwd(), file), text: fs.readFileSync(file, "utf8") })),
   );
   if (problems.length) {
-    throw new InvalidPagesError(
-      `definiciones de página con problemas (npm run validate:pages):\n${problems.map(formatProblem).join("\n")}`,
-    );
+    throw new InvalidPagesError(`definiciones de página con problemas (npm run validate:pages):\n${problems.map(formatProblem).join("\n")}`);
   }
   return pages;
 }
@@ -49,7 +45,14 @@ export function loadLayoutRules(dir = pagesDir): LayoutRules {
   return layoutRulesSchema.parse(JSON.parse(fs.readFileSync(path.join(dir, "layout-rules.json"), "utf8")));
 }
 
-export function createSite(options: { registry: Registry; pages: CheckedPage[]; layoutRules: LayoutRules; cache?: ContentCache; logger?: Logger; timeoutMs?: number }): Site {
+export function createSite(options: {
+  registry: Registry;
+  pages: CheckedPage[];
+  layoutRules: LayoutRules;
+  cache?: ContentCache;
+  logger?: Logger;
+  timeoutMs?: number;
+}): Site {
   const { registry, layoutRules, logger } = options;
   const cache = options.cache ?? new ContentCache(undefined, { logger });
   const resolveOptions = { registry, cache, logger, timeoutMs: options.timeoutMs };

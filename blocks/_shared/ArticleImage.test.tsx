@@ -73,7 +73,19 @@ describe("ArticleImage", () => {
   });
 
   it("reads an ANS image into exactly what it renders", () => {
-    expect(imageData({ _id: "IMG1", type: "image", url: "/images/b.jpg", caption: "Pie", alt_text: "Alt", width: 800, height: 600, credits, additional_properties: { x: 1 } })).toEqual({
+    expect(
+      imageData({
+        _id: "IMG1",
+        type: "image",
+        url: "/images/b.jpg",
+        caption: "Pie",
+        alt_text: "Alt",
+        width: 800,
+        height: 600,
+        credits,
+        additional_properties: { x: 1 },
+      }),
+    ).toEqual({
       url: "/images/b.jpg",
       alt: "Alt",
       caption: "Pie",

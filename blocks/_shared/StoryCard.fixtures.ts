@@ -40,7 +40,9 @@ export function makeStory(i: number, options: StoryOptions = {}): any {
     credits: { by: [{ _id: "vicky-davila", name: "Vicky Dávila", type: "author" }] },
     ...(options.noImage
       ? {}
-      : { promo_items: { basic: { type: "image", url: `/images/historia-${i + 1}.jpg`, alt_text: `Foto de la historia ${i + 1}`, width: 1600, height: 900 } } }),
+      : {
+          promo_items: { basic: { type: "image", url: `/images/historia-${i + 1}.jpg`, alt_text: `Foto de la historia ${i + 1}`, width: 1600, height: 900 } },
+        }),
   };
 }
 

@@ -29,7 +29,16 @@ describe("safeRedirect: only the site's own origin", () => {
   });
 
   it("ignores other origins, protocol-relative URLs, other schemes and nothing", () => {
-    for (const target of ["https://evil.example/store/", "//evil.example/store/", "javascript:alert(1)", "http://www.semana.com/store/", "https://semana.com.evil.example/", "", null, undefined]) {
+    for (const target of [
+      "https://evil.example/store/",
+      "//evil.example/store/",
+      "javascript:alert(1)",
+      "http://www.semana.com/store/",
+      "https://semana.com.evil.example/",
+      "",
+      null,
+      undefined,
+    ]) {
       expect(safeRedirect(target, ORIGIN), String(target)).toBeNull();
     }
   });
@@ -78,7 +87,12 @@ describe("active subscriptions", () => {
     expect(ACTIVE_SUBSCRIPTION_STATUSES).toEqual([1, 3, 4, 5]);
     for (const status of [1, 3, 4, 5]) expect(hasActiveSubscription([{ subscriptionID: 1, status }]), `status ${status}`).toBe(true);
     expect(hasActiveSubscription([{ subscriptionID: 1, status: 2 }])).toBe(false);
-    expect(hasActiveSubscription([{ subscriptionID: 1, status: 2 }, { subscriptionID: 2, status: 4 }])).toBe(true);
+    expect(
+      hasActiveSubscription([
+        { subscriptionID: 1, status: 2 },
+        { subscriptionID: 2, status: 4 },
+      ]),
+    ).toBe(true);
     expect(hasActiveSubscription(false)).toBe(false);
     expect(hasActiveSubscription(null)).toBe(false);
   });

@@ -26,13 +26,7 @@ export type SectionSource = "content-apir" | "content-apir-v2";
  * A section's feed. content-apir takes the section id with its slash (any of the document's
  * sections); content-apir-v2 takes the primary section id without it.
  */
-export function sectionFeedFetch(
-  source: SectionSource,
-  context: PageContext,
-  sectionId: string,
-  feedSize: number,
-  feedOffset: number,
-): FetchSpec {
+export function sectionFeedFetch(source: SectionSource, context: PageContext, sectionId: string, feedSize: number, feedOffset: number): FetchSpec {
   const includeSections = source === "content-apir-v2" ? sectionId.replace(/^\//, "") : sectionId;
   return {
     source,

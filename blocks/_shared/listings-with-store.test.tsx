@@ -111,7 +111,12 @@ describe("Semana's listing pages on the real content sources", () => {
     expect(listing.next).toBe(11);
     expectOnlyTransformedData(deportes);
     // The path the browser sends with the request (window.location.pathname) gives the section back.
-    const next = await site.loadMore("section", "listado-seccion", new URL("http://localhost/_block/section/listado-seccion?offset=11&path=%2Fdeportes%2F"), "localhost");
+    const next = await site.loadMore(
+      "section",
+      "listado-seccion",
+      new URL("http://localhost/_block/section/listado-seccion?offset=11&path=%2Fdeportes%2F"),
+      "localhost",
+    );
     expect(next?.data.items.length).toBeGreaterThanOrEqual(7);
     expect(next?.data.items.length).toBeLessThanOrEqual(8);
     expect(next?.data.next).toBe(19);

@@ -17,7 +17,12 @@ function deferredFetch() {
 }
 
 const page = (from: number, size: number, count: number) =>
-  feedPage(makeFeed(Array.from({ length: size }, (_, i) => makeStory(from + i)), { count, next: from + size < count ? from + size : undefined }));
+  feedPage(
+    makeFeed(
+      Array.from({ length: size }, (_, i) => makeStory(from + i)),
+      { count, next: from + size < count ? from + size : undefined },
+    ),
+  );
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -3,10 +3,7 @@
 
 /** A YouTube video id: 11 characters of [A-Za-z0-9_-]. */
 const ID = "([A-Za-z0-9_-]{11})(?![A-Za-z0-9_-])";
-const YOUTUBE_URL = new RegExp(
-  "(?:youtube(?:-nocookie)?\\.com/(?:watch\\?(?:[^\"'\\s<>#]*?&(?:amp;)?)?v=|embed/|shorts/|live/|v/)|youtu\\.be/)" + ID,
-  "i",
-);
+const YOUTUBE_URL = new RegExp("(?:youtube(?:-nocookie)?\\.com/(?:watch\\?(?:[^\"'\\s<>#]*?&(?:amp;)?)?v=|embed/|shorts/|live/|v/)|youtu\\.be/)" + ID, "i");
 
 /**
  * The video id of a YouTube URL (https://www.youtube.com/watch?v=ID, .../embed/ID, .../shorts/ID,

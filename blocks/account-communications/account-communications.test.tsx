@@ -32,7 +32,10 @@ describe("the server half", () => {
 describe("newsletter consent in the profile's attributes", () => {
   it("replaces only its own attribute", () => {
     const attributes = [{ name: "ciudad", value: "Cali" }];
-    expect(withNewsletterConsent(attributes, true)).toEqual([{ name: "ciudad", value: "Cali" }, { name: NEWSLETTER_ATTRIBUTE, value: "true", type: "Boolean" }]);
+    expect(withNewsletterConsent(attributes, true)).toEqual([
+      { name: "ciudad", value: "Cali" },
+      { name: NEWSLETTER_ATTRIBUTE, value: "true", type: "Boolean" },
+    ]);
     expect(newsletterConsent({ attributes: withNewsletterConsent(withNewsletterConsent(attributes, true), false) })).toBe(false);
   });
 
@@ -46,7 +49,10 @@ describe("newsletter consent in the profile's attributes", () => {
     expect(await screen.findByText(CONSENT_SAVED, {}, { timeout: 5000 })).toBeTruthy();
     forgetCachedProfile();
     expect((await Identity.getUserProfile()).attributes).toEqual(
-      expect.arrayContaining([expect.objectContaining({ name: "ciudad", value: "Cali" }), expect.objectContaining({ name: NEWSLETTER_ATTRIBUTE, value: "true" })]),
+      expect.arrayContaining([
+        expect.objectContaining({ name: "ciudad", value: "Cali" }),
+        expect.objectContaining({ name: NEWSLETTER_ATTRIBUTE, value: "true" }),
+      ]),
     );
     await waitFor(() => expect(box.disabled).toBe(false));
     fireEvent.click(box);

@@ -36,7 +36,11 @@ export function displayValue(record: StoredRecord): string {
   return JSON.stringify(shortened, null, 2);
 }
 
-const LABELS: Record<string, string> = { [IDENTITY_STORAGE_KEY]: "Identidad", [PROFILE_STORAGE_KEY]: "Perfil", [PROFILE_EXPIRY_STORAGE_KEY]: "Vigencia del perfil guardado" };
+const LABELS: Record<string, string> = {
+  [IDENTITY_STORAGE_KEY]: "Identidad",
+  [PROFILE_STORAGE_KEY]: "Perfil",
+  [PROFILE_EXPIRY_STORAGE_KEY]: "Vigencia del perfil guardado",
+};
 
 /** The debug page of docs/accounts.md#debug-page. It renders from its settings alone: storage is read in the browser. */
 export default function AccountDebug({ settings }: BlockProps<Settings, null>) {

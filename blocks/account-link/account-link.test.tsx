@@ -37,7 +37,9 @@ describe("e-mail link pages", () => {
     freshBrowser(accounts.server.origin, `/enlace-magico/?nonce=${nonce}`);
     render(page("enlace-magico"));
     expect(await screen.findByText(LINK_SUCCESS["enlace-magico"], {}, { timeout: 5000 })).toBeTruthy();
-    expect(JSON.parse(localStorage.getItem(IDENTITY_STORAGE_KEY) ?? sessionStorage.getItem(IDENTITY_STORAGE_KEY)!)).toMatchObject({ accessToken: expect.any(String) });
+    expect(JSON.parse(localStorage.getItem(IDENTITY_STORAGE_KEY) ?? sessionStorage.getItem(IDENTITY_STORAGE_KEY)!)).toMatchObject({
+      accessToken: expect.any(String),
+    });
     await waitFor(() => expect(getSession()).toMatchObject({ loggedIn: true, profile: { email } }));
   });
 

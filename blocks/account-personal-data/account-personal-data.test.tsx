@@ -38,14 +38,21 @@ async function signedInForm() {
 
 describe("profileUpdate and fieldOfError", () => {
   it("builds the PATCH body and finds the field a refusal names", () => {
-    expect(profileUpdate({ firstName: " Ana ", lastName: "Gómez", secondLastName: "", phone: "" })).toEqual({ firstName: "Ana", lastName: "Gómez", secondLastName: null, contacts: [] });
-    expect(profileUpdate({ firstName: "Ana", lastName: "Gómez", secondLastName: "Ruiz", phone: "3001234567" }).contacts).toEqual([{ phone: "3001234567", type: "PRIMARY" }]);
-    expect([fieldOfError({ field: "nombre" }), fieldOfError({ field: "segundo apellido" }), fieldOfError({ field: "contacts[0].phone" }), fieldOfError({})]).toEqual([
-      "firstName",
-      "secondLastName",
-      "phone",
-      null,
+    expect(profileUpdate({ firstName: " Ana ", lastName: "Gómez", secondLastName: "", phone: "" })).toEqual({
+      firstName: "Ana",
+      lastName: "Gómez",
+      secondLastName: null,
+      contacts: [],
+    });
+    expect(profileUpdate({ firstName: "Ana", lastName: "Gómez", secondLastName: "Ruiz", phone: "3001234567" }).contacts).toEqual([
+      { phone: "3001234567", type: "PRIMARY" },
     ]);
+    expect([
+      fieldOfError({ field: "nombre" }),
+      fieldOfError({ field: "segundo apellido" }),
+      fieldOfError({ field: "contacts[0].phone" }),
+      fieldOfError({}),
+    ]).toEqual(["firstName", "secondLastName", "phone", null]);
   });
 });
 

@@ -18,7 +18,9 @@ beforeEach(() => freshBrowser(accounts.server.origin, "/autogestion/perfil/"));
 
 const context: PageContext = { brand: "semana", path: "/autogestion/perfil/", params: {}, query: { utm_source: "boletin" } };
 const settings = { published: true, title: "Mi perfil" };
-const page = (pageContext: PageContext = context) => <AccountProfile id="p" pageId="perfil" settings={settings} data={server.transform!({}, settings, pageContext)} />;
+const page = (pageContext: PageContext = context) => (
+  <AccountProfile id="p" pageId="perfil" settings={settings} data={server.transform!({}, settings, pageContext)} />
+);
 
 describe("the server half", () => {
   it("passes only the path; the navigation marks 'Mi perfil' on /perfil/ too", () => {

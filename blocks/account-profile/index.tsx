@@ -115,7 +115,13 @@ function ChangePassword() {
     <form className={`${styles.card} ${styles.form}`} onSubmit={submit} noValidate>
       <h2>Cambiar contraseña</h2>
       {notice ? <Notice kind={notice.kind}>{notice.text}</Notice> : null}
-      <PasswordField label="Contraseña actual" autoComplete="current-password" value={current} onChange={setCurrent} error={attempted && !current ? REQUIRED_FIELD_MESSAGE : null} />
+      <PasswordField
+        label="Contraseña actual"
+        autoComplete="current-password"
+        value={current}
+        onChange={setCurrent}
+        error={attempted && !current ? REQUIRED_FIELD_MESSAGE : null}
+      />
       <PasswordField
         label="Contraseña nueva"
         autoComplete="new-password"

@@ -31,8 +31,13 @@ export interface SubscriptionRow {
 /** Every subscription with the details the list shows (payment card, next date). */
 async function loadSubscriptions(): Promise<SubscriptionRow[]> {
   const { Sales } = await loadSdks();
-  const all: Array<{ subscriptionID: number; status: number; productName?: string; shared?: boolean; paymentMethod?: { lastFour?: string; creditCardType?: string } | null }> =
-    await Sales.getAllSubscriptions();
+  const all: Array<{
+    subscriptionID: number;
+    status: number;
+    productName?: string;
+    shared?: boolean;
+    paymentMethod?: { lastFour?: string; creditCardType?: string } | null;
+  }> = await Sales.getAllSubscriptions();
   return Promise.all(
     all.map(async (summary) => {
       const details = await Sales.getSubscriptionDetails(summary.subscriptionID).catch(() => null);
@@ -157,7 +162,12 @@ function SubscriptionList() {
               <div className={`${styles.actions} ${listStyles.actions}`}>
                 {busy === row.subscriptionID ? <Spinner /> : null}
                 {row.status === RESCUED_STATUS && confirming !== row.subscriptionID ? (
-                  <button type="button" className={`${styles.button} ${styles.secondary}`} disabled={busy !== null} onClick={() => setConfirming(row.subscriptionID)}>
+                  <button
+                    type="button"
+                    className={`${styles.button} ${styles.secondary}`}
+                    disabled={busy !== null}
+                    onClick={() => setConfirming(row.subscriptionID)}
+                  >
                     Cancelar suscripción
                   </button>
                 ) : null}

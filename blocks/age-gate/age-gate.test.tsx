@@ -83,6 +83,12 @@ describe("age-gate", () => {
     });
     expect(screen.queryByRole("dialog")).toBeNull();
     setItem.mockRestore();
-    expect(ageConfirmed({ getItem: () => { throw new Error("denied"); } })).toBe(false);
+    expect(
+      ageConfirmed({
+        getItem: () => {
+          throw new Error("denied");
+        },
+      }),
+    ).toBe(false);
   });
 });

@@ -114,7 +114,12 @@ describe("content elements", () => {
   it("caps header levels at 6 and starts them at 2 (the headline is the h1)", () => {
     expect(HEADER_LEVEL).toEqual({ min: 2, max: 6 });
     expect([headerLevel(1), headerLevel(3), headerLevel(9), headerLevel("x"), headerLevel(undefined)]).toEqual([2, 3, 6, 2, 2]);
-    const { container } = renderBody(story([{ type: "header", level: 9, content: "Muy hondo", alignment: "center" }, { type: "header", level: 1, content: "Arriba" }]));
+    const { container } = renderBody(
+      story([
+        { type: "header", level: 9, content: "Muy hondo", alignment: "center" },
+        { type: "header", level: 1, content: "Arriba" },
+      ]),
+    );
     const h6 = container.querySelector("h6")!;
     expect(h6.textContent).toBe("Muy hondo");
     expect(h6.style.textAlign).toBe("center");
@@ -124,7 +129,12 @@ describe("content elements", () => {
 
   it("sanitizes paragraph HTML: scripts and onerror never reach the page", () => {
     const { container } = renderBody(
-      story([{ type: "text", content: 'Texto <b>fuerte</b><script>window.hacked = 1</script><img src="x" onerror="window.hacked = 1"><a href="javascript:x()">clic</a>' }]),
+      story([
+        {
+          type: "text",
+          content: 'Texto <b>fuerte</b><script>window.hacked = 1</script><img src="x" onerror="window.hacked = 1"><a href="javascript:x()">clic</a>',
+        },
+      ]),
     );
     const p = container.querySelector("[data-article-body] > p")!;
     expect(p.innerHTML).toBe("Texto <b>fuerte</b><a>clic</a>");
@@ -134,9 +144,32 @@ describe("content elements", () => {
   it("renders tables, quotes, lists, code, dividers and time", () => {
     const { container } = renderBody(
       story([
-        { type: "table", header: [{ type: "text", content: "Candidato" }, { type: "text", content: "Votos" }], rows: [[{ type: "text", content: "A" }, { type: "text", content: "1.200" }]] },
-        { type: "quote", content_elements: [{ type: "text", content: "No hay paz sin justicia." }], citation: { type: "text", content: "Ministra de Justicia" } },
-        { type: "list", list_type: "ordered", items: [{ type: "text", content: "Uno" }, { type: "text", content: "Dos" }] },
+        {
+          type: "table",
+          header: [
+            { type: "text", content: "Candidato" },
+            { type: "text", content: "Votos" },
+          ],
+          rows: [
+            [
+              { type: "text", content: "A" },
+              { type: "text", content: "1.200" },
+            ],
+          ],
+        },
+        {
+          type: "quote",
+          content_elements: [{ type: "text", content: "No hay paz sin justicia." }],
+          citation: { type: "text", content: "Ministra de Justicia" },
+        },
+        {
+          type: "list",
+          list_type: "ordered",
+          items: [
+            { type: "text", content: "Uno" },
+            { type: "text", content: "Dos" },
+          ],
+        },
         { type: "code", content: "<b>no es HTML</b>" },
         { type: "divider" },
       ]),
@@ -187,7 +220,13 @@ describe("content elements", () => {
           type: "link_list",
           title: "Lea también",
           items: [
-            { type: "interstitial_link", url: "/nacion/articulo/uno/", content: "Primera nota", thumbImage: "/images/t.jpg", image: { caption: "Foto de la nota" } },
+            {
+              type: "interstitial_link",
+              url: "/nacion/articulo/uno/",
+              content: "Primera nota",
+              thumbImage: "/images/t.jpg",
+              image: { caption: "Foto de la nota" },
+            },
             { type: "interstitial_link", url: "javascript:alert(1)", content: "Mala" },
           ],
         },
@@ -203,20 +242,26 @@ describe("content elements", () => {
   });
 
   it("renders ad elements as slots and widget elements as placeholders", () => {
-    const { container } = renderBody(story([{ type: "ad", adSlot: "Barra_2_D", adDisplay: "all" }, { type: "taboola" }, { type: "ad", adSlot: "Desconocido" }]), {
-      published: true,
-      ads: false,
-    });
+    const { container } = renderBody(
+      story([{ type: "ad", adSlot: "Barra_2_D", adDisplay: "all" }, { type: "taboola" }, { type: "ad", adSlot: "Desconocido" }]),
+      {
+        published: true,
+        ads: false,
+      },
+    );
     expect(container.querySelector<HTMLElement>('[data-ad-slot="Barra_2_D"]')!.dataset.adTarget).toBe("all");
     expect(container.querySelector('[data-widget="taboola"]')).not.toBeNull();
     expect(container.querySelectorAll("[data-ad-slot]")).toHaveLength(1);
   });
 
   it("renders unknown and malformed elements as nothing", () => {
-    const { container } = renderBody(story([{ type: "numeric_rating", numeric_rating: 4 }, null, 7, "texto", { content: "sin tipo" }, { type: "text", content: "Queda" }]), {
-      published: true,
-      ads: false,
-    });
+    const { container } = renderBody(
+      story([{ type: "numeric_rating", numeric_rating: 4 }, null, 7, "texto", { content: "sin tipo" }, { type: "text", content: "Queda" }]),
+      {
+        published: true,
+        ads: false,
+      },
+    );
     expect(sequence(container)).toEqual(["p:Queda"]);
   });
 });
@@ -250,7 +295,9 @@ describe("raw_html", () => {
   });
 
   it("keeps other raw HTML without scripts", () => {
-    const { container } = raw('<div class="infografia"><p>Datos</p><script>document.write("x")</script><img src="/images/i.png" onerror="x()" alt="Gráfico"></div>');
+    const { container } = raw(
+      '<div class="infografia"><p>Datos</p><script>document.write("x")</script><img src="/images/i.png" onerror="x()" alt="Gráfico"></div>',
+    );
     const embed = container.querySelector('[data-embed="raw_html"]')!;
     expect(embed.innerHTML).toBe('<div class="infografia"><p>Datos</p><img src="/images/i.png" alt="Gráfico"></div>');
   });
@@ -271,19 +318,34 @@ describe("oembed_response", () => {
     expect(embed.querySelector("blockquote.twitter-tweet")).not.toBeNull();
     expect(embed.innerHTML).not.toMatch(/script|widgets\.js/);
 
-    const ig = oembed({ subtype: "instagram", raw_oembed: { html: '<blockquote class="instagram-media" data-instgrm-permalink="https://www.instagram.com/p/x/"><a href="https://www.instagram.com/p/x/">Ver</a></blockquote><script async src="//www.instagram.com/embed.js"></script>' } });
+    const ig = oembed({
+      subtype: "instagram",
+      raw_oembed: {
+        html: '<blockquote class="instagram-media" data-instgrm-permalink="https://www.instagram.com/p/x/"><a href="https://www.instagram.com/p/x/">Ver</a></blockquote><script async src="//www.instagram.com/embed.js"></script>',
+      },
+    });
     const igEmbed = ig.container.querySelector('[data-embed="instagram"]')!;
     expect(igEmbed.querySelector("blockquote")!.getAttribute("data-instgrm-permalink")).toBe("https://www.instagram.com/p/x/");
     expect(igEmbed.innerHTML).not.toContain("<script");
   });
 
   it("plays YouTube oEmbeds in the lite player", () => {
-    oembed({ subtype: "youtube", raw_oembed: { url: "https://www.youtube.com/watch?v=nKW3wvhnZoE", title: "Rueda de prensa", html: '<iframe src="https://www.youtube.com/embed/nKW3wvhnZoE"></iframe>' } });
+    oembed({
+      subtype: "youtube",
+      raw_oembed: {
+        url: "https://www.youtube.com/watch?v=nKW3wvhnZoE",
+        title: "Rueda de prensa",
+        html: '<iframe src="https://www.youtube.com/embed/nKW3wvhnZoE"></iframe>',
+      },
+    });
     expect(screen.getByRole("button", { name: "Reproducir video: Rueda de prensa" })).toBeTruthy();
   });
 
   it("keeps other providers' markup, sanitized", () => {
-    const { container } = oembed({ subtype: "other", raw_oembed: { provider_name: "Vimeo", html: '<iframe src="https://player.vimeo.com/video/1" onload="x()"></iframe>' } });
+    const { container } = oembed({
+      subtype: "other",
+      raw_oembed: { provider_name: "Vimeo", html: '<iframe src="https://player.vimeo.com/video/1" onload="x()"></iframe>' },
+    });
     expect(container.querySelector('[data-embed="other"] iframe')!.getAttribute("src")).toBe("https://player.vimeo.com/video/1");
     expect(container.innerHTML).not.toContain("onload");
   });
@@ -332,12 +394,23 @@ describe("related tags and per-section extras", () => {
         [
           { type: "text", content: "Una receta de la abuela." },
           { type: "header", level: 2, content: "Ingredientes" },
-          { type: "list", items: [{ type: "text", content: "2 tazas de arroz" }, { type: "text", content: "1 pollo" }] },
+          {
+            type: "list",
+            items: [
+              { type: "text", content: "2 tazas de arroz" },
+              { type: "text", content: "1 pollo" },
+            ],
+          },
           { type: "header", level: 2, content: "Preparación" },
           { type: "text", content: "Cocine el pollo." },
           { type: "text", content: "Agregue el arroz<script>alert(1)</script> y cierre &lt;/script&gt;." },
         ],
-        { taxonomy: { sections: [{ _id: "/recetas" }] }, headlines: { basic: "Arroz con pollo" }, credits: { by: [{ name: "Chef Ana" }] }, publish_date: "2026-01-05T10:00:00Z" },
+        {
+          taxonomy: { sections: [{ _id: "/recetas" }] },
+          headlines: { basic: "Arroz con pollo" },
+          credits: { by: [{ name: "Chef Ana" }] },
+          publish_date: "2026-01-05T10:00:00Z",
+        },
       ),
       { published: true, ads: false },
     );
@@ -407,9 +480,25 @@ describe("body data", () => {
     const data = articleBodyData(
       story([
         { _id: "H1", type: "header", level: 1, alignment: "center", content: "Antecedentes" },
-        { _id: "P1", type: "text", content: 'Texto <b>fuerte</b><script>alert(1)</script>', additional_properties: { comments: [] } },
-        { _id: "I1", type: "image", url: "/images/a.jpg", caption: "Plaza", width: 1200, height: 800, credits: { by: [{ _id: "ana", name: "Ana Pérez", type: "author" }] } },
-        { _id: "L1", type: "list", list_type: "ordered", items: [{ _id: "L1a", type: "text", content: "Uno" }, { type: "list", items: [{ type: "text", content: "Dos" }] }] },
+        { _id: "P1", type: "text", content: "Texto <b>fuerte</b><script>alert(1)</script>", additional_properties: { comments: [] } },
+        {
+          _id: "I1",
+          type: "image",
+          url: "/images/a.jpg",
+          caption: "Plaza",
+          width: 1200,
+          height: 800,
+          credits: { by: [{ _id: "ana", name: "Ana Pérez", type: "author" }] },
+        },
+        {
+          _id: "L1",
+          type: "list",
+          list_type: "ordered",
+          items: [
+            { _id: "L1a", type: "text", content: "Uno" },
+            { type: "list", items: [{ type: "text", content: "Dos" }] },
+          ],
+        },
         { _id: "R1", type: "raw_html", content: '<div class="x" onclick="y()">Datos</div><script>z()</script>' },
         { _id: "A1", type: "ad", adSlot: "Barra_2_D", adDisplay: "all" },
         { _id: "X1", type: "numeric_rating", numeric_rating: 4 },
@@ -437,9 +526,15 @@ describe("body data", () => {
   });
 
   it("carries the elections flag with the banner image, and the recipe's structured data object", () => {
-    const elections = articleBodyData(story(paragraphs(1), { taxonomy: { sections: [{ _id: "/elecciones" }] } }), { published: true, showTags: false, electionsBanner: "/images/banner.jpg" })!;
+    const elections = articleBodyData(story(paragraphs(1), { taxonomy: { sections: [{ _id: "/elecciones" }] } }), {
+      published: true,
+      showTags: false,
+      electionsBanner: "/images/banner.jpg",
+    })!;
     expect(elections.elections).toEqual({ href: "/elecciones/", bannerImage: "/images/banner.jpg" });
-    expect(articleBodyData(story([], { taxonomy: { sections: [{ _id: "/elecciones" }] } }), { published: true, electionsBanner: "javascript:x" })!.elections).toEqual({ href: "/elecciones/" });
+    expect(
+      articleBodyData(story([], { taxonomy: { sections: [{ _id: "/elecciones" }] } }), { published: true, electionsBanner: "javascript:x" })!.elections,
+    ).toEqual({ href: "/elecciones/" });
     const recipe = articleBodyData(story(paragraphs(1), { taxonomy: { sections: [{ _id: "/recetas" }] } }), { published: true })!;
     expect(recipe.recipe).toMatchObject({ "@type": "Recipe", name: "Titular" });
     expect(articleBodyData(story(paragraphs(1)), { published: true })).not.toHaveProperty("recipe");
@@ -449,7 +544,24 @@ describe("body data", () => {
     const doc = fixture();
     const json = JSON.stringify([articleHeaderData(doc, "semana"), articleBodyData(doc, { published: true })]);
     // Ids of the document and of its elements, raw credits, restrictions, extension fields, unrendered elements.
-    for (const absent of [doc._id, "unique ANS id", "549876543210", "22222220", "safas9dafs097asd890f", "_id", "content_restrictions", "additional_properties", '"credits"', '"by"', "referent", "correction", "An earlier version", "numeric_rating", "canonical_url", "<script"]) {
+    for (const absent of [
+      doc._id,
+      "unique ANS id",
+      "549876543210",
+      "22222220",
+      "safas9dafs097asd890f",
+      "_id",
+      "content_restrictions",
+      "additional_properties",
+      '"credits"',
+      '"by"',
+      "referent",
+      "correction",
+      "An earlier version",
+      "numeric_rating",
+      "canonical_url",
+      "<script",
+    ]) {
       expect(json).not.toContain(absent);
     }
     // What the header and body do render is there.
@@ -473,7 +585,8 @@ describe("body data", () => {
     expect(typical.data).toBeLessThan(typical.document * 0.7);
     for (const doc of stories.slice(0, 50)) {
       const json = JSON.stringify([articleHeaderData(doc, doc.canonical_website), articleBodyData(doc, { published: true })]);
-      for (const absent of ['"_id"', doc._id, "content_restrictions", "additional_properties", "social_links", '"credits"', "canonical_url", "website_url"]) expect(json).not.toContain(absent);
+      for (const absent of ['"_id"', doc._id, "content_restrictions", "additional_properties", "social_links", '"credits"', "canonical_url", "website_url"])
+        expect(json).not.toContain(absent);
     }
   });
 });

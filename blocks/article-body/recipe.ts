@@ -24,7 +24,10 @@ function sectionAfter(elements: any[], heading: RegExp): string[] {
   }
   const list = section.find((e) => e?.type === "list");
   if (list) return listItems(list);
-  return section.filter((e) => e?.type === "text").map((e) => plainText(text(e.content))).filter(Boolean);
+  return section
+    .filter((e) => e?.type === "text")
+    .map((e) => plainText(text(e.content)))
+    .filter(Boolean);
 }
 
 export function recipeJsonLd(article: Record<string, any>): Record<string, unknown> {

@@ -2,7 +2,8 @@ import { EMBED_POLICY, INLINE_POLICY, plainText, sanitizeHtml } from "./sanitize
 
 describe("sanitizeHtml with the paragraph policy", () => {
   it("keeps the inline formatting of a paragraph", () => {
-    const html = 'El <b>Gobierno</b> y el <strong>Congreso</strong> <i>acordaron</i> <em>hoy</em> <u>la</u> reforma<br>H<sub>2</sub>O x<sup>2</sup> <span>fin</span>';
+    const html =
+      "El <b>Gobierno</b> y el <strong>Congreso</strong> <i>acordaron</i> <em>hoy</em> <u>la</u> reforma<br>H<sub>2</sub>O x<sup>2</sup> <span>fin</span>";
     expect(sanitizeHtml(html)).toBe(html);
   });
 

@@ -60,8 +60,23 @@ export const EMBED_POLICY: SanitizePolicy = {
 
 /** Dropped together with everything inside them. */
 const DROP_WITH_CONTENT = new Set([
-  "script", "style", "noscript", "template", "textarea", "title", "xmp", "noembed", "noframes",
-  "object", "embed", "applet", "svg", "math", "select", "head", "frameset",
+  "script",
+  "style",
+  "noscript",
+  "template",
+  "textarea",
+  "title",
+  "xmp",
+  "noembed",
+  "noframes",
+  "object",
+  "embed",
+  "applet",
+  "svg",
+  "math",
+  "select",
+  "head",
+  "frameset",
 ]);
 /** Raw-text elements: their content is text up to the matching end tag, never markup. */
 const RAW_TEXT = new Set(["script", "style", "textarea", "title", "xmp", "noembed", "noframes", "noscript"]);
@@ -77,12 +92,50 @@ const END_TAG = /<\/([a-zA-Z][a-zA-Z0-9:-]*)[^>]*>/y;
 const ATTRIBUTE = /([^\s"'<>\/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 
 const NAMED_ENTITIES: Record<string, string> = {
-  amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0", colon: ":", tab: "\t", newline: "\n",
-  lpar: "(", rpar: ")", sol: "/", period: ".", comma: ",",
-  aacute: "á", eacute: "é", iacute: "í", oacute: "ó", uacute: "ú", ntilde: "ñ", uuml: "ü",
-  Aacute: "Á", Eacute: "É", Iacute: "Í", Oacute: "Ó", Uacute: "Ú", Ntilde: "Ñ", Uuml: "Ü",
-  iexcl: "¡", iquest: "¿", laquo: "«", raquo: "»", ldquo: "“", rdquo: "”", lsquo: "‘", rsquo: "’",
-  mdash: "—", ndash: "–", hellip: "…", middot: "·", copy: "©", reg: "®", deg: "°", euro: "€",
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  nbsp: "\u00a0",
+  colon: ":",
+  tab: "\t",
+  newline: "\n",
+  lpar: "(",
+  rpar: ")",
+  sol: "/",
+  period: ".",
+  comma: ",",
+  aacute: "á",
+  eacute: "é",
+  iacute: "í",
+  oacute: "ó",
+  uacute: "ú",
+  ntilde: "ñ",
+  uuml: "ü",
+  Aacute: "Á",
+  Eacute: "É",
+  Iacute: "Í",
+  Oacute: "Ó",
+  Uacute: "Ú",
+  Ntilde: "Ñ",
+  Uuml: "Ü",
+  iexcl: "¡",
+  iquest: "¿",
+  laquo: "«",
+  raquo: "»",
+  ldquo: "“",
+  rdquo: "”",
+  lsquo: "‘",
+  rsquo: "’",
+  mdash: "—",
+  ndash: "–",
+  hellip: "…",
+  middot: "·",
+  copy: "©",
+  reg: "®",
+  deg: "°",
+  euro: "€",
 };
 
 /** Decodes character references (numeric and the common named ones). */
@@ -116,10 +169,7 @@ function cleanAttributes(tag: string, source: string, policy: SanitizePolicy): s
     const name = match[1].toLowerCase();
     if (seen.has(name)) continue;
     seen.add(name);
-    const permitted =
-      allowed.includes(name) ||
-      policy.globalAttributes.includes(name) ||
-      (policy.dataAndAria && /^(data|aria)-[a-z0-9_.:-]+$/.test(name));
+    const permitted = allowed.includes(name) || policy.globalAttributes.includes(name) || (policy.dataAndAria && /^(data|aria)-[a-z0-9_.:-]+$/.test(name));
     if (!permitted || name.startsWith("on")) continue;
     const raw = match[2] ?? match[3] ?? match[4];
     if (raw === undefined) {
@@ -219,7 +269,5 @@ function skipElement(html: string, from: number, tag: string): number {
 /** The text of `html` without any markup, entities decoded (for alt text and structured data). */
 export function plainText(html: string | undefined | null): string {
   const noTags: SanitizePolicy = { tags: {}, globalAttributes: [], dataAndAria: false };
-  return decodeEntities(sanitizeHtml(html, noTags))
-    .replace(/\s+/g, " ")
-    .trim();
+  return decodeEntities(sanitizeHtml(html, noTags)).replace(/\s+/g, " ").trim();
 }

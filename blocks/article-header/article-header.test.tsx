@@ -33,7 +33,9 @@ function story(overrides: Record<string, any> = {}) {
     copyright: "",
     credits: { by: [author] },
     taxonomy: { primary_section: { _id: "/nacion", name: "Nación" }, sections: [{ _id: "/nacion", name: "Nación" }] },
-    promo_items: { basic: { type: "image", url: "/images/salud.jpg", caption: "El Capitolio", width: 1200, height: 675, credits: { by: [{ name: "Colprensa" }] } } },
+    promo_items: {
+      basic: { type: "image", url: "/images/salud.jpg", caption: "El Capitolio", width: 1200, height: 675, credits: { by: [{ name: "Colprensa" }] } },
+    },
     ...overrides,
   };
 }
@@ -129,8 +131,17 @@ describe("article header", () => {
   });
 
   it("reads lead videos of promo_items.basic", () => {
-    expect(resolveLead(story({ promo_items: { basic: { type: "video", youtube_content_id: "dQw4w9WgXcQ" } } }))).toMatchObject({ kind: "youtube", videoId: "dQw4w9WgXcQ" });
-    const mp4 = resolveLead(story({ promo_items: { basic: { type: "video", streams: [{ url: "/videos/a.m3u8" }, { url: "/videos/a.mp4", stream_type: "mp4" }], promo_image: { url: "/images/p.jpg" } } } }));
+    expect(resolveLead(story({ promo_items: { basic: { type: "video", youtube_content_id: "dQw4w9WgXcQ" } } }))).toMatchObject({
+      kind: "youtube",
+      videoId: "dQw4w9WgXcQ",
+    });
+    const mp4 = resolveLead(
+      story({
+        promo_items: {
+          basic: { type: "video", streams: [{ url: "/videos/a.m3u8" }, { url: "/videos/a.mp4", stream_type: "mp4" }], promo_image: { url: "/images/p.jpg" } },
+        },
+      }),
+    );
     expect(mp4).toEqual({ kind: "video", src: "/videos/a.mp4", poster: "/images/p.jpg", title: "La reforma a la salud vuelve al Congreso" });
     const { container } = renderHeader(story({ promo_items: { basic: { type: "video", streams: [{ url: "/videos/a.mp4" }] } } }));
     expect(container.querySelector("video source")!.getAttribute("src")).toBe("/videos/a.mp4");
@@ -161,7 +172,10 @@ describe("article header", () => {
   );
 
   it("knows every brand's opinion section", () => {
-    const opinionSections = Object.values(sectionsByBrand).flat().filter((s) => /(^|\/)opin/.test(s.id)).map((s) => s.id);
+    const opinionSections = Object.values(sectionsByBrand)
+      .flat()
+      .filter((s) => /(^|\/)opin/.test(s.id))
+      .map((s) => s.id);
     expect([...new Set(opinionSections)].sort()).toEqual([...OPINION_SECTIONS].sort());
   });
 
@@ -172,7 +186,15 @@ describe("article header", () => {
 
   it("renders nothing without an article and survives odd documents", () => {
     expect(renderHeader(undefined).container.innerHTML).toBe("");
-    const odd = renderHeader({ _id: "x", type: "story", headlines: { basic: 42 }, taxonomy: { primary_section: { type: "reference" }, sections: "x" }, credits: { by: [null, 7] }, promo_items: { basic: "x" }, display_date: "no es fecha" });
+    const odd = renderHeader({
+      _id: "x",
+      type: "story",
+      headlines: { basic: 42 },
+      taxonomy: { primary_section: { type: "reference" }, sections: "x" },
+      credits: { by: [null, 7] },
+      promo_items: { basic: "x" },
+      display_date: "no es fecha",
+    });
     expect(odd.container.querySelector("header")).not.toBeNull();
     expect(odd.container.querySelector("h1")).toBeNull();
   });
@@ -192,7 +214,17 @@ describe("header data", () => {
       content_restrictions: { content_code: "premium" },
       additional_properties: { has_published_copy: true },
       content_elements: [{ _id: "P1", type: "text", content: "Primer párrafo del cuerpo." }],
-      promo_items: { basic: { _id: "IMG-PROMO", type: "image", url: "/images/salud.jpg", caption: "El Capitolio", width: 1200, height: 675, credits: { by: [{ _id: "colprensa", name: "Colprensa", type: "author" }] } } },
+      promo_items: {
+        basic: {
+          _id: "IMG-PROMO",
+          type: "image",
+          url: "/images/salud.jpg",
+          caption: "El Capitolio",
+          width: 1200,
+          height: 675,
+          credits: { by: [{ _id: "colprensa", name: "Colprensa", type: "author" }] },
+        },
+      },
     });
     expect(articleHeaderData(article, "semana")).toEqual({
       section: { label: "Nación", href: "/nacion/" },
@@ -217,13 +249,28 @@ describe("header data", () => {
       lead: { kind: "image", image: { url: "/images/salud.jpg", caption: "El Capitolio", credit: "Colprensa", width: 1200, height: 675 } },
     });
     const json = JSON.stringify(server.transform!({}, settings, context(article)));
-    for (const absent of ["ABC123", "IMG-PROMO", "content_restrictions", "premium", "additional_properties", "credits", "social_links", "instagram", "Primer párrafo", "canonical_url", "taxonomy"]) {
+    for (const absent of [
+      "ABC123",
+      "IMG-PROMO",
+      "content_restrictions",
+      "premium",
+      "additional_properties",
+      "credits",
+      "social_links",
+      "instagram",
+      "Primer párrafo",
+      "canonical_url",
+      "taxonomy",
+    ]) {
       expect(json).not.toContain(absent);
     }
   });
 
   it("sends the columnist of an opinion piece and no byline or lead", () => {
-    const data = articleHeaderData(story({ copyright: "Por: María Jimena Duzán", taxonomy: { primary_section: { _id: "/opinion", name: "Opinión" } } }), "semana")!;
+    const data = articleHeaderData(
+      story({ copyright: "Por: María Jimena Duzán", taxonomy: { primary_section: { _id: "/opinion", name: "Opinión" } } }),
+      "semana",
+    )!;
     expect(data).toMatchObject({ opinion: true, columnist: { name: "María Jimena Duzán" } });
     expect(data.byline).toBeUndefined();
     expect(data.lead).toBeUndefined();

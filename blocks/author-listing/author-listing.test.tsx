@@ -48,7 +48,13 @@ describe("author-listing", () => {
 
   it("shows the hero (photo, name, role, description, safe social links) and the stories with 'Cargar más artículos'", () => {
     const data = block.transform!(
-      { author: { authors: [vicky] }, stories: makeFeed([0, 1, 2, 3, 4, 5, 6, 7].map((i) => makeStory(i)), { count: 30, next: 8 }) },
+      {
+        author: { authors: [vicky] },
+        stories: makeFeed(
+          [0, 1, 2, 3, 4, 5, 6, 7].map((i) => makeStory(i)),
+          { count: 30, next: 8 },
+        ),
+      },
       settings,
       ctx(),
     );
@@ -60,7 +66,11 @@ describe("author-listing", () => {
     expect(photo.getAttribute("width")).toBe("120");
     expect(screen.getByText("Periodista y directora de Semana.")).toBeTruthy();
     const social = screen.getByRole("list", { name: "Redes sociales de Vicky Dávila" });
-    expect(within(social).getAllByRole("link").map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
+    expect(
+      within(social)
+        .getAllByRole("link")
+        .map((a) => [a.textContent, a.getAttribute("href")]),
+    ).toEqual([
       ["X (Twitter)", "https://twitter.com/VickyDavilaH"],
       ["Instagram", "https://instagram.com/vickydavilah"],
     ]);

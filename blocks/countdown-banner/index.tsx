@@ -25,8 +25,7 @@ function Countdown({ title, text, link, data }: { title?: string; text?: string;
       <p className={styles.count} aria-live="off">
         {remaining ? (
           <>
-            <span className={styles.prefix}>{COUNTDOWN_PREFIX}</span>{" "}
-            <time suppressHydrationWarning>{formatRemaining(remaining)}</time>
+            <span className={styles.prefix}>{COUNTDOWN_PREFIX}</span> <time suppressHydrationWarning>{formatRemaining(remaining)}</time>
           </>
         ) : (
           COUNTDOWN_STARTED

@@ -50,7 +50,12 @@ describe("latest-stories", () => {
     expect(screen.getByRole("button", { name: LOADING_LABEL })).toBeTruthy();
     expect(String(fetchSpy.mock.calls[0][0])).toBe("/_block/home/ultimas?offset=12&path=%2F");
     const next = block.transform!(
-      { stories: makeFeed(Array.from({ length: 12 }, (_, i) => makeStory(12 + i)), { count: 30, next: 24 }) },
+      {
+        stories: makeFeed(
+          Array.from({ length: 12 }, (_, i) => makeStory(12 + i)),
+          { count: 30, next: 24 },
+        ),
+      },
       settings,
       { ...context, cursor: { offset: 12 } },
     );

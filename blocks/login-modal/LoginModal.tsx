@@ -79,7 +79,9 @@ export function LoginModal({ pane, closing }: { pane: number; closing: boolean }
   // Tab and Shift+Tab cycle inside the dialog (aria-modal): the page behind is out of reach.
   const keepFocusInside = (event: ReactKeyboardEvent<HTMLDivElement>) => {
     if (event.key !== "Tab" || !dialogRef.current) return;
-    const focusable = [...dialogRef.current.querySelectorAll<HTMLElement>("a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex='0']")];
+    const focusable = [
+      ...dialogRef.current.querySelectorAll<HTMLElement>("a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex='0']"),
+    ];
     if (!focusable.length) return;
     const first = focusable[0];
     const last = focusable[focusable.length - 1];

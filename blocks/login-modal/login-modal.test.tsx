@@ -46,7 +46,10 @@ describe("the modal's constants (docs/login-modal.md#constants)", () => {
 
 describe("actionAfterClose: the close rules", () => {
   it("with a stored identity goes to the redirect target with an offerId, or reloads", () => {
-    expect(actionAfterClose({ address: "/", redirect: "/suscripciones-online/", storedIdentity: true })).toEqual({ kind: "assign", url: "/suscripciones-online/?offerId=466" });
+    expect(actionAfterClose({ address: "/", redirect: "/suscripciones-online/", storedIdentity: true })).toEqual({
+      kind: "assign",
+      url: "/suscripciones-online/?offerId=466",
+    });
     expect(actionAfterClose({ address: "/", redirect: "/suscripciones-online/?plan=anual", storedIdentity: true })).toEqual({
       kind: "assign",
       url: "/suscripciones-online/?plan=anual&offerId=466",
@@ -222,7 +225,11 @@ describe("signing in and up through the real identity API", () => {
     fireEvent.change(screen.getByLabelText("Contraseña"), { target: { value: TEST_PASSWORD } });
     fireEvent.click(screen.getByRole("button", { name: "Iniciar sesión" }));
     await waitFor(() => expect(nav.reload).toHaveBeenCalledTimes(1), { timeout: 5000 });
-    expect(JSON.parse(localStorage.getItem(IDENTITY_STORAGE_KEY)!)).toMatchObject({ uuid: expect.any(String), accessToken: expect.any(String), refreshToken: expect.any(String) });
+    expect(JSON.parse(localStorage.getItem(IDENTITY_STORAGE_KEY)!)).toMatchObject({
+      uuid: expect.any(String),
+      accessToken: expect.any(String),
+      refreshToken: expect.any(String),
+    });
   });
 
   it("says so when the password is wrong, and asks for both fields first", async () => {

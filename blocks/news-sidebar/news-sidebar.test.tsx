@@ -8,13 +8,30 @@ import block, { LATEST_NEWS_SIZE, MOST_READ_SIZE, type Data } from "./index.serv
 import { SIDEBAR_WIDTH } from "./Component";
 
 const article = { _id: "ART1", type: "story", canonical_url: "/nacion/articulo/actual/1/" };
-const context = (overrides: Partial<PageContext> = {}): PageContext => ({ brand: "semana", path: "/nacion/articulo/actual/1/", params: {}, query: {}, article, ...overrides });
-const doc = (i: number, extra: Record<string, any> = {}) => ({ _id: `D${i}`, type: "story", headlines: { basic: `Noticia ${i}` }, canonical_url: `/nacion/articulo/noticia-${i}/` , ...extra });
+const context = (overrides: Partial<PageContext> = {}): PageContext => ({
+  brand: "semana",
+  path: "/nacion/articulo/actual/1/",
+  params: {},
+  query: {},
+  article,
+  ...overrides,
+});
+const doc = (i: number, extra: Record<string, any> = {}) => ({
+  _id: `D${i}`,
+  type: "story",
+  headlines: { basic: `Noticia ${i}` },
+  canonical_url: `/nacion/articulo/noticia-${i}/`,
+  ...extra,
+});
 
 describe("news-sidebar fetch", () => {
   it("reads latest news from the latest-stories source, and most read without the current article", () => {
     expect(block.fetch!({ published: true }, context())).toEqual({
-      latest: { source: "latest-stories", query: { website: "semana", feedSize: LATEST_NEWS_SIZE + 1, sourceInclude: "headlines.basic,canonical_url,website_url" }, optional: true },
+      latest: {
+        source: "latest-stories",
+        query: { website: "semana", feedSize: LATEST_NEWS_SIZE + 1, sourceInclude: "headlines.basic,canonical_url,website_url" },
+        optional: true,
+      },
       mostRead: { source: "taboola-newsroom-api", query: { website: "semana", exclude: "ART1" }, optional: true },
     });
   });
@@ -29,7 +46,19 @@ describe("news-sidebar fetch", () => {
 describe("news-sidebar transform", () => {
   it("keeps 5 latest and 3 most read, dropping the current article and incomplete items", () => {
     expect([LATEST_NEWS_SIZE, MOST_READ_SIZE]).toEqual([5, 3]);
-    const latest = { type: "results", content_elements: [doc(1), { _id: "ART1", type: "story", headlines: { basic: "Actual" }, canonical_url: "/x/" }, doc(2), { _id: "N", type: "story" }, doc(3), doc(4), doc(5), doc(6)] };
+    const latest = {
+      type: "results",
+      content_elements: [
+        doc(1),
+        { _id: "ART1", type: "story", headlines: { basic: "Actual" }, canonical_url: "/x/" },
+        doc(2),
+        { _id: "N", type: "story" },
+        doc(3),
+        doc(4),
+        doc(5),
+        doc(6),
+      ],
+    };
     const mostRead = {
       type: "results",
       content_elements: [

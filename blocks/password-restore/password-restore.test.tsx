@@ -1,7 +1,16 @@
 // @vitest-environment jsdom
 import { IDENTITY_ERROR_MESSAGES } from "../../domain/errors";
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { freshBrowser, Identity, lastMail, signUpReader, startAccounts, TEST_PASSWORD, watchNavigation, type AccountsTestContext } from "../../tests/support/accounts";
+import {
+  freshBrowser,
+  Identity,
+  lastMail,
+  signUpReader,
+  startAccounts,
+  TEST_PASSWORD,
+  watchNavigation,
+  type AccountsTestContext,
+} from "../../tests/support/accounts";
 import PasswordRestore, {
   PASSWORD_LENGTH_MESSAGE,
   PASSWORD_MISMATCH_MESSAGE,

@@ -40,13 +40,8 @@ export function fetchSectionListing(settings: Settings, context: PageContext): B
 export function transformSectionListing(data: Record<string, any>, settings: Settings, context: PageContext): Data {
   const sectionId = sectionFromContext(settings.section, context) ?? "";
   const section = data.section ?? {};
-  const title =
-    settings.title ||
-    (typeof section.name === "string" && section.name) ||
-    sectionName(context.brand as BrandId, sectionId) ||
-    "";
-  const description =
-    (settings.headingLevel ?? 1) === 1 && typeof section.site?.site_description === "string" ? section.site.site_description : undefined;
+  const title = settings.title || (typeof section.name === "string" && section.name) || sectionName(context.brand as BrandId, sectionId) || "";
+  const description = (settings.headingLevel ?? 1) === 1 && typeof section.site?.site_description === "string" ? section.site.site_description : undefined;
   const page = feedPage(data.stories);
   return { ...page, sectionId, title, ...(description ? { description } : {}), top: toCardStories(data.top?.content_elements) };
 }

@@ -25,7 +25,15 @@ export default function SectionListing({ id, pageId, settings, data }: BlockProp
       {lead && (
         <div className={styles.top}>
           <div className={styles.lead}>
-            <StoryCard story={lead} variant="lead" time="relative" dark={dark} headingLevel={cardHeading} priority={headingLevel === 1} sectionLabel={settings.customSection} />
+            <StoryCard
+              story={lead}
+              variant="lead"
+              time="relative"
+              dark={dark}
+              headingLevel={cardHeading}
+              priority={headingLevel === 1}
+              sectionLabel={settings.customSection}
+            />
           </div>
           {secondary.length > 0 && (
             <ul className={styles.secondary}>

@@ -53,8 +53,14 @@ describe("section-listing fetch", () => {
 });
 
 describe("section-listing transform and render", () => {
-  const top = makeFeed([0, 1, 2, 3].map((i) => makeStory(i, { section: nacion })), { count: 40, next: 4 });
-  const stories = makeFeed([4, 5, 6, 7, 8, 9, 10].map((i) => makeStory(i, { section: nacion })), { count: 40, next: 11 });
+  const top = makeFeed(
+    [0, 1, 2, 3].map((i) => makeStory(i, { section: nacion })),
+    { count: 40, next: 4 },
+  );
+  const stories = makeFeed(
+    [4, 5, 6, 7, 8, 9, 10].map((i) => makeStory(i, { section: nacion })),
+    { count: 40, next: 11 },
+  );
   const context = ctx({ params: { section: "nacion" } });
 
   it("titles the listing with the section source's name, falls back to the brand's section list, and honours the setting", () => {
@@ -96,9 +102,7 @@ describe("section-listing transform and render", () => {
 
   it("on another page titles with h2 linking to the section, and leads the grid itself without top stories", () => {
     const data = block.transform!({ stories }, { ...settings, showTopStories: false }, context);
-    render(
-      <SectionListing id="listado" pageId="home" settings={{ ...settings, headingLevel: 2, loadMore: false }} data={data} />,
-    );
+    render(<SectionListing id="listado" pageId="home" settings={{ ...settings, headingLevel: 2, loadMore: false }} data={data} />);
     const title = screen.getByRole("heading", { level: 2, name: "Nación" });
     expect(within(title).getByRole("link").getAttribute("href")).toBe("/nacion/");
     expect(screen.getAllByRole("article")).toHaveLength(7);

@@ -35,7 +35,13 @@ export function sectionSeoData(settings: Settings, context: PageContext): Data |
   if (!sectionId || !name || !origin) return undefined;
   // The block sits on the section's own page: its path without the query string is the canonical one.
   const path = (context.path ?? "/").split("?")[0];
-  return { crumbs: [{ name: HOME_LABEL, path: "/" }, { name, path }], origin };
+  return {
+    crumbs: [
+      { name: HOME_LABEL, path: "/" },
+      { name, path },
+    ],
+    origin,
+  };
 }
 
 /**

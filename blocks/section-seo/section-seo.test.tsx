@@ -54,7 +54,10 @@ describe("section-seo", () => {
 
   it("works for nested sections of other brands and for a fixed section", () => {
     const { data } = renderFor(ctx({ brand: "elpais", path: "/deportes/america-de-cali/" }));
-    expect(data?.crumbs).toEqual([{ name: "Inicio", path: "/" }, { name: "América de Cali", path: "/deportes/america-de-cali/" }]);
+    expect(data?.crumbs).toEqual([
+      { name: "Inicio", path: "/" },
+      { name: "América de Cali", path: "/deportes/america-de-cali/" },
+    ]);
     expect(canonical(data)).toBe("https://www.elpais.com.co/deportes/america-de-cali/");
     expect(block.transform!({}, { ...settings, section: "/videos" }, ctx({ path: "/videos/" }))?.crumbs[1]).toEqual({ name: "Videos", path: "/videos/" });
   });
@@ -76,7 +79,13 @@ describe("section-seo", () => {
         id="seo"
         pageId="p"
         settings={settings}
-        data={{ origin: "https://x.co", crumbs: [{ name: "Inicio", path: "/" }, { name: "</script><b>", path: "/a/" }] }}
+        data={{
+          origin: "https://x.co",
+          crumbs: [
+            { name: "Inicio", path: "/" },
+            { name: "</script><b>", path: "/a/" },
+          ],
+        }}
       />,
     );
     expect(container.querySelector("b")).toBeNull();

@@ -39,7 +39,11 @@ describe("site-footer", () => {
       "Certificado ISSN",
     ]);
     const contactBody = document.getElementById(contact.getAttribute("aria-controls")!)!;
-    expect(within(contactBody).getAllByRole("link").map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
+    expect(
+      within(contactBody)
+        .getAllByRole("link")
+        .map((a) => [a.textContent, a.getAttribute("href")]),
+    ).toEqual([
       ["Paute con nosotros", "/paute-con-nosotros/"],
       ["Canales de atención al cliente", "/enos/"],
       ["Trabaje con nosotros", "/trabaje-con-nosotros/"],

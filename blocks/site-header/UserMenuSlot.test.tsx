@@ -37,7 +37,8 @@ describe("userMenuState", () => {
     expect(userMenuState({ loggedIn: false, profile: null, subscriptions: false })).toBe("anonymous");
     expect(userMenuState({ loggedIn: true, profile: null, subscriptions: false })).toBe("registered");
     expect(userMenuState({ loggedIn: true, profile: null, subscriptions: [{ subscriptionID: 1, status: 2 }] })).toBe("registered");
-    for (const status of [1, 3, 4, 5]) expect(userMenuState({ loggedIn: true, profile: null, subscriptions: [{ subscriptionID: 1, status }] })).toBe("subscriber");
+    for (const status of [1, 3, 4, 5])
+      expect(userMenuState({ loggedIn: true, profile: null, subscriptions: [{ subscriptionID: 1, status }] })).toBe("subscriber");
   });
 });
 
@@ -88,8 +89,12 @@ describe("the header user menu", () => {
     fireEvent.click(button);
     expect(button.getAttribute("aria-expanded")).toBe("true");
     expect(screen.getByText(NO_SUBSCRIPTION_LABEL)).toBeTruthy();
-    const links = within(slot(container)).getAllByRole("link").map((a) => a.getAttribute("href"));
-    expect(links).toEqual(expect.arrayContaining(["/autogestion/perfil/", "/autogestion/datos-/", "/autogestion/mis-suscripciones/", "/autogestion/comunicaciones/"]));
+    const links = within(slot(container))
+      .getAllByRole("link")
+      .map((a) => a.getAttribute("href"));
+    expect(links).toEqual(
+      expect.arrayContaining(["/autogestion/perfil/", "/autogestion/datos-/", "/autogestion/mis-suscripciones/", "/autogestion/comunicaciones/"]),
+    );
     // The menu toggles on click and closes on a click outside.
     fireEvent.click(button);
     expect(button.getAttribute("aria-expanded")).toBe("false");

@@ -96,7 +96,12 @@ function AccountMenu({ session, state }: { session: SessionState; state: UserMen
   const name = displayName(session.profile);
   const email = session.profile?.email;
 
-  useDismiss(open, () => setOpen(false), (target) => !!rootRef.current?.contains(target), buttonRef);
+  useDismiss(
+    open,
+    () => setOpen(false),
+    (target) => !!rootRef.current?.contains(target),
+    buttonRef,
+  );
 
   return (
     <div ref={rootRef} className={styles.account}>

@@ -315,25 +315,18 @@ describe("site-header: Soho and El País menus from brand data", () => {
   it("renders Soho's toggle menu with its submenus", () => {
     render(header({ published: true }, { brand: "soho" }));
     const nav = mainNav();
-    expect(within(nav).getAllByRole("link").map((a) => a.getAttribute("href"))).toEqual([
-      "/",
-      "/seccion/mujeres-soho/",
-      "/seccion/sexo/",
-      "/seccion/deportes/",
-      "/seccion/relatos/",
-      "/seccion/que-pasa/",
-      "/videos/",
-      "/lo-mas-visto/",
-    ]);
+    expect(
+      within(nav)
+        .getAllByRole("link")
+        .map((a) => a.getAttribute("href")),
+    ).toEqual(["/", "/seccion/mujeres-soho/", "/seccion/sexo/", "/seccion/deportes/", "/seccion/relatos/", "/seccion/que-pasa/", "/videos/", "/lo-mas-visto/"]);
     expect(screen.queryByRole("button", { name: "Más" })).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "Submenú de Qué pasa" }));
-    expect(within(screen.getByRole("list", { name: "Qué pasa" })).getAllByRole("link").map((a) => a.textContent)).toEqual([
-      "Estilo de vida",
-      "Noticias",
-      "Virales",
-      "Películas y series",
-      "Entretenimiento",
-    ]);
+    expect(
+      within(screen.getByRole("list", { name: "Qué pasa" }))
+        .getAllByRole("link")
+        .map((a) => a.textContent),
+    ).toEqual(["Estilo de vida", "Noticias", "Virales", "Películas y series", "Entretenimiento"]);
     expect(screen.getByText(`ISSN ${getBrand("soho").issn}`)).toBeTruthy();
   });
 
@@ -365,12 +358,11 @@ describe("site-header: Soho and El País menus from brand data", () => {
 
     fireEvent.click(screen.getByRole("button", { name: "Submenú de Deportes" }));
     expect(screen.queryByRole("list", { name: "Noticias" })).toBeNull();
-    expect(within(screen.getByRole("list", { name: "Deportes" })).getAllByRole("link").map((a) => a.textContent)).toEqual([
-      "América de Cali",
-      "Deportivo Cali",
-      "Fútbol Colombiano",
-      "Ciclismo",
-    ]);
+    expect(
+      within(screen.getByRole("list", { name: "Deportes" }))
+        .getAllByRole("link")
+        .map((a) => a.textContent),
+    ).toEqual(["América de Cali", "Deportivo Cali", "Fútbol Colombiano", "Ciclismo"]);
 
     fireEvent.click(screen.getByRole("button", { name: "Clasificados" }));
     const classifieds = within(screen.getByRole("list", { name: "Clasificados" })).getAllByRole("link");

@@ -14,10 +14,13 @@ export function throttle<A extends unknown[]>(fn: (...args: A) => void, ms: numb
     const wait = lastRun + ms - Date.now();
     if (wait <= 0 && timer === undefined) return run(args);
     pending = args;
-    timer ??= setTimeout(() => {
-      timer = undefined;
-      run(pending);
-    }, Math.max(0, wait));
+    timer ??= setTimeout(
+      () => {
+        timer = undefined;
+        run(pending);
+      },
+      Math.max(0, wait),
+    );
   };
   throttled.cancel = () => {
     if (timer !== undefined) clearTimeout(timer);

@@ -35,8 +35,7 @@ export function transformStoryCarousel(data: Record<string, any>, settings: Sett
   const stories = data.stories;
   const sectionId = settings.collectionId ? undefined : carouselSection(settings, context);
   const collectionTitle = typeof stories?.headlines?.basic === "string" ? stories.headlines.basic : undefined;
-  const title =
-    settings.title || (sectionId ? sectionName(context.brand as BrandId, sectionId) : collectionTitle) || collectionTitle || "";
+  const title = settings.title || (sectionId ? sectionName(context.brand as BrandId, sectionId) : collectionTitle) || collectionTitle || "";
   const link = settings.link || (sectionId ? `${sectionId}/` : undefined);
   return { title, ...(link ? { link } : {}), items: toCardStories(stories?.content_elements) };
 }

@@ -3,15 +3,7 @@ import { act, render, screen } from "@testing-library/react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import type { PageContext } from "../../runtime/types";
-import {
-  NEXT_LABEL,
-  PREV_LABEL,
-  SLIDE_GAP,
-  SLIDE_GAP_BREAKPOINT,
-  SLIDE_GAP_SMALL,
-  SWIPER_TOUCH_THRESHOLD,
-  swiperOptions,
-} from "../_shared/Carousel";
+import { NEXT_LABEL, PREV_LABEL, SLIDE_GAP, SLIDE_GAP_BREAKPOINT, SLIDE_GAP_SMALL, SWIPER_TOUCH_THRESHOLD, swiperOptions } from "../_shared/Carousel";
 import { makeFeed, makeStory } from "../_shared/StoryCard.fixtures";
 import StoryCarousel from "./index";
 import block, { CAROUSEL_DEFAULT_SIZE, CAROUSEL_SIZES } from "./index.server";
@@ -63,8 +55,7 @@ describe("story-carousel transform", () => {
 });
 
 describe("story-carousel rendering", () => {
-  const data = () =>
-    block.transform!({ stories: makeFeed(Array.from({ length: 10 }, (_, i) => makeStory(i, { section: politica }))) }, settings, context);
+  const data = () => block.transform!({ stories: makeFeed(Array.from({ length: 10 }, (_, i) => makeStory(i, { section: politica }))) }, settings, context);
   const element = () => <StoryCarousel id="carrusel-politica" pageId="home" settings={settings} data={data()} />;
 
   it("uses the touch threshold 20 and slide gap 16, 8 below 1024 px (docs/carousels-and-blocks.md#swiper-constants)", () => {

@@ -170,7 +170,13 @@ export default function SubscriptionCheckout({ settings, data }: BlockProps<Sett
       if (!orderNumber || paymentMethodId === null) {
         const address = { line1: billing.line1.trim(), locality: billing.locality.trim(), region: billing.region.trim(), country: settings.country ?? "CO" };
         await Sales.addItemToCart([{ sku: offer.sku, priceCode: offer.priceCode, quantity: 1 }], address as never);
-        const order = await Sales.createNewOrder(address as never, session.profile?.email ?? null, billing.phone.trim(), billing.firstName.trim(), billing.lastName.trim());
+        const order = await Sales.createNewOrder(
+          address as never,
+          session.profile?.email ?? null,
+          billing.phone.trim(),
+          billing.firstName.trim(),
+          billing.lastName.trim(),
+        );
         const options: Array<{ paymentMethodID: number; paymentPartner?: string }> = await Sales.getPaymentOptions();
         const method = options.find((o) => o.paymentPartner === TEST_PROVIDER_NAME) ?? options[0];
         if (!method) throw { code: "300014" };
@@ -187,7 +193,11 @@ export default function SubscriptionCheckout({ settings, data }: BlockProps<Sett
       else dispatch({ type: "failed", message: SALES_ERROR_MESSAGES["300170"] });
     } catch (failure) {
       const code = errorCode(failure);
-      dispatch({ type: "failed", message: messageForError(failure, SALES_ERROR_MESSAGES), forgetOrder: code === "300015" || code === "300012" || code === "300013" });
+      dispatch({
+        type: "failed",
+        message: messageForError(failure, SALES_ERROR_MESSAGES),
+        forgetOrder: code === "300015" || code === "300012" || code === "300013",
+      });
     }
   }
 
@@ -248,39 +258,115 @@ export default function SubscriptionCheckout({ settings, data }: BlockProps<Sett
       <div className={styles.form}>
         <Notice kind="info">Tu banco pide confirmar el pago. Completa la verificación 3-D Secure para terminar.</Notice>
         <iframe className={checkoutStyles.challenge} src={state.challenge.url} title="Verificación 3-D Secure de tu banco" />
-        <button type="button" className={`${styles.button} ${styles.secondary}`} onClick={() => dispatch({ type: "failed", message: "Cancelaste la verificación del banco. Puedes intentar de nuevo." })}>
+        <button
+          type="button"
+          className={`${styles.button} ${styles.secondary}`}
+          onClick={() => dispatch({ type: "failed", message: "Cancelaste la verificación del banco. Puedes intentar de nuevo." })}
+        >
           Cancelar la verificación
         </button>
       </div>
     );
   } else {
-    const set = <T,>(setter: (f: (current: T) => T) => void, key: keyof T) => (value: string) => setter((current) => ({ ...current, [key]: value }));
+    const set =
+      <T,>(setter: (f: (current: T) => T) => void, key: keyof T) =>
+      (value: string) =>
+        setter((current) => ({ ...current, [key]: value }));
     body = (
       <form className={styles.form} onSubmit={pay} noValidate aria-labelledby={titleId}>
         <fieldset className={checkoutStyles.fieldset}>
           <legend>Datos de facturación</legend>
           <div className={styles.row}>
-            <Field label="Nombre" autoComplete="given-name" value={billing.firstName} onChange={set(setBilling, "firstName")} error={required(!billing.firstName.trim())} />
-            <Field label="Apellido" autoComplete="family-name" value={billing.lastName} onChange={set(setBilling, "lastName")} error={required(!billing.lastName.trim())} />
+            <Field
+              label="Nombre"
+              autoComplete="given-name"
+              value={billing.firstName}
+              onChange={set(setBilling, "firstName")}
+              error={required(!billing.firstName.trim())}
+            />
+            <Field
+              label="Apellido"
+              autoComplete="family-name"
+              value={billing.lastName}
+              onChange={set(setBilling, "lastName")}
+              error={required(!billing.lastName.trim())}
+            />
           </div>
-          <Field label="Celular" type="tel" inputMode="tel" autoComplete="tel" value={billing.phone} onChange={set(setBilling, "phone")} error={required(!billing.phone.trim())} />
-          <Field label="Dirección" autoComplete="address-line1" value={billing.line1} onChange={set(setBilling, "line1")} error={required(!billing.line1.trim())} />
+          <Field
+            label="Celular"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            value={billing.phone}
+            onChange={set(setBilling, "phone")}
+            error={required(!billing.phone.trim())}
+          />
+          <Field
+            label="Dirección"
+            autoComplete="address-line1"
+            value={billing.line1}
+            onChange={set(setBilling, "line1")}
+            error={required(!billing.line1.trim())}
+          />
           <div className={styles.row}>
-            <Field label="Ciudad" autoComplete="address-level2" value={billing.locality} onChange={set(setBilling, "locality")} error={required(!billing.locality.trim())} />
-            <Field label="Departamento" autoComplete="address-level1" value={billing.region} onChange={set(setBilling, "region")} error={required(!billing.region.trim())} />
+            <Field
+              label="Ciudad"
+              autoComplete="address-level2"
+              value={billing.locality}
+              onChange={set(setBilling, "locality")}
+              error={required(!billing.locality.trim())}
+            />
+            <Field
+              label="Departamento"
+              autoComplete="address-level1"
+              value={billing.region}
+              onChange={set(setBilling, "region")}
+              error={required(!billing.region.trim())}
+            />
           </div>
         </fieldset>
         <fieldset className={checkoutStyles.fieldset}>
           <legend>Tarjeta de crédito o débito</legend>
           {testProvider ? (
-            <Notice kind="info">Pagos de prueba: usa la tarjeta 4242 4242 4242 4242 (o 4000 0000 0000 3220 para probar la verificación 3-D Secure), con cualquier fecha futura y código.</Notice>
+            <Notice kind="info">
+              Pagos de prueba: usa la tarjeta 4242 4242 4242 4242 (o 4000 0000 0000 3220 para probar la verificación 3-D Secure), con cualquier fecha futura y
+              código.
+            </Notice>
           ) : null}
-          <Field label="Número de la tarjeta" inputMode="numeric" autoComplete="cc-number" value={card.number} onChange={set(setCard, "number")} error={required(!card.number.trim())} />
+          <Field
+            label="Número de la tarjeta"
+            inputMode="numeric"
+            autoComplete="cc-number"
+            value={card.number}
+            onChange={set(setCard, "number")}
+            error={required(!card.number.trim())}
+          />
           <div className={styles.row}>
-            <Field label="Vencimiento (MM/AA)" inputMode="numeric" autoComplete="cc-exp" placeholder="MM/AA" value={card.expiry} onChange={set(setCard, "expiry")} error={required(!card.expiry.trim())} />
-            <Field label="Código de seguridad" inputMode="numeric" autoComplete="cc-csc" value={card.cvc} onChange={set(setCard, "cvc")} error={required(!card.cvc.trim())} />
+            <Field
+              label="Vencimiento (MM/AA)"
+              inputMode="numeric"
+              autoComplete="cc-exp"
+              placeholder="MM/AA"
+              value={card.expiry}
+              onChange={set(setCard, "expiry")}
+              error={required(!card.expiry.trim())}
+            />
+            <Field
+              label="Código de seguridad"
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              value={card.cvc}
+              onChange={set(setCard, "cvc")}
+              error={required(!card.cvc.trim())}
+            />
           </div>
-          <Field label="Nombre en la tarjeta" autoComplete="cc-name" value={card.holder} onChange={set(setCard, "holder")} error={required(!card.holder.trim())} />
+          <Field
+            label="Nombre en la tarjeta"
+            autoComplete="cc-name"
+            value={card.holder}
+            onChange={set(setCard, "holder")}
+            error={required(!card.holder.trim())}
+          />
         </fieldset>
         {/* Next to the button, where the reader is looking when the bank answers. */}
         {state.error ? <Notice kind="error">{state.error}</Notice> : null}

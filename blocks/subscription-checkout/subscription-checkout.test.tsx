@@ -20,7 +20,12 @@ beforeEach(() => freshBrowser(accounts.server.origin, "/suscripciones-online/?of
 afterEach(() => vi.restoreAllMocks());
 
 const settings: Settings = { published: true, title: "Finaliza tu suscripción", offerId: "466", country: "CO" };
-const contextFor = (query: Record<string, string> = { offerId: "466" }): PageContext => ({ brand: "semana", path: "/suscripciones-online/", params: {}, query });
+const contextFor = (query: Record<string, string> = { offerId: "466" }): PageContext => ({
+  brand: "semana",
+  path: "/suscripciones-online/",
+  params: {},
+  query,
+});
 const page = (query?: Record<string, string>) => (
   <SubscriptionCheckout id="c" pageId="checkout" settings={settings} data={server.transform!({}, settings, contextFor(query))} />
 );
@@ -55,7 +60,10 @@ describe("transform", () => {
 
   it("falls back to the configured offer, and sends only what the page shows and the cart needs", () => {
     const data = server.transform!({}, settings, contextFor({ utm_source: "boletin" }));
-    expect(data).toEqual({ offer: { name: "Suscripción digital anual", price: "$199.000", sku: "DIGITAL-ANUAL", priceCode: "ANUAL-199000" }, requestedOfferId: "466" });
+    expect(data).toEqual({
+      offer: { name: "Suscripción digital anual", price: "$199.000", sku: "DIGITAL-ANUAL", priceCode: "ANUAL-199000" },
+      requestedOfferId: "466",
+    });
     expect(JSON.stringify(data)).not.toContain(offerSummary("466")!.description);
     expect(JSON.stringify(data)).not.toContain("boletin");
   });
@@ -109,7 +117,9 @@ describe("the checkout", () => {
     // What the issuer's page posts to its opener when the reader authenticates.
     const token = src.split("/").pop();
     act(() => {
-      window.dispatchEvent(new MessageEvent("message", { origin: "https://otro-sitio.example", data: { type: THREE_DS_MESSAGE_TYPE, token, succeeded: true } }));
+      window.dispatchEvent(
+        new MessageEvent("message", { origin: "https://otro-sitio.example", data: { type: THREE_DS_MESSAGE_TYPE, token, succeeded: true } }),
+      );
     });
     expect(screen.getByTitle("Verificación 3-D Secure de tu banco")).toBeTruthy();
     act(() => {

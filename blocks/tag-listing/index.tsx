@@ -8,14 +8,7 @@ export default function TagListing({ id, pageId, settings, data }: BlockProps<Se
   const headingLevel = settings.headingLevel ?? 1;
   return (
     <ListingSection id={id} title={data.title} headingLevel={headingLevel}>
-      <PagedStories
-        pageId={pageId}
-        blockId={id}
-        initial={data}
-        lead
-        leadPriority={headingLevel === 1}
-        headingLevel={headingLevel === 1 ? 2 : 3}
-      />
+      <PagedStories pageId={pageId} blockId={id} initial={data} lead leadPriority={headingLevel === 1} headingLevel={headingLevel === 1 ? 2 : 3} />
     </ListingSection>
   );
 }

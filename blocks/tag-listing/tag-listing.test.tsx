@@ -43,7 +43,16 @@ describe("tag-listing", () => {
   });
 
   it("renders the tag name as h1, the stories and 'Cargar más artículos'", () => {
-    const data = block.transform!({ stories: makeFeed([0, 1, 2, 3, 4, 5, 6, 7].map((i) => makeStory(i)), { count: 20, next: 8 }) }, { published: true }, ctx());
+    const data = block.transform!(
+      {
+        stories: makeFeed(
+          [0, 1, 2, 3, 4, 5, 6, 7].map((i) => makeStory(i)),
+          { count: 20, next: 8 },
+        ),
+      },
+      { published: true },
+      ctx(),
+    );
     // The tags the query asked for (to name the page) stay on the server: only cards and the title travel.
     expect(JSON.stringify(data)).not.toMatch(/taxonomy|"slug"|credits/);
     render(<TagListing id="tema" pageId="tag" settings={{ published: true }} data={data} />);

@@ -28,7 +28,6 @@ describe("sectionFromUrl", () => {
     expect(sectionFromUrl("semanarural", "/semanarural/agricultura/")).toBe("/semanarural/agricultura");
     expect(sectionFromUrl("fucsia", "/")).toBeUndefined();
   });
-
 });
 
 describe("url-section-listing fetch", () => {
@@ -38,7 +37,10 @@ describe("url-section-listing fetch", () => {
     expect(DEFAULT_VARIANT).toBe("principal");
 
     const principal = query({}, ctx());
-    expect(principal.stories).toMatchObject({ source: "content-apir", query: { website: "soho", includeSections: "/mujeres-soho", feedSize: 6, feedOffset: 9 } });
+    expect(principal.stories).toMatchObject({
+      source: "content-apir",
+      query: { website: "soho", includeSections: "/mujeres-soho", feedSize: 6, feedOffset: 9 },
+    });
     expect(principal.top.query).toMatchObject({ includeSections: "/mujeres-soho", feedSize: 9, feedOffset: 0 });
     expect(principal.section).toMatchObject({ source: "section-source", query: { website: "soho", path: "/mujeres-soho" } });
 
@@ -69,8 +71,14 @@ describe("url-section-listing fetch", () => {
 describe("url-section-listing transform and render", () => {
   const historias = { _id: "/relatos/historias", name: "Historias" };
   const context = ctx({ path: "/seccion/historias/" });
-  const top = makeFeed([0, 1, 2, 3, 4, 5, 6, 7, 8].map((i) => makeStory(i, { section: historias })), { count: 30, next: 9 });
-  const stories = makeFeed([9, 10, 11, 12, 13, 14].map((i) => makeStory(i, { section: historias })), { count: 30, next: 15 });
+  const top = makeFeed(
+    [0, 1, 2, 3, 4, 5, 6, 7, 8].map((i) => makeStory(i, { section: historias })),
+    { count: 30, next: 9 },
+  );
+  const stories = makeFeed(
+    [9, 10, 11, 12, 13, 14].map((i) => makeStory(i, { section: historias })),
+    { count: 30, next: 15 },
+  );
 
   it("titles the page with the section's name as h1, nine stories on top, six in the grid and 'Cargar más artículos'", () => {
     const data = block.transform!({ top, stories }, settings, context);
@@ -81,7 +89,11 @@ describe("url-section-listing transform and render", () => {
     expect(screen.getByRole("heading", { level: 1, name: "Historias" })).toBeTruthy();
     const articles = screen.getAllByRole("article");
     expect(articles).toHaveLength(15);
-    expect(within(articles[0]).getByRole("link", { name: /\(1\)$/ }).getAttribute("href")).toBe("/relatos/historias/articulo/historia-1/100000/");
+    expect(
+      within(articles[0])
+        .getByRole("link", { name: /\(1\)$/ })
+        .getAttribute("href"),
+    ).toBe("/relatos/historias/articulo/historia-1/100000/");
     expect(screen.getByRole("button", { name: LOAD_MORE_LABEL })).toBeTruthy();
   });
 

@@ -46,12 +46,21 @@ describe("a locked document (content code '3')", () => {
   async function reader(subscriptionStatus?: number) {
     const email = `derecho.${Math.random()}@example.com`;
     const call = (method: string, path: string, body: unknown, token?: string) =>
-      fetch(`${server.origin}${path}`, { method, headers: { "Content-Type": "application/json", ...(token ? { Authorization: token } : {}) }, body: JSON.stringify(body) }).then((r) => r.json());
+      fetch(`${server.origin}${path}`, {
+        method,
+        headers: { "Content-Type": "application/json", ...(token ? { Authorization: token } : {}) },
+        body: JSON.stringify(body),
+      }).then((r) => r.json());
     const identity = await call("POST", "/identity/public/v1/signup", { identity: { userName: email, credentials: "Clave2024segura" }, profile: { email } });
     if (subscriptionStatus !== undefined) {
       await call("POST", "/sales/public/v1/cart/item", { items: [{ sku: "DIGITAL-ANUAL" }], billingAddress: { country: "CO" } }, identity.accessToken);
       const order = await call("POST", "/sales/public/v1/checkout/order", {}, identity.accessToken);
-      const paid = await call("PUT", `/sales/public/v1/checkout/order/${order.orderNumber}/payment/1`, { token: TEST_CARD_NUMBERS.success }, identity.accessToken);
+      const paid = await call(
+        "PUT",
+        `/sales/public/v1/checkout/order/${order.orderNumber}/payment/1`,
+        { token: TEST_CARD_NUMBERS.success },
+        identity.accessToken,
+      );
       await server.db.query("UPDATE accounts_subscriptions SET status = $2 WHERE id = $1", [paid.subscriptionIDs[0], subscriptionStatus]);
     }
     return identity as { uuid: string; accessToken: string };
@@ -95,6 +104,8 @@ describe("a locked document (content code '3')", () => {
     const { accessToken } = await reader(1);
     server.advance(16 * 60 * 1000);
     await expect(server.accounts.entitlementFor(accessToken, "3", ["/politica"])).resolves.toEqual({ entitled: false, reason: "invalid-token" });
-    await expect(server.accounts.entitlementFor({ cookie: `${ACCESS_TOKEN_COOKIE}=${accessToken}` }, "3", ["/politica"])).resolves.toMatchObject({ entitled: true });
+    await expect(server.accounts.entitlementFor({ cookie: `${ACCESS_TOKEN_COOKIE}=${accessToken}` }, "3", ["/politica"])).resolves.toMatchObject({
+      entitled: true,
+    });
   });
 });

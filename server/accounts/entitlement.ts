@@ -20,14 +20,7 @@ export const FREE_CODE_IN_SECTION = { section: "/finanzas", contentCode: "1" } a
 /** The httpOnly cookie holding the access token, set by the identity API on sign-in and refresh. */
 export const ACCESS_TOKEN_COOKIE = "identity_access_token";
 
-export type EntitlementReason =
-  | "free-section"
-  | "free-finanzas"
-  | "not-locked"
-  | "subscriber"
-  | "anonymous"
-  | "invalid-token"
-  | "no-subscription";
+export type EntitlementReason = "free-section" | "free-finanzas" | "not-locked" | "subscriber" | "anonymous" | "invalid-token" | "no-subscription";
 
 export interface Entitlement {
   entitled: boolean;
@@ -98,7 +91,12 @@ export function setDefaultEntitlementContext(ctx: AccountsContext | null) {
  * The cookie's token may have expired (it lives as long as the session): it is accepted while its
  * session is still open in the database, so a reader idle for 15 minutes is not paywalled.
  */
-export async function entitlementFor(source: IdentitySource, contentCode: string | null | undefined, sections: readonly string[], context?: AccountsContext): Promise<Entitlement> {
+export async function entitlementFor(
+  source: IdentitySource,
+  contentCode: string | null | undefined,
+  sections: readonly string[],
+  context?: AccountsContext,
+): Promise<Entitlement> {
   const free = freeForEverybody(contentCode, sections);
   if (free) return free;
   const ctx = context ?? defaultContext;

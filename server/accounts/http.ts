@@ -5,12 +5,9 @@ import { ApiError, ErrorCodes } from "./errors";
 /** Wraps an async handler so a rejection reaches the error handler instead of hanging the request. */
 export function handle(fn: (req: express.Request, res: express.Response) => Promise<unknown>): express.RequestHandler {
   return (req, res, next) => {
-    fn(req, res).then(
-      (body) => {
-        if (!res.headersSent && body !== undefined) res.json(body);
-      },
-      next,
-    );
+    fn(req, res).then((body) => {
+      if (!res.headersSent && body !== undefined) res.json(body);
+    }, next);
   };
 }
 
@@ -21,7 +18,10 @@ export function parseCookies(header: string | undefined): Record<string, string>
     const eq = part.indexOf("=");
     if (eq < 0) continue;
     const name = part.slice(0, eq).trim();
-    const raw = part.slice(eq + 1).trim().replace(/^"(.*)"$/, "$1");
+    const raw = part
+      .slice(eq + 1)
+      .trim()
+      .replace(/^"(.*)"$/, "$1");
     try {
       cookies[name] = decodeURIComponent(raw);
     } catch {

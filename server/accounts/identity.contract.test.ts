@@ -87,11 +87,13 @@ describe.each(databaseTargets)("Identity API with the Arc SDK on %s", (_name, da
 
   it("changes the password (old one wrong: 300040; weak: 300036) and signs out other devices", async () => {
     const email = await signUp();
-    const otherDevice = (await (await fetch(`${context.server.origin}/identity/public/v1/auth/login`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ userName: email, credentials: PASSWORD, grantType: "password" }),
-    })).json()) as { accessToken: string };
+    const otherDevice = (await (
+      await fetch(`${context.server.origin}/identity/public/v1/auth/login`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ userName: email, credentials: PASSWORD, grantType: "password" }),
+      })
+    ).json()) as { accessToken: string };
     expect(await rejection(Identity.updatePassword("NoEsLaClave1", "NuevaClave2025"))).toMatchObject({ code: ErrorCodes.wrongPassword });
     expect(await rejection(Identity.updatePassword(PASSWORD, "corta"))).toMatchObject({ code: ErrorCodes.passwordStrength });
     await expect(Identity.updatePassword(PASSWORD, "NuevaClave2025")).resolves.toBe(true);
@@ -131,10 +133,16 @@ describe.each(databaseTargets)("Identity API with the Arc SDK on %s", (_name, da
     const claims = JSON.parse(Buffer.from(payload, "base64url").toString());
     const forged = `${header}.${Buffer.from(JSON.stringify({ ...claims, uuid: "00000000-0000-0000-0000-000000000000" })).toString("base64url")}.${signature}`;
     Identity.userIdentity = { ...Identity.userIdentity, accessToken: forged };
-    expect(await rejection(Identity.getUserProfile())).toMatchObject({ code: ErrorCodes.sessionExpiredLogInAgain, message: expect.stringContaining("Missing or invalid jwt") });
+    expect(await rejection(Identity.getUserProfile())).toMatchObject({
+      code: ErrorCodes.sessionExpiredLogInAgain,
+      message: expect.stringContaining("Missing or invalid jwt"),
+    });
     Identity.userIdentity = { ...Identity.userIdentity, accessToken: token };
     context.server.advance(16 * 60 * 1000);
-    expect(await rejection(Identity.getUserProfile())).toMatchObject({ code: ErrorCodes.sessionExpired, message: expect.stringContaining("Missing or invalid jwt") });
+    expect(await rejection(Identity.getUserProfile())).toMatchObject({
+      code: ErrorCodes.sessionExpired,
+      message: expect.stringContaining("Missing or invalid jwt"),
+    });
     // The refresh token still works: a new access token opens the profile again.
     await Identity.extendSession();
     await expect(Identity.getUserProfile()).resolves.toMatchObject({ uuid: Identity.userIdentity.uuid });
@@ -190,7 +198,10 @@ describe.each(databaseTargets)("Identity API with the Arc SDK on %s", (_name, da
     expect("accessToken" in swg && swg.accessToken).toBeTruthy();
     await expect(Identity.checkSwgLogin("un-token-de-google")).resolves.toEqual({ identityExists: false });
     await expect(Identity.listGdprReports()).resolves.toEqual([]);
-    const created = await fetch(`${context.server.origin}/identity/public/v1/gdpr`, { method: "POST", headers: { Authorization: `Bearer ${Identity.userIdentity.accessToken}` } });
+    const created = await fetch(`${context.server.origin}/identity/public/v1/gdpr`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${Identity.userIdentity.accessToken}` },
+    });
     expect(created.status).toBe(201);
     const reports = (await Identity.listGdprReports()) as Array<{ id: number; ready: boolean }>;
     expect(reports).toHaveLength(1);

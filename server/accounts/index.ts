@@ -82,7 +82,15 @@ export function recaptchaVerifier(secret: string, logger: Logger, minimumScore =
 
 function captchaFromEnv(env: Record<string, string | undefined>, logger: Logger): CaptchaOptions {
   if (!env.RECAPTCHA_SECRET_KEY) return {};
-  return { signin: true, signup: true, magicLink: true, resetPassword: true, checkout: true, siteKey: env.RECAPTCHA_SITE_KEY, verify: recaptchaVerifier(env.RECAPTCHA_SECRET_KEY, logger) };
+  return {
+    signin: true,
+    signup: true,
+    magicLink: true,
+    resetPassword: true,
+    checkout: true,
+    siteKey: env.RECAPTCHA_SITE_KEY,
+    verify: recaptchaVerifier(env.RECAPTCHA_SECRET_KEY, logger),
+  };
 }
 
 export async function createAccountsRouter(options: AccountsOptions): Promise<AccountsRouter> {
@@ -94,7 +102,8 @@ export async function createAccountsRouter(options: AccountsOptions): Promise<Ac
 
   const captcha = options.captcha ?? captchaFromEnv(env, logger);
   const needsCaptcha = (["signin", "signup", "magicLink", "resetPassword", "checkout"] as const).some((a) => captcha[a]);
-  if (needsCaptcha && !captcha.verify) throw new Error("captcha: hay llamadas que piden captcha pero no hay verificador (captcha.verify o RECAPTCHA_SECRET_KEY)");
+  if (needsCaptcha && !captcha.verify)
+    throw new Error("captcha: hay llamadas que piden captcha pero no hay verificador (captcha.verify o RECAPTCHA_SECRET_KEY)");
 
   const publicOrigin = (options.publicOrigin ?? env.PUBLIC_ORIGIN ?? "http://localhost:3000").replace(/\/$/, "");
   const mailer = options.mailer !== undefined ? options.mailer : env.SMTP_URL ? smtpMailer(env.SMTP_URL) : null;

@@ -47,7 +47,11 @@ describe.each(databaseTargets)("Sales API with the Arc SDK on %s", (_name, datab
 
   it("keeps an anonymous cart by cookie (add, remove, clear) and hands it to the account on sign-in", async () => {
     const cart = await Sales.addItemToCart([{ sku: DIGITAL_ANNUAL_SKU, quantity: 1, priceCode: PRICE_CODE }] as never, BILLING as never);
-    expect(cart).toMatchObject({ currency: "COP", total: DIGITAL_ANNUAL_PRICE, items: [{ sku: DIGITAL_ANNUAL_SKU, quantity: 1, price: DIGITAL_ANNUAL_PRICE, name: "Suscripción digital anual" }] });
+    expect(cart).toMatchObject({
+      currency: "COP",
+      total: DIGITAL_ANNUAL_PRICE,
+      items: [{ sku: DIGITAL_ANNUAL_SKU, quantity: 1, price: DIGITAL_ANNUAL_PRICE, name: "Suscripción digital anual" }],
+    });
     expect(context.jar.cookies.get(CART_COOKIE)).toBeTruthy();
     await expect(Sales.getCart()).resolves.toMatchObject({ total: DIGITAL_ANNUAL_PRICE });
     await expect(Sales.removeItemFromCart(DIGITAL_ANNUAL_SKU)).resolves.toMatchObject({ items: [], total: 0 });
@@ -56,7 +60,9 @@ describe.each(databaseTargets)("Sales API with the Arc SDK on %s", (_name, datab
     await Sales.addItemToCart([{ sku: DIGITAL_ANNUAL_SKU, quantity: 1, priceCode: PRICE_CODE }] as never, BILLING as never);
     await signUp();
     await expect(Sales.getCart()).resolves.toMatchObject({ total: DIGITAL_ANNUAL_PRICE, billingAddress: BILLING });
-    expect(await rejection(Sales.addItemToCart([{ sku: "NO-EXISTE", quantity: 1 }] as never, BILLING as never))).toMatchObject({ code: ErrorCodes.cartUnknownSku });
+    expect(await rejection(Sales.addItemToCart([{ sku: "NO-EXISTE", quantity: 1 }] as never, BILLING as never))).toMatchObject({
+      code: ErrorCodes.cartUnknownSku,
+    });
   });
 
   it("buys the subscription: order (retry gives the same order), declines per code, payment, receipt, subscription status 1", async () => {
@@ -65,7 +71,10 @@ describe.each(databaseTargets)("Sales API with the Arc SDK on %s", (_name, datab
     expect(created).toMatchObject({ status: "Pending", total: DIGITAL_ANNUAL_PRICE, email });
     const retried = await Sales.createNewOrder(BILLING as never, email, "3001234567", "Carlos", "Rodríguez");
     expect(retried.orderNumber).toBe(created.orderNumber);
-    await expect(Sales.initializePayment(created.orderNumber!, PAYMENT_METHOD_ID)).resolves.toMatchObject({ orderNumber: created.orderNumber, parameter1: "TestPay" });
+    await expect(Sales.initializePayment(created.orderNumber!, PAYMENT_METHOD_ID)).resolves.toMatchObject({
+      orderNumber: created.orderNumber,
+      parameter1: "TestPay",
+    });
     for (const [card, code] of [
       [TEST_CARD_NUMBERS.tokenizerFailure, ErrorCodes.cardTokenizerFailed],
       [TEST_CARD_NUMBERS.declined, ErrorCodes.cardDeclined],
@@ -77,7 +86,10 @@ describe.each(databaseTargets)("Sales API with the Arc SDK on %s", (_name, datab
       expect(await rejection(Sales.finalizePayment(created.orderNumber!, PAYMENT_METHOD_ID, card))).toMatchObject({ code });
     }
     await expect(Sales.getAllSubscriptions()).resolves.toEqual([]);
-    const paid = (await Sales.finalizePayment(created.orderNumber!, PAYMENT_METHOD_ID, TEST_CARD_NUMBERS.success)) as { status: string; subscriptionIDs: number[] };
+    const paid = (await Sales.finalizePayment(created.orderNumber!, PAYMENT_METHOD_ID, TEST_CARD_NUMBERS.success)) as {
+      status: string;
+      subscriptionIDs: number[];
+    };
     expect(paid).toMatchObject({ status: "Paid", orderNumber: created.orderNumber });
     expect(paid.subscriptionIDs).toHaveLength(1);
     expect(Sales.currentOrder).toMatchObject({ orderNumber: created.orderNumber, status: "Paid" });
@@ -101,7 +113,10 @@ describe.each(databaseTargets)("Sales API with the Arc SDK on %s", (_name, datab
   it("completes a 3-D Secure payment in two steps", async () => {
     await signUp();
     const created = await order();
-    const challenge = (await Sales.finalizePayment(created.orderNumber!, PAYMENT_METHOD_ID, TEST_CARD_NUMBERS.threeDSecure)) as { status: string; threeDSecure: { token: string; challengeUrl: string } };
+    const challenge = (await Sales.finalizePayment(created.orderNumber!, PAYMENT_METHOD_ID, TEST_CARD_NUMBERS.threeDSecure)) as {
+      status: string;
+      threeDSecure: { token: string; challengeUrl: string };
+    };
     expect(challenge).toMatchObject({ status: "Pending", threeDSecure: { required: true } });
     const page = await (await fetch(`${context.server.origin}${challenge.threeDSecure.challengeUrl}`)).text();
     expect(page).toContain("Verificación de tu banco (prueba)");
@@ -110,7 +125,9 @@ describe.each(databaseTargets)("Sales API with the Arc SDK on %s", (_name, datab
     // A failed challenge declines with 300170.
     const second = await order();
     const other = (await Sales.finalizePayment(second.orderNumber!, PAYMENT_METHOD_ID, TEST_CARD_NUMBERS.threeDSecure)) as { threeDSecure: { token: string } };
-    expect(await rejection(Sales.finalizePayment3ds(second.orderNumber!, PAYMENT_METHOD_ID, other.threeDSecure.token, {}, false))).toMatchObject({ code: ErrorCodes.paymentRejected });
+    expect(await rejection(Sales.finalizePayment3ds(second.orderNumber!, PAYMENT_METHOD_ID, other.threeDSecure.token, {}, false))).toMatchObject({
+      code: ErrorCodes.paymentRejected,
+    });
   });
 
   it("cancels (3) and rescues (1) with 300059 and 330060 when not possible, and 330061/330062 for another reader", async () => {
@@ -133,7 +150,9 @@ describe.each(databaseTargets)("Sales API with the Arc SDK on %s", (_name, datab
   it("lists active subscriptions sorted by status and changes the billing address", async () => {
     const email = newEmail();
     const first = await subscribe(email);
-    const second = (await Sales.finalizePayment((await order()).orderNumber!, PAYMENT_METHOD_ID, TEST_CARD_NUMBERS.successMastercard)) as { subscriptionIDs: number[] };
+    const second = (await Sales.finalizePayment((await order()).orderNumber!, PAYMENT_METHOD_ID, TEST_CARD_NUMBERS.successMastercard)) as {
+      subscriptionIDs: number[];
+    };
     await Sales.cancelSubscription(first, "Precio", "1");
     const active = await Sales.getAllActiveSubscriptions();
     expect(active.map((s: { subscriptionID: number; status: number }) => [s.subscriptionID, s.status])).toEqual([
@@ -142,7 +161,9 @@ describe.each(databaseTargets)("Sales API with the Arc SDK on %s", (_name, datab
     ]);
     const address = { line1: "Calle 10 # 5-51", locality: "Cali", region: "Valle del Cauca", country: "CO" };
     await expect(Sales.updateBillingAddress(address as never, first)).resolves.toEqual(address);
-    expect(await rejection(Sales.updateBillingAddress({ ...address, country: "Colombia" } as never, first))).toMatchObject({ code: ErrorCodes.addressCountryInvalid });
+    expect(await rejection(Sales.updateBillingAddress({ ...address, country: "Colombia" } as never, first))).toMatchObject({
+      code: ErrorCodes.addressCountryInvalid,
+    });
     expect((await Sales.getSubscriptionDetails(first)).billingAddress).toEqual(address);
   });
 
@@ -210,19 +231,33 @@ describe.each(databaseTargets)("Sales API with the Arc SDK on %s", (_name, datab
     expect(paidOnly.orders.map((o: { orderNumber: string }) => o.orderNumber)).toEqual([paidOrder.orderNumber]);
     await expect(Sales.getOrderHistory(1, 1)).resolves.toMatchObject({ start: 1, orders: [{ orderNumber: paidOrder.orderNumber }] });
     const detail = await Sales.getOrderDetails(paidOrder.orderNumber!);
-    expect(detail).toMatchObject({ orderNumber: paidOrder.orderNumber, status: "Paid", total: DIGITAL_ANNUAL_PRICE, payments: [{ amount: DIGITAL_ANNUAL_PRICE }] });
+    expect(detail).toMatchObject({
+      orderNumber: paidOrder.orderNumber,
+      status: "Paid",
+      total: DIGITAL_ANNUAL_PRICE,
+      payments: [{ amount: DIGITAL_ANNUAL_PRICE }],
+    });
   });
 
   it("updates the payment method of a subscription, with 3-D Secure and declines", async () => {
     const id = await subscribe();
     const paymentId = (await Sales.getSubscriptionDetails(id)).currentPaymentMethod.paymentMethodID;
     await expect(Sales.initializePaymentUpdate(paymentId, PAYMENT_METHOD_ID)).resolves.toMatchObject({ parameter1: "TestPay" });
-    expect(await rejection(Sales.finalizePaymentUpdate(paymentId, PAYMENT_METHOD_ID, TEST_CARD_NUMBERS.expired))).toMatchObject({ code: ErrorCodes.cardExpired });
-    const updated = (await Sales.finalizePaymentUpdate(paymentId, PAYMENT_METHOD_ID, TEST_CARD_NUMBERS.successMastercard)) as { paymentMethodID: number; creditCardLastFour: string };
+    expect(await rejection(Sales.finalizePaymentUpdate(paymentId, PAYMENT_METHOD_ID, TEST_CARD_NUMBERS.expired))).toMatchObject({
+      code: ErrorCodes.cardExpired,
+    });
+    const updated = (await Sales.finalizePaymentUpdate(paymentId, PAYMENT_METHOD_ID, TEST_CARD_NUMBERS.successMastercard)) as {
+      paymentMethodID: number;
+      creditCardLastFour: string;
+    };
     expect(updated.creditCardLastFour).toBe("4444");
     expect((await Sales.getSubscriptionDetails(id)).currentPaymentMethod).toMatchObject({ lastFour: "4444", paymentMethodID: updated.paymentMethodID });
-    const challenge = (await Sales.finalizePaymentUpdate(updated.paymentMethodID, PAYMENT_METHOD_ID, TEST_CARD_NUMBERS.threeDSecure)) as { threeDSecure: { token: string } };
-    const finished = (await Sales.finalizePaymentUpdate3ds(updated.paymentMethodID, PAYMENT_METHOD_ID, challenge.threeDSecure.token, {}, true)) as { creditCardLastFour: string };
+    const challenge = (await Sales.finalizePaymentUpdate(updated.paymentMethodID, PAYMENT_METHOD_ID, TEST_CARD_NUMBERS.threeDSecure)) as {
+      threeDSecure: { token: string };
+    };
+    const finished = (await Sales.finalizePaymentUpdate3ds(updated.paymentMethodID, PAYMENT_METHOD_ID, challenge.threeDSecure.token, {}, true)) as {
+      creditCardLastFour: string;
+    };
     expect(finished.creditCardLastFour).toBe("3220");
     expect((await Sales.getSubscriptionDetails(id)).currentPaymentMethod.lastFour).toBe("3220");
   });
@@ -245,13 +280,19 @@ describe.each(databaseTargets)("Sales API with the Arc SDK on %s", (_name, datab
   it("links an AMP reader id to the account and answers its entitlement", async () => {
     const readerId = `amp-${Date.now()}`;
     const put = (path: string, body: unknown, token?: string) =>
-      fetch(`${context.server.origin}/sales/public/v1/amp${path}`, { method: "PUT", headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
+      fetch(`${context.server.origin}/sales/public/v1/amp${path}`, {
+        method: "PUT",
+        headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify(body),
+      });
     expect(await (await put("/", { ampReaderId: readerId })).json()).toEqual({ ampReaderId: readerId, linked: false });
     expect(await (await fetch(`${context.server.origin}/sales/public/v1/amp/${readerId}`)).json()).toMatchObject({ granted: false, data: { loggedIn: false } });
     await subscribe();
     expect((await put("/add", { ampReaderId: readerId })).status).toBe(401);
     expect(await (await put("/add", { ampReaderId: readerId }, Identity.userIdentity.accessToken)).json()).toEqual({ ampReaderId: readerId, linked: true });
-    expect(await (await fetch(`${context.server.origin}/sales/public/v1/amp`, { headers: { Authorization: `Bearer ${Identity.userIdentity.accessToken}` } })).json()).toEqual({ ampReaderIds: [readerId] });
+    expect(
+      await (await fetch(`${context.server.origin}/sales/public/v1/amp`, { headers: { Authorization: `Bearer ${Identity.userIdentity.accessToken}` } })).json(),
+    ).toEqual({ ampReaderIds: [readerId] });
     expect(await (await fetch(`${context.server.origin}/sales/public/v1/amp/${readerId}`)).json()).toMatchObject({ granted: true, grantReason: "SUBSCRIBER" });
   });
 
@@ -268,7 +309,11 @@ describe.each(databaseTargets)("Sales API with the Arc SDK on %s", (_name, datab
   it("makes the paywall decision from the access cookie a sign-in sets", async () => {
     await subscribe();
     const cookie = `${ACCESS_TOKEN_COOKIE}=${context.jar.cookies.get(ACCESS_TOKEN_COOKIE)}`;
-    await expect(entitlementFor({ cookie }, "3", ["/politica"])).resolves.toMatchObject({ entitled: true, reason: "subscriber", uuid: Identity.userIdentity.uuid });
+    await expect(entitlementFor({ cookie }, "3", ["/politica"])).resolves.toMatchObject({
+      entitled: true,
+      reason: "subscriber",
+      uuid: Identity.userIdentity.uuid,
+    });
     // Hours later the access token has expired but the session is open: still entitled.
     context.server.advance(3 * 60 * 60 * 1000);
     await expect(entitlementFor({ cookie }, "3", ["/politica"])).resolves.toMatchObject({ entitled: true });

@@ -26,7 +26,11 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const login = (body: Record<string, unknown>) =>
-  fetch(`${server.origin}/identity/public/v1/auth/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ userName: "", ...body }) }).then(async (r) => ({
+  fetch(`${server.origin}/identity/public/v1/auth/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ userName: "", ...body }),
+  }).then(async (r) => ({
     status: r.status,
     body: await r.json(),
   }));
@@ -36,7 +40,9 @@ it("creates the account on the first Google sign-in and finds it on the next", a
   expect(first.status).toBe(200);
   const second = await login({ grantType: "google", credentials: "token-de-ana" });
   expect(second.body.uuid).toBe(first.body.uuid);
-  const profile = await fetch(`${server.origin}/identity/public/v1/profile`, { headers: { Authorization: `Bearer ${second.body.accessToken}` } }).then((r) => r.json());
+  const profile = await fetch(`${server.origin}/identity/public/v1/profile`, { headers: { Authorization: `Bearer ${second.body.accessToken}` } }).then((r) =>
+    r.json(),
+  );
   expect(profile).toMatchObject({ email: "ana.social@example.com", emailVerified: true, identities: [{ type: "Google", userName: "g-101" }] });
 });
 
@@ -52,5 +58,8 @@ it("links a verified Google e-mail to the existing password account, but not an 
 
 it("refuses bad credentials and providers that are not configured", async () => {
   expect((await login({ grantType: "google", credentials: "falso" })).body).toMatchObject({ code: ErrorCodes.wrongPassword });
-  expect((await login({ grantType: "facebook", credentials: "x" })).body).toMatchObject({ code: ErrorCodes.badRequest, message: "El ingreso con «facebook» no está disponible" });
+  expect((await login({ grantType: "facebook", credentials: "x" })).body).toMatchObject({
+    code: ErrorCodes.badRequest,
+    message: "El ingreso con «facebook» no está disponible",
+  });
 });

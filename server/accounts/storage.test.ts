@@ -41,7 +41,11 @@ describe.each(databaseTargets)("accounts storage on %s", (_name, database) => {
   afterAll(() => server.close());
 
   const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
-    const response = await fetch(`${server.origin}${path}`, { method, headers: { "Content-Type": "application/json", ...headers }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const response = await fetch(`${server.origin}${path}`, {
+      method,
+      headers: { "Content-Type": "application/json", ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     return { status: response.status, body: await response.json() };
   };
 
@@ -69,7 +73,10 @@ describe.each(databaseTargets)("accounts storage on %s", (_name, database) => {
   it("creates one order for a retried checkout (same cart, or same Idempotency-Key)", async () => {
     const { auth } = await readerWithCart();
     const headers = { ...auth, "Idempotency-Key": `checkout-${Date.now()}` };
-    const [first, second] = await Promise.all([call("POST", "/sales/public/v1/checkout/order", {}, headers), call("POST", "/sales/public/v1/checkout/order", {}, headers)]);
+    const [first, second] = await Promise.all([
+      call("POST", "/sales/public/v1/checkout/order", {}, headers),
+      call("POST", "/sales/public/v1/checkout/order", {}, headers),
+    ]);
     expect(first.status).toBe(200);
     expect(second.body.orderNumber).toBe(first.body.orderNumber);
     const third = await call("POST", "/sales/public/v1/checkout/order", {}, auth);
@@ -81,7 +88,10 @@ describe.each(databaseTargets)("accounts storage on %s", (_name, database) => {
     const { auth } = await readerWithCart();
     const order = (await call("POST", "/sales/public/v1/checkout/order", {}, auth)).body;
     const path = `/sales/public/v1/checkout/order/${order.orderNumber}/payment/1`;
-    const [a, b] = await Promise.all([call("PUT", path, { token: TEST_CARD_NUMBERS.success }, auth), call("PUT", path, { token: TEST_CARD_NUMBERS.success }, auth)]);
+    const [a, b] = await Promise.all([
+      call("PUT", path, { token: TEST_CARD_NUMBERS.success }, auth),
+      call("PUT", path, { token: TEST_CARD_NUMBERS.success }, auth),
+    ]);
     const statuses = [a.status, b.status].sort();
     expect(statuses).toEqual([200, 409]);
     const refused = a.status === 409 ? a : b;
@@ -115,8 +125,12 @@ describe.each(databaseTargets)("accounts storage on %s", (_name, database) => {
     const retried = await call("PUT", path, { token: TEST_CARD_NUMBERS.success }, auth);
     expect(retried.body).toMatchObject({ status: "Paid" });
     expect(await count(server.db, "accounts_test_provider_charges", "idempotency_key LIKE $1", [`order:${order.orderNumber}:%`])).toBe(1);
-    const { rows } = await server.db.query<{ provider_charge_id: string }>("SELECT provider_charge_id FROM accounts_payments WHERE order_number = $1", [order.orderNumber]);
-    const { rows: charges } = await server.db.query<{ charge_id: string }>("SELECT charge_id FROM accounts_test_provider_charges WHERE idempotency_key = $1", [`order:${order.orderNumber}:0`]);
+    const { rows } = await server.db.query<{ provider_charge_id: string }>("SELECT provider_charge_id FROM accounts_payments WHERE order_number = $1", [
+      order.orderNumber,
+    ]);
+    const { rows: charges } = await server.db.query<{ charge_id: string }>("SELECT charge_id FROM accounts_test_provider_charges WHERE idempotency_key = $1", [
+      `order:${order.orderNumber}:0`,
+    ]);
     expect(rows.map((r) => r.provider_charge_id)).toEqual([charges[0].charge_id]);
     expect(await count(server.db, "accounts_outbox", "to_address = $1 AND kind = 'recibo'", [email])).toBe(1);
   });
@@ -124,10 +138,16 @@ describe.each(databaseTargets)("accounts storage on %s", (_name, database) => {
   it("lets a payment step take over a marker left by a crashed process", async () => {
     const { auth } = await readerWithCart();
     const order = (await call("POST", "/sales/public/v1/checkout/order", {}, auth)).body;
-    await server.db.query("INSERT INTO accounts_payment_steps (subject, step, started_at) VALUES ($1, 'finalize', $2)", [`order:${order.orderNumber}`, new Date(Date.now() - 60_000)]);
+    await server.db.query("INSERT INTO accounts_payment_steps (subject, step, started_at) VALUES ($1, 'finalize', $2)", [
+      `order:${order.orderNumber}`,
+      new Date(Date.now() - 60_000),
+    ]);
     const path = `/sales/public/v1/checkout/order/${order.orderNumber}/payment/1`;
     expect((await call("PUT", path, { token: TEST_CARD_NUMBERS.success }, auth)).status).toBe(409);
-    await server.db.query("UPDATE accounts_payment_steps SET started_at = $2 WHERE subject = $1", [`order:${order.orderNumber}`, new Date(Date.now() - 3 * 60_000)]);
+    await server.db.query("UPDATE accounts_payment_steps SET started_at = $2 WHERE subject = $1", [
+      `order:${order.orderNumber}`,
+      new Date(Date.now() - 3 * 60_000),
+    ]);
     expect((await call("PUT", path, { token: TEST_CARD_NUMBERS.success }, auth)).body.status).toBe("Paid");
   });
 
@@ -136,7 +156,8 @@ describe.each(databaseTargets)("accounts storage on %s", (_name, database) => {
     const body = { token: refreshToken, grantType: "refresh-token" };
     const [a, b] = await Promise.all([call("POST", "/identity/public/v1/auth/token", body), call("POST", "/identity/public/v1/auth/token", body)]);
     expect([a.status, b.status]).toEqual([200, 200]);
-    for (const answer of [a, b]) expect((await call("GET", "/identity/public/v1/profile", undefined, { Authorization: `Bearer ${answer.body.accessToken}` })).status).toBe(200);
+    for (const answer of [a, b])
+      expect((await call("GET", "/identity/public/v1/profile", undefined, { Authorization: `Bearer ${answer.body.accessToken}` })).status).toBe(200);
   });
 
   it("shares rate limits between two services over the same database", async () => {
@@ -152,7 +173,11 @@ describe.each(databaseTargets)("accounts storage on %s", (_name, database) => {
     const secondOrigin = `http://127.0.0.1:${(listener.address() as { port: number }).port}`;
     try {
       const login = (origin: string) =>
-        fetch(`${origin}/identity/public/v1/auth/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ userName: email, credentials: "Equivocada1", grantType: "password" }) }).then((r) => r.json());
+        fetch(`${origin}/identity/public/v1/auth/login`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ userName: email, credentials: "Equivocada1", grantType: "password" }),
+        }).then((r) => r.json());
       for (let i = 0; i < 2; i++) expect((await login(server.origin)).code).toBe(ErrorCodes.wrongPassword);
       for (let i = 0; i < 2; i++) expect((await login(secondOrigin)).code).toBe(ErrorCodes.wrongPassword);
       expect((await login(server.origin)).code).toBe(ErrorCodes.accountBlocked);

@@ -30,7 +30,10 @@ export interface RefreshClaims {
 /** The signing secret: the environment's, else the one stored in the database (created on first use). */
 // A WebCrypto key rather than bytes: jose recognises it in every JavaScript realm (tests run in jsdom).
 function hmacKey(secret: string): Promise<CryptoKey> {
-  return crypto.webcrypto.subtle.importKey("raw", Buffer.from(secret, "utf8"), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]) as Promise<CryptoKey>;
+  return crypto.webcrypto.subtle.importKey("raw", Buffer.from(secret, "utf8"), { name: "HMAC", hash: "SHA-256" }, false, [
+    "sign",
+    "verify",
+  ]) as Promise<CryptoKey>;
 }
 
 export async function loadSigningSecret(db: Queryable, env: Record<string, string | undefined> = process.env): Promise<CryptoKey> {
@@ -92,7 +95,11 @@ export class TokenSigner {
    * an expired one with 100011; both carry the SDK's 'Missing or invalid jwt' message.
    * allowExpired accepts a well-signed expired token (the caller must then check the session).
    */
-  async verify(token: string, typ: "access" | "refresh", options: { allowExpired?: boolean } = {}): Promise<Record<string, unknown> & { uuid: string; sid: string; exp: number; jti?: string }> {
+  async verify(
+    token: string,
+    typ: "access" | "refresh",
+    options: { allowExpired?: boolean } = {},
+  ): Promise<Record<string, unknown> & { uuid: string; sid: string; exp: number; jti?: string }> {
     let payload: Record<string, unknown>;
     try {
       ({ payload } = await jwtVerify(token, this.secret, { algorithms: ["HS256"], issuer: TOKEN_ISSUER, currentDate: new Date(this.clock()) }));

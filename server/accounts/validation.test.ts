@@ -25,7 +25,9 @@ const thisYear = new Date().getUTCFullYear();
 
 it("names the limits of spec §5", () => {
   expect([PASSWORD_MIN_LENGTH, PHONE_MIN_LENGTH, PHONE_MAX_LENGTH, PERSON_NAME_MAX_LENGTH, DISPLAY_NAME_MAX_LENGTH]).toEqual([8, 10, 12, 50, 100]);
-  expect([ADDRESS_LINE_MAX_LENGTH, ADDRESS_FIELD_MAX_LENGTH, ATTRIBUTE_NAME_MAX_LENGTH, ATTRIBUTE_VALUE_MAX_LENGTH, PICTURE_MAX_LENGTH]).toEqual([256, 100, 30, 1000, 255]);
+  expect([ADDRESS_LINE_MAX_LENGTH, ADDRESS_FIELD_MAX_LENGTH, ATTRIBUTE_NAME_MAX_LENGTH, ATTRIBUTE_VALUE_MAX_LENGTH, PICTURE_MAX_LENGTH]).toEqual([
+    256, 100, 30, 1000, 255,
+  ]);
   expect([MINIMUM_AGE_YEARS, MAX_ADDRESSES, MAX_ATTRIBUTES]).toEqual([14, 100, 100]);
   expect(ageInYears(2010, 6, 15, new Date("2024-06-14T12:00:00Z"))).toBe(13);
   expect(ageInYears(2010, 6, 15, new Date("2024-06-15T12:00:00Z"))).toBe(14);
@@ -73,8 +75,16 @@ describe.each(databaseTargets)("server-side validation on %s", (_name, database)
     ["a reader of 13", { birthYear: String(thisYear - 13), birthMonth: "1", birthDay: "1" }, ErrorCodes.badRequest],
     ["an address line of 257 characters", { addresses: [{ line1: "x".repeat(257), locality: "Bogotá", type: "HOME" }] }, ErrorCodes.addressLineInvalid],
     ["a locality of 101 characters", { addresses: [{ line1: "Calle 1", locality: "x".repeat(101), type: "HOME" }] }, ErrorCodes.addressLocalityInvalid],
-    ["a region of 101 characters", { addresses: [{ line1: "Calle 1", locality: "Cali", region: "x".repeat(101), type: "HOME" }] }, ErrorCodes.addressRegionInvalid],
-    ["a postal code of 101 characters", { addresses: [{ line1: "Calle 1", locality: "Cali", postal: "1".repeat(101), type: "HOME" }] }, ErrorCodes.addressPostalInvalid],
+    [
+      "a region of 101 characters",
+      { addresses: [{ line1: "Calle 1", locality: "Cali", region: "x".repeat(101), type: "HOME" }] },
+      ErrorCodes.addressRegionInvalid,
+    ],
+    [
+      "a postal code of 101 characters",
+      { addresses: [{ line1: "Calle 1", locality: "Cali", postal: "1".repeat(101), type: "HOME" }] },
+      ErrorCodes.addressPostalInvalid,
+    ],
     ["a country of 3 letters", { addresses: [{ line1: "Calle 1", locality: "Cali", country: "COL", type: "HOME" }] }, ErrorCodes.addressCountryInvalid],
     ["101 addresses", { addresses: Array.from({ length: 101 }, () => ({ line1: "Calle 1", locality: "Cali", type: "HOME" })) }, ErrorCodes.badRequest],
     ["an attribute name of 31 characters", { attributes: [{ name: "n".repeat(31), value: "v" }] }, ErrorCodes.badRequest],
@@ -145,7 +155,11 @@ describe.each(databaseTargets)("server-side validation on %s", (_name, database)
   });
 
   it("answers malformed JSON with a clear 400", async () => {
-    const response = await fetch(`${server.origin}/identity/public/v1/auth/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{no es json" });
+    const response = await fetch(`${server.origin}/identity/public/v1/auth/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: "{no es json",
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ code: "400", message: expect.stringContaining("no es JSON válido") });
   });
@@ -161,13 +175,24 @@ describe.each(databaseTargets)("captcha and login rate limit on %s", (_name, dat
   afterAll(() => server.close());
 
   const post = async (path: string, body: unknown, ip = "198.51.100.7") => {
-    const response = await fetch(`${server.origin}${path}`, { method: "POST", headers: { "Content-Type": "application/json", "X-Forwarded-For": ip }, body: JSON.stringify(body) });
+    const response = await fetch(`${server.origin}${path}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-Forwarded-For": ip },
+      body: JSON.stringify(body),
+    });
     return { status: response.status, body: await response.json() };
   };
 
   it("asks for a captcha where the config says so: 130001 without or with a wrong token", async () => {
-    expect((await (await fetch(`${server.origin}/identity/public/v1/config`)).json())).toMatchObject({ signinRecaptcha: true, magicLinkRecaptcha: true, signupRecaptcha: false });
-    expect((await (await fetch(`${server.origin}/sales/public/v1/config`)).json())).toMatchObject({ checkoutRecaptchaEnabled: true, recaptchaKey: "clave-publica" });
+    expect(await (await fetch(`${server.origin}/identity/public/v1/config`)).json()).toMatchObject({
+      signinRecaptcha: true,
+      magicLinkRecaptcha: true,
+      signupRecaptcha: false,
+    });
+    expect(await (await fetch(`${server.origin}/sales/public/v1/config`)).json()).toMatchObject({
+      checkoutRecaptchaEnabled: true,
+      recaptchaKey: "clave-publica",
+    });
     const email = `captcha.${Date.now()}@example.com`;
     expect((await post("/identity/public/v1/signup", { identity: { userName: email, credentials: PASSWORD }, profile: { email } })).status).toBe(200);
     for (const recaptchaToken of [undefined, "inventado"]) {
@@ -179,13 +204,17 @@ describe.each(databaseTargets)("captcha and login rate limit on %s", (_name, dat
       expect((await post("/identity/public/v1/auth/magiclink", { email, recaptchaToken })).body.code).toBe(ErrorCodes.captchaInvalid);
     }
     expect(await count(server.db, "accounts_outbox", "kind = 'enlace-magico'")).toBe(0);
-    expect((await post("/identity/public/v1/auth/login", { userName: email, credentials: PASSWORD, grantType: "password", recaptchaToken: "captcha-valido" })).status).toBe(200);
+    expect(
+      (await post("/identity/public/v1/auth/login", { userName: email, credentials: PASSWORD, grantType: "password", recaptchaToken: "captcha-valido" }))
+        .status,
+    ).toBe(200);
   });
 
   it("blocks an account after five wrong passwords (100014), even with the right one, until the block ends", async () => {
     const email = `bloqueo.${Date.now()}@example.com`;
     await post("/identity/public/v1/signup", { identity: { userName: email, credentials: PASSWORD }, profile: { email } });
-    const login = (password: string, ip?: string) => post("/identity/public/v1/auth/login", { userName: email, credentials: password, grantType: "password", recaptchaToken: "captcha-valido" }, ip);
+    const login = (password: string, ip?: string) =>
+      post("/identity/public/v1/auth/login", { userName: email, credentials: password, grantType: "password", recaptchaToken: "captcha-valido" }, ip);
     // Wrong passwords from different addresses: the account counts them all.
     for (let i = 1; i <= 4; i++) expect((await login("Equivocada1", `203.0.113.${i}`)).body.code).toBe(ErrorCodes.wrongPassword);
     const fifth = await login("Equivocada1", "203.0.113.5");
@@ -199,15 +228,35 @@ describe.each(databaseTargets)("captcha and login rate limit on %s", (_name, dat
   it("blocks an IP address after five wrong passwords across accounts", async () => {
     const ip = "192.0.2.44";
     for (let i = 0; i < 4; i++) {
-      expect((await post("/identity/public/v1/auth/login", { userName: `nadie${i}@example.com`, credentials: "x", grantType: "password", recaptchaToken: "captcha-valido" }, ip)).body.code).toBe(
-        ErrorCodes.wrongPassword,
-      );
+      expect(
+        (
+          await post(
+            "/identity/public/v1/auth/login",
+            { userName: `nadie${i}@example.com`, credentials: "x", grantType: "password", recaptchaToken: "captcha-valido" },
+            ip,
+          )
+        ).body.code,
+      ).toBe(ErrorCodes.wrongPassword);
     }
-    expect((await post("/identity/public/v1/auth/login", { userName: "otro@example.com", credentials: "x", grantType: "password", recaptchaToken: "captcha-valido" }, ip)).body.code).toBe(ErrorCodes.accountBlocked);
+    expect(
+      (
+        await post(
+          "/identity/public/v1/auth/login",
+          { userName: "otro@example.com", credentials: "x", grantType: "password", recaptchaToken: "captcha-valido" },
+          ip,
+        )
+      ).body.code,
+    ).toBe(ErrorCodes.accountBlocked);
     // Another address is not affected.
-    expect((await post("/identity/public/v1/auth/login", { userName: "otro@example.com", credentials: "x", grantType: "password", recaptchaToken: "captcha-valido" }, "192.0.2.45")).body.code).toBe(
-      ErrorCodes.wrongPassword,
-    );
+    expect(
+      (
+        await post(
+          "/identity/public/v1/auth/login",
+          { userName: "otro@example.com", credentials: "x", grantType: "password", recaptchaToken: "captcha-valido" },
+          "192.0.2.45",
+        )
+      ).body.code,
+    ).toBe(ErrorCodes.wrongPassword);
   });
 
   it("limits reset e-mails per address", async () => {

@@ -21,7 +21,11 @@ function MainSidebar({ regions }: LayoutProps) {
         {regions.top && <div className="layout__top container">{regions.top}</div>}
         <div className="layout__columns container">
           <div className="layout__content">{regions.main}</div>
-          {regions.sidebar && <aside className="layout__sidebar" aria-label="Más noticias">{regions.sidebar}</aside>}
+          {regions.sidebar && (
+            <aside className="layout__sidebar" aria-label="Más noticias">
+              {regions.sidebar}
+            </aside>
+          )}
         </div>
         {regions.bottom && <div className="layout__bottom container">{regions.bottom}</div>}
       </main>

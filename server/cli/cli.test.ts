@@ -11,11 +11,15 @@ afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
 /** Runs a command as npm runs it, with a hook that fails it if it loads React or a stylesheet. */
 function run(script: string, args: string[], cwd = root) {
-  const result = spawnSync(process.execPath, ["--import", "tsx", "--import", path.join(root, "tests/support/no-browser-modules.mjs"), path.join(root, script), ...args], {
-    cwd,
-    encoding: "utf8",
-    timeout: 120_000,
-  });
+  const result = spawnSync(
+    process.execPath,
+    ["--import", "tsx", "--import", path.join(root, "tests/support/no-browser-modules.mjs"), path.join(root, script), ...args],
+    {
+      cwd,
+      encoding: "utf8",
+      timeout: 120_000,
+    },
+  );
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
@@ -45,7 +49,9 @@ describe("npm run validate:pages", () => {
     const rel = path.relative(root, file);
     expect(stdout.trim().split("\n")).toEqual([
       `${rel}:10:73  /regions/main/0/settings/published  debe ser true o false  ("sí")`,
-      expect.stringMatching(new RegExp(`^${rel.replace(/[.]/g, "\\.")}:11:17  /regions/main/1/type  tipo de bloque desconocido; ¿quiso decir «seo-title»\\? .*\\("seo-titel"\\)$`)),
+      expect.stringMatching(
+        new RegExp(`^${rel.replace(/[.]/g, "\\.")}:11:17  /regions/main/1/type  tipo de bloque desconocido; ¿quiso decir «seo-title»\\? .*\\("seo-titel"\\)$`),
+      ),
     ]);
     expect(stderr).toContain("2 problema(s) en 1 archivo(s)");
   });
@@ -73,7 +79,18 @@ describe("npm run validate:pages", () => {
 describe("npm run migrate:pages", () => {
   it("brings an old page to the current version in place, then finds nothing to do", () => {
     const file = path.join(tmp, "vieja.json");
-    const old = JSON.stringify({ id: "vieja", brand: "fucsia", route: "/vieja/", layout: "main-sidebar", regions: { main: [{ type: "collection-list", id: "c", settings: { published: true, collectionId: "fucsia-lo-ultimo" } }] } }, null, 2) + "\n";
+    const old =
+      JSON.stringify(
+        {
+          id: "vieja",
+          brand: "fucsia",
+          route: "/vieja/",
+          layout: "main-sidebar",
+          regions: { main: [{ type: "collection-list", id: "c", settings: { published: true, collectionId: "fucsia-lo-ultimo" } }] },
+        },
+        null,
+        2,
+      ) + "\n";
     fs.writeFileSync(file, old);
     const validated = run("server/cli/validate-pages.ts", [file]);
     expect(validated.status).toBe(1);
@@ -107,10 +124,20 @@ describe("npm run new:block", () => {
     expect(created.stderr).not.toMatch(/error/i);
     expect(created.status).toBe(0);
     // Registered with no line written by hand: both registries are regenerated from the folders.
-    expect(fs.readFileSync(path.join(copy, "blocks", "index.ts"), "utf8")).toMatch(/import LoMasNuevo from "\.\/lo-mas-nuevo";[\s\S]*\n  "lo-mas-nuevo": LoMasNuevo,\n/);
-    expect(fs.readFileSync(path.join(copy, "blocks", "index.server.ts"), "utf8")).toMatch(/import loMasNuevo from "\.\/lo-mas-nuevo\/index.server";[\s\S]*\n  "lo-mas-nuevo": loMasNuevo,\n/);
-    expect(JSON.parse(fs.readFileSync(path.join(copy, "schemas", "pages.schema.json"), "utf8")).definitions.block.properties.type.enum).toContain("lo-mas-nuevo");
-    const tests = spawnSync(process.execPath, [path.join(root, "node_modules", "vitest", "vitest.mjs"), "run", "blocks/lo-mas-nuevo"], { cwd: copy, encoding: "utf8", timeout: 120_000 });
+    expect(fs.readFileSync(path.join(copy, "blocks", "index.ts"), "utf8")).toMatch(
+      /import LoMasNuevo from "\.\/lo-mas-nuevo";[\s\S]*\n  "lo-mas-nuevo": LoMasNuevo,\n/,
+    );
+    expect(fs.readFileSync(path.join(copy, "blocks", "index.server.ts"), "utf8")).toMatch(
+      /import loMasNuevo from "\.\/lo-mas-nuevo\/index.server";[\s\S]*\n  "lo-mas-nuevo": loMasNuevo,\n/,
+    );
+    expect(JSON.parse(fs.readFileSync(path.join(copy, "schemas", "pages.schema.json"), "utf8")).definitions.block.properties.type.enum).toContain(
+      "lo-mas-nuevo",
+    );
+    const tests = spawnSync(process.execPath, [path.join(root, "node_modules", "vitest", "vitest.mjs"), "run", "blocks/lo-mas-nuevo"], {
+      cwd: copy,
+      encoding: "utf8",
+      timeout: 120_000,
+    });
     expect(tests.stdout + tests.stderr).toMatch(/3 passed/);
     expect(run("server/cli/new-block.ts", ["Mal Nombre", "--root", copy]).status).toBe(2);
   });

@@ -11,14 +11,7 @@ import { parseAnsDocument } from "../../domain/ans";
 import { brandIds, DEFAULT_BRAND } from "../../domain/brands";
 import { authorSlug } from "../../domain/slugs";
 import type { AuthorRecord, CollectionRecord } from "../content/corpus";
-import {
-  AUTHOR_TYPE,
-  collectionItemIds,
-  deriveDocumentId,
-  DOCUMENT_TYPES,
-  DocumentError,
-  toDocumentRow,
-} from "../content/documents";
+import { AUTHOR_TYPE, collectionItemIds, deriveDocumentId, DOCUMENT_TYPES, DocumentError, toDocumentRow } from "../content/documents";
 import { openContentStore } from "../content/setup";
 import type { ContentStore } from "../content/store";
 
@@ -73,11 +66,7 @@ function jsonFiles(input: string, problems: string[]): string[] {
 
 /** The documents a parsed file holds: one, an array, or a Content API list answer. */
 function candidatesOf(label: string, json: unknown): Candidate[] {
-  const items = Array.isArray(json)
-    ? json
-    : isObject(json) && json.type === "results" && Array.isArray(json.content_elements)
-      ? json.content_elements
-      : null;
+  const items = Array.isArray(json) ? json : isObject(json) && json.type === "results" && Array.isArray(json.content_elements) ? json.content_elements : null;
   if (!items) return [{ label, value: json }];
   return items.map((value, index) => ({ label: `${label}[${index}]`, value }));
 }

@@ -19,12 +19,22 @@ const { pageCacheFromEnv } = await import("../http/page-cache");
 const booted = await boot();
 const build = await import(pathToFileURL(buildFile(projectRoot)).href);
 const { logger } = booted;
-const app = createHttpApp({ site: booted.site, accounts: booted.accounts, pageCache: pageCacheFromEnv(), build, imagesDir: booted.imagesDir, production, logger });
+const app = createHttpApp({
+  site: booted.site,
+  accounts: booted.accounts,
+  pageCache: pageCacheFromEnv(),
+  build,
+  imagesDir: booted.imagesDir,
+  production,
+  logger,
+});
 const server = app.listen(port, () => {
   logger.info(`sirviendo en http://localhost:${port} (soho: http://soho.localhost:${port})`);
 });
 server.on("error", async (error: NodeJS.ErrnoException) => {
-  logger.error(error.code === "EADDRINUSE" ? `el puerto ${port} ya está en uso: elija otro con PORT=…` : `no se pudo escuchar en el puerto ${port}: ${error.message}`);
+  logger.error(
+    error.code === "EADDRINUSE" ? `el puerto ${port} ya está en uso: elija otro con PORT=…` : `no se pudo escuchar en el puerto ${port}: ${error.message}`,
+  );
   await booted.close().catch(() => {});
   process.exit(1);
 });

@@ -46,7 +46,9 @@ if (format === "json") {
   // GitHub Actions workflow commands: the problem shows on the line of the pull request's diff.
   const escape = (s: string) => s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
   for (const p of problems) {
-    console.log(`::error file=${p.file},line=${p.line},col=${p.column},title=Página inválida::${escape(`${p.pointer || "/"} ${p.message}${p.value === undefined ? "" : `  (${JSON.stringify(p.value)})`}`)}`);
+    console.log(
+      `::error file=${p.file},line=${p.line},col=${p.column},title=Página inválida::${escape(`${p.pointer || "/"} ${p.message}${p.value === undefined ? "" : `  (${JSON.stringify(p.value)})`}`)}`,
+    );
   }
 } else {
   for (const p of problems) console.log(formatProblem(p));

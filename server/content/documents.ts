@@ -34,8 +34,7 @@ export interface DocumentRow {
 
 export class DocumentError extends Error {}
 
-const isObject = (value: unknown): value is Record<string, any> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, any> => typeof value === "object" && value !== null && !Array.isArray(value);
 
 const text = (value: unknown): string | null => (typeof value === "string" && value.trim() ? value : null);
 
@@ -108,7 +107,7 @@ export function toDocumentRow(doc: unknown): DocumentRow {
   const tagSlugs = new Set<string>();
   if (Array.isArray(taxonomy.tags)) {
     for (const tag of taxonomy.tags) {
-      const slug = isObject(tag) ? text(tag.slug) ?? text(tag._id) : null;
+      const slug = isObject(tag) ? (text(tag.slug) ?? text(tag._id)) : null;
       if (slug) tagSlugs.add(slug);
     }
   }
@@ -154,10 +153,7 @@ export function toDocumentRow(doc: unknown): DocumentRow {
  * canonical URL, or from its content, so importing it twice replaces it instead of duplicating it.
  */
 export function deriveDocumentId(doc: Record<string, unknown>): string {
-  const basis =
-    typeof doc.canonical_url === "string" && doc.canonical_url
-      ? `${doc.canonical_website ?? ""}|${doc.canonical_url}`
-      : JSON.stringify(doc);
+  const basis = typeof doc.canonical_url === "string" && doc.canonical_url ? `${doc.canonical_website ?? ""}|${doc.canonical_url}` : JSON.stringify(doc);
   // 26 upper-case base-32 characters, like Arc's own ids.
   const digest = createHash("sha256").update(basis).digest();
   const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";

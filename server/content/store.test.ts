@@ -13,9 +13,7 @@ describe.each(contentTestTargets)("content store on %s", (_name, options) => {
     testStore = await openTestStore(options());
   });
   afterEach(async () => {
-    await testStore.store.db.exec(
-      "TRUNCATE documents, authors, sections, navigation_trees, collections, document_reads",
-    );
+    await testStore.store.db.exec("TRUNCATE documents, authors, sections, navigation_trees, collections, document_reads");
   });
   afterAll(async () => {
     await testStore?.cleanup();
@@ -103,18 +101,22 @@ describe.each(contentTestTargets)("content store on %s", (_name, options) => {
     await store.upsertDocuments([doc]);
     await expect(store.upsertDocuments([{ ...doc, _id: "URL2" }])).rejects.toThrow(/documents_brand_canonical_url/);
     await store.upsertDocuments([{ ...doc, _id: "URL3", canonical_website: "fucsia" }]);
-    await expect(store.loadCorpus({ ...makeTestCorpus(), documents: [{ ...doc, _id: "A" }, { ...doc, _id: "B" }] })).rejects.toThrow(
-      /canonical_url «\/nacion\/articulo\/una-nota\/URL1\/» de la marca semana repetida: documentos A y B/,
-    );
+    await expect(
+      store.loadCorpus({
+        ...makeTestCorpus(),
+        documents: [
+          { ...doc, _id: "A" },
+          { ...doc, _id: "B" },
+        ],
+      }),
+    ).rejects.toThrow(/canonical_url «\/nacion\/articulo\/una-nota\/URL1\/» de la marca semana repetida: documentos A y B/);
     // Documents without a canonical URL do not clash with each other.
     await store.upsertDocuments([
       { ...doc, _id: "NOURL1", canonical_url: undefined },
       { ...doc, _id: "NOURL2", canonical_url: undefined },
     ]);
     await expect(store.upsertDocuments([doc, { type: "story", canonical_website: "semana" }])).rejects.toThrow("documento 1: falta _id");
-    await expect(store.upsertDocuments([{ _id: "T1", type: "table", canonical_website: "semana" }])).rejects.toThrow(
-      /type «table» no es un tipo de documento/,
-    );
+    await expect(store.upsertDocuments([{ _id: "T1", type: "table", canonical_website: "semana" }])).rejects.toThrow(/type «table» no es un tipo de documento/);
     await expect(store.upsertDocuments([{ _id: "B1", type: "story" }])).rejects.toThrow(/falta canonical_website/);
   });
 

@@ -262,7 +262,12 @@ function matchPredicates(match: DocumentMatch, c: Conditions): string[] {
 
 function rangePredicates(column: string, range: DateRange | undefined, c: Conditions) {
   if (!range) return;
-  const ops: Array<[keyof DateRange, string]> = [["gte", ">="], ["gt", ">"], ["lte", "<="], ["lt", "<"]];
+  const ops: Array<[keyof DateRange, string]> = [
+    ["gte", ">="],
+    ["gt", ">"],
+    ["lte", "<="],
+    ["lt", "<"],
+  ];
   for (const [key, op] of ops) {
     if (range[key]) c.add(`${column} ${op} ${c.param(range[key])}::timestamptz`);
   }
@@ -368,10 +373,7 @@ class SqlContentStore implements ContentStore {
     // A page past the end has no row to carry the window count.
     if (page.offset === 0) return { documents: [], count: 0 };
     const counter = filterConditions(filter);
-    const { rows: counted } = await this.db.query<{ total: number }>(
-      `SELECT count(*)::int AS total FROM documents ${counter.where}`,
-      counter.params,
-    );
+    const { rows: counted } = await this.db.query<{ total: number }>(`SELECT count(*)::int AS total FROM documents ${counter.where}`, counter.params);
     return { documents: [], count: Number(counted[0].total) };
   }
 
@@ -443,10 +445,7 @@ class SqlContentStore implements ContentStore {
   }
 
   async getNavigation(brand: string, id: string) {
-    const { rows } = await this.db.query<{ tree: NavigationNode }>(
-      "SELECT tree FROM navigation_trees WHERE brand = $1 AND _id = $2",
-      [brand, id],
-    );
+    const { rows } = await this.db.query<{ tree: NavigationNode }>("SELECT tree FROM navigation_trees WHERE brand = $1 AND _id = $2", [brand, id]);
     return rows[0]?.tree ?? null;
   }
 

@@ -13,7 +13,12 @@ describe.each(databaseTargets)("database layer on %s", (_name, options) => {
     const target = options();
     const db = await openDatabase(target);
     try {
-      const migrations = [{ id: "t-001", sql: "CREATE EXTENSION IF NOT EXISTS unaccent SCHEMA public; CREATE TABLE things (id int PRIMARY KEY, name text); INSERT INTO things VALUES (1, 'uno;dos')" }];
+      const migrations = [
+        {
+          id: "t-001",
+          sql: "CREATE EXTENSION IF NOT EXISTS unaccent SCHEMA public; CREATE TABLE things (id int PRIMARY KEY, name text); INSERT INTO things VALUES (1, 'uno;dos')",
+        },
+      ];
       expect(await migrate(db, migrations)).toEqual(["t-001"]);
       expect(await migrate(db, migrations)).toEqual([]);
       await db.transaction(async (tx) => {
@@ -26,7 +31,10 @@ describe.each(databaseTargets)("database layer on %s", (_name, options) => {
         }),
       ).rejects.toThrow("falla a mitad");
       const { rows } = await db.query("SELECT id, name FROM things ORDER BY id");
-      expect(rows).toEqual([{ id: 1, name: "uno;dos" }, { id: 2, name: "dos" }]);
+      expect(rows).toEqual([
+        { id: 1, name: "uno;dos" },
+        { id: 2, name: "dos" },
+      ]);
       const { rows: ext } = await db.query("SELECT unaccent('Bogotá ñandú') AS t");
       expect(ext[0].t).toBe("Bogota nandu");
     } finally {

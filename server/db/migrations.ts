@@ -46,7 +46,7 @@ export function splitStatements(sql: string): string[] {
       current += ch;
       continue;
     }
-    if (ch === "'" ) quote = "'";
+    if (ch === "'") quote = "'";
     else if (ch === "$" && sql.startsWith("$$", i)) {
       quote = "$$";
       current += "$$";

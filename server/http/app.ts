@@ -34,7 +34,10 @@ export function createHttpApp(options: {
       decodeURIComponent(req.path);
       next();
     } catch {
-      res.status(400).type("text/plain").send(`Dirección mal formada: ${req.path.slice(0, 200)}`);
+      res
+        .status(400)
+        .type("text/plain")
+        .send(`Dirección mal formada: ${req.path.slice(0, 200)}`);
     }
   });
   // Fingerprinted bundles never change: cache them for a year.

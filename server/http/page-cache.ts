@@ -89,7 +89,8 @@ function capture(res: Response, done: (status: number, headers: Record<string, s
     return write(chunk, ...rest);
   }) as Response["write"];
   res.end = ((chunk?: any, ...rest: any[]) => {
-    if (chunk && typeof chunk !== "function") chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof rest[0] === "string" ? (rest[0] as BufferEncoding) : "utf8"));
+    if (chunk && typeof chunk !== "function")
+      chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof rest[0] === "string" ? (rest[0] as BufferEncoding) : "utf8"));
     const headers: Record<string, string> = {};
     for (const name of KEPT_HEADERS) {
       const value = res.getHeader(name);

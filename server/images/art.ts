@@ -200,7 +200,10 @@ function coverSvg(spec: SourceImageSpec, r: Random, index: number): string {
   const theme = imageThemes[(index * 7) % imageThemes.length];
   const p = palette(theme);
   const { width, height } = spec;
-  const lines = Array.from({ length: 4 }, (_, i) => `<rect x="90" y="${1240 + i * 58}" width="${f(r.float(520, 1000))}" height="30" rx="6" fill="#fff" fill-opacity="${i === 0 ? 0.95 : 0.6}"/>`).join("");
+  const lines = Array.from(
+    { length: 4 },
+    (_, i) => `<rect x="90" y="${1240 + i * 58}" width="${f(r.float(520, 1000))}" height="30" rx="6" fill="#fff" fill-opacity="${i === 0 ? 0.95 : 0.6}"/>`,
+  ).join("");
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${defs(p, r)}
     <rect width="${width}" height="${height}" fill="url(#bg)"/>${softLights(r, width, height, [p.accent, "#ffffff"], 8)}
     <rect x="0" y="0" width="${width}" height="230" fill="#c8102e"/><rect x="90" y="60" width="${f(r.float(560, 760))}" height="110" rx="10" fill="#fff"/>

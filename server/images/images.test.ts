@@ -53,7 +53,10 @@ describe("generateSourceImages", () => {
   it("draws the same bytes every time", async () => {
     const other = await fs.mkdtemp(path.join(os.tmpdir(), "images-test-again-"));
     try {
-      const names = imageThemes.slice(0, 3).map((theme) => `${theme}-02`).concat("autor-07", "portada-03");
+      const names = imageThemes
+        .slice(0, 3)
+        .map((theme) => `${theme}-02`)
+        .concat("autor-07", "portada-03");
       await generateSourceImages(other, { only: names });
       for (const name of names) {
         const a = await fs.readFile(path.join(dir, `${name}.jpg`));

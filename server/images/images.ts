@@ -61,7 +61,9 @@ async function writeAtomically(file: string, data: Buffer): Promise<void> {
 }
 
 async function renderOriginal(spec: SourceImageSpec): Promise<Buffer> {
-  return sharp(Buffer.from(imageSvg(spec))).jpeg({ quality: 82, progressive: true }).toBuffer();
+  return sharp(Buffer.from(imageSvg(spec)))
+    .jpeg({ quality: 82, progressive: true })
+    .toBuffer();
 }
 
 async function inParallel<T>(items: T[], concurrency: number, work: (item: T) => Promise<void>): Promise<void> {

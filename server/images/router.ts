@@ -28,10 +28,7 @@ async function readWithEtag(file: string): Promise<{ data: Buffer; etag: string 
 function parseWidth(raw: unknown): number | undefined {
   if (raw === undefined) return undefined;
   if (typeof raw !== "string" || !/^\d{1,5}$/.test(raw)) {
-    throw new ImageRequestError(
-      400,
-      `Parámetro w no válido: ${JSON.stringify(raw)}. Anchos válidos: ${IMAGE_WIDTHS.join(", ")} (invalid w parameter).`,
-    );
+    throw new ImageRequestError(400, `Parámetro w no válido: ${JSON.stringify(raw)}. Anchos válidos: ${IMAGE_WIDTHS.join(", ")} (invalid w parameter).`);
   }
   return Number(raw);
 }

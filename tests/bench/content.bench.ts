@@ -69,17 +69,33 @@ async function main() {
     );
     console.log("Primer arranque (PGlite en carpeta temporal):");
     for (const [label, value] of times) console.log(`  ${label.padEnd(16)} ${ms(value)} ms`);
-    console.log(`  ${"total".padEnd(16)} ${ms(firstStart)} ms  (límite ${FIRST_START_LIMIT_MS} ms: ${firstStart < FIRST_START_LIMIT_MS ? "OK" : "EXCEDIDO"})\n`);
+    console.log(
+      `  ${"total".padEnd(16)} ${ms(firstStart)} ms  (límite ${FIRST_START_LIMIT_MS} ms: ${firstStart < FIRST_START_LIMIT_MS ? "OK" : "EXCEDIDO"})\n`,
+    );
 
     // Real values to ask for, taken from what was loaded.
     const one = async (sql: string) => (await db.query(sql)).rows[0] ?? {};
     const brand = "semana";
-    const section = (await one(`SELECT s AS id, count(*) FROM documents, unnest(section_ids) s WHERE brand = '${brand}' GROUP BY s ORDER BY count(*) DESC LIMIT 1`)).id;
-    const primary = (await one(`SELECT primary_section AS id FROM documents WHERE brand = '${brand}' AND primary_section IS NOT NULL GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`)).id;
-    const video = await one(`SELECT youtube_id, section_ids[1] AS section FROM documents WHERE brand = '${brand}' AND type = 'video' AND youtube_id IS NOT NULL LIMIT 1`);
+    const section = (
+      await one(`SELECT s AS id, count(*) FROM documents, unnest(section_ids) s WHERE brand = '${brand}' GROUP BY s ORDER BY count(*) DESC LIMIT 1`)
+    ).id;
+    const primary = (
+      await one(
+        `SELECT primary_section AS id FROM documents WHERE brand = '${brand}' AND primary_section IS NOT NULL GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`,
+      )
+    ).id;
+    const video = await one(
+      `SELECT youtube_id, section_ids[1] AS section FROM documents WHERE brand = '${brand}' AND type = 'video' AND youtube_id IS NOT NULL LIMIT 1`,
+    );
     const gallery = (await one(`SELECT _id FROM documents WHERE brand = '${brand}' AND type = 'gallery' LIMIT 1`))._id;
-    const article = (await one(`SELECT canonical_url FROM documents WHERE brand = '${brand}' AND canonical_url IS NOT NULL ORDER BY publish_date DESC LIMIT 1 OFFSET 50`)).canonical_url;
-    const day = (await one(`SELECT to_char(display_date AT TIME ZONE 'America/Bogota', 'YYYY-MM-DD') AS day FROM documents WHERE brand = '${brand}' ORDER BY display_date DESC LIMIT 1 OFFSET 20`)).day;
+    const article = (
+      await one(`SELECT canonical_url FROM documents WHERE brand = '${brand}' AND canonical_url IS NOT NULL ORDER BY publish_date DESC LIMIT 1 OFFSET 50`)
+    ).canonical_url;
+    const day = (
+      await one(
+        `SELECT to_char(display_date AT TIME ZONE 'America/Bogota', 'YYYY-MM-DD') AS day FROM documents WHERE brand = '${brand}' ORDER BY display_date DESC LIMIT 1 OFFSET 20`,
+      )
+    ).day;
     const author = (await one(`SELECT _id FROM authors WHERE brand = '${brand}' LIMIT 1`))._id;
     const collection = (await one(`SELECT _id FROM collections WHERE brand = '${brand}' LIMIT 1`))._id;
     const navigation = (await one(`SELECT _id FROM navigation_trees WHERE brand = '${brand}' LIMIT 1`))._id;

@@ -30,7 +30,10 @@ const { page: home, problems } = projectValidator(registry).check(file, fs.readF
 if (!home) throw new Error(problems.map((p) => `${p.pointer} ${p.message}`).join("\n"));
 // Grow the home page to 30 published blocks with copies of its own listings and carousels.
 const page: PageDefinition = structuredClone(home);
-const published = () => Object.values(page.regions).flat().filter((b) => b.settings.published).length;
+const published = () =>
+  Object.values(page.regions)
+    .flat()
+    .filter((b) => b.settings.published).length;
 const repeatable = page.regions.main.filter((b) => b.settings.published && ["story-carousel", "section-listing", "collection-list"].includes(b.type));
 for (let i = 0; published() < BLOCKS; i++) page.regions.main.push({ ...structuredClone(repeatable[i % repeatable.length]), id: `copia-${i}` });
 

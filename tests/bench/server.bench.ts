@@ -46,7 +46,10 @@ async function timings(path: string, runs = 30) {
     rows.push(serverTiming((await fetch(`${base}${clean}${clean.includes("?") ? "&" : "?"}medir=${i}`)).headers.get("server-timing")));
   }
   const median = (key: string) => {
-    const values = rows.map((r) => r[key] ?? NaN).filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
+    const values = rows
+      .map((r) => r[key] ?? NaN)
+      .filter((v) => !Number.isNaN(v))
+      .sort((a, b) => a - b);
     return values.length ? values[Math.floor(values.length / 2)] : NaN;
   };
   return { resolve: median("resolve"), render: median("render") };
@@ -56,7 +59,12 @@ function load(path: string): Promise<autocannon.Result> {
   if (path.endsWith("?sin-cache")) {
     // A new query string per request misses the page cache: the renderer's own throughput.
     let n = 0;
-    return autocannon({ url: base, connections: CONNECTIONS, duration: DURATION, requests: [{ setupRequest: (req: any) => ({ ...req, path: `${path}=${n++}` }) }] });
+    return autocannon({
+      url: base,
+      connections: CONNECTIONS,
+      duration: DURATION,
+      requests: [{ setupRequest: (req: any) => ({ ...req, path: `${path}=${n++}` }) }],
+    });
   }
   return autocannon({ url: base + path, connections: CONNECTIONS, duration: DURATION });
 }
@@ -98,7 +106,9 @@ try {
     else css += size;
   }
   const html = gzipSync(Buffer.from(home)).length;
-  console.log(`portada en el navegador (gzip): HTML ${(html / 1024).toFixed(1)} KiB, JavaScript ${(js / 1024).toFixed(1)} KiB, CSS ${(css / 1024).toFixed(1)} KiB (${assets.length} archivos)`);
+  console.log(
+    `portada en el navegador (gzip): HTML ${(html / 1024).toFixed(1)} KiB, JavaScript ${(js / 1024).toFixed(1)} KiB, CSS ${(css / 1024).toFixed(1)} KiB (${assets.length} archivos)`,
+  );
 } finally {
   stop();
 }

@@ -200,7 +200,9 @@ test("the modal's close and redirect rules", async ({ page }) => {
   await expect(modal(page).getByRole("button", { name: "Cerrar" })).toHaveCount(0);
 
   const email = uniqueEmail("redir");
-  await page.request.post("/identity/public/v1/signup", { data: { identity: { userName: email, credentials: PASSWORD }, profile: { email, firstName: "Andrés" } } });
+  await page.request.post("/identity/public/v1/signup", {
+    data: { identity: { userName: email, credentials: PASSWORD }, profile: { email, firstName: "Andrés" } },
+  });
   const signIn = async () => {
     await modal(page).getByLabel("Correo electrónico").fill(email);
     await modal(page).getByLabel("Contraseña", { exact: true }).fill(PASSWORD);

@@ -6,7 +6,21 @@ import { expect, hydrated, PORT, test } from "./fixtures";
 const corpus = generateCorpus();
 const semana = corpus.documents.filter((d) => d.canonical_website === "semana" && d.canonical_url);
 const inSection = (doc: any, id: string) => (doc.taxonomy?.sections ?? []).some((s: any) => s._id === id);
-const ELEMENT_TYPES = ["header", "text", "table", "quote", "image", "gallery", "raw_html", "oembed_response", "list", "link_list", "interstitial_link", "divider", "code"];
+const ELEMENT_TYPES = [
+  "header",
+  "text",
+  "table",
+  "quote",
+  "image",
+  "gallery",
+  "raw_html",
+  "oembed_response",
+  "list",
+  "link_list",
+  "interstitial_link",
+  "divider",
+  "code",
+];
 
 /** The Semana story whose body has the most element types (the corpus puts every type in some story). */
 const showcase = semana

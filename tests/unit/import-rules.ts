@@ -76,7 +76,9 @@ const RESOLVE_SUFFIXES = ["", ".ts", ".tsx", "/index.ts", "/index.tsx"];
 
 function resolveImport(root: string, from: string, specifier: string): string | undefined {
   const base = path.posix.normalize(path.posix.join(path.posix.dirname(from), specifier));
-  return RESOLVE_SUFFIXES.map((suffix) => base + suffix).find((candidate) => fs.existsSync(path.join(root, candidate)) && fs.statSync(path.join(root, candidate)).isFile());
+  return RESOLVE_SUFFIXES.map((suffix) => base + suffix).find(
+    (candidate) => fs.existsSync(path.join(root, candidate)) && fs.statSync(path.join(root, candidate)).isFile(),
+  );
 }
 
 /** Packages that only a component may need: React, its DOM renderer, carousels, the browser SDKs. */

@@ -38,9 +38,7 @@ export default function RegisterPane() {
   if (created) {
     return (
       <div className={styles.form}>
-        <Notice kind="success">
-          ¡Tu cuenta está lista! Te enviamos un correo a {maskEmail(created)} para verificar tu dirección.
-        </Notice>
+        <Notice kind="success">¡Tu cuenta está lista! Te enviamos un correo a {maskEmail(created)} para verificar tu dirección.</Notice>
         <button type="button" className={`${styles.button} ${styles.block}`} onClick={closeLoginModal}>
           Continuar
         </button>

@@ -23,20 +23,44 @@ export interface NonceRow {
   used_at: Date | null;
 }
 
-export async function createNonce(ctx: AccountsContext, tx: Queryable, kind: NonceKind, uuid: string, email: string | null, data: Record<string, unknown> = {}): Promise<string> {
+export async function createNonce(
+  ctx: AccountsContext,
+  tx: Queryable,
+  kind: NonceKind,
+  uuid: string,
+  email: string | null,
+  data: Record<string, unknown> = {},
+): Promise<string> {
   const nonce = randomToken(24);
-  await tx.query(
-    "INSERT INTO accounts_nonces (token_hash, kind, user_uuid, email, data, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7)",
-    [sha256(nonce), kind, uuid, email, JSON.stringify(data), ctx.now(), new Date(ctx.clock() + NONCE_TTL_MS[kind])],
-  );
+  await tx.query("INSERT INTO accounts_nonces (token_hash, kind, user_uuid, email, data, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7)", [
+    sha256(nonce),
+    kind,
+    uuid,
+    email,
+    JSON.stringify(data),
+    ctx.now(),
+    new Date(ctx.clock() + NONCE_TTL_MS[kind]),
+  ]);
   return nonce;
 }
 
 const FAILURES: Record<NonceKind, { code: ErrorCode; invalid: string; expired: string }> = {
-  reset: { code: ErrorCodes.passwordRequestExpired, invalid: "El enlace para cambiar la contraseña no es válido o ya se usó", expired: "La solicitud de cambio de contraseña venció; pide un enlace nuevo" },
+  reset: {
+    code: ErrorCodes.passwordRequestExpired,
+    invalid: "El enlace para cambiar la contraseña no es válido o ya se usó",
+    expired: "La solicitud de cambio de contraseña venció; pide un enlace nuevo",
+  },
   magic: { code: ErrorCodes.notFound, invalid: "El enlace mágico no es válido o ya se usó", expired: "El enlace mágico venció; pide uno nuevo" },
-  verify: { code: ErrorCodes.notFound, invalid: "El enlace de verificación no es válido o ya se usó", expired: "El enlace de verificación venció; pide uno nuevo" },
-  anonymize: { code: ErrorCodes.notFound, invalid: "La solicitud de eliminación no es válida o ya se resolvió", expired: "La solicitud de eliminación venció; pídela de nuevo" },
+  verify: {
+    code: ErrorCodes.notFound,
+    invalid: "El enlace de verificación no es válido o ya se usó",
+    expired: "El enlace de verificación venció; pide uno nuevo",
+  },
+  anonymize: {
+    code: ErrorCodes.notFound,
+    invalid: "La solicitud de eliminación no es válida o ya se resolvió",
+    expired: "La solicitud de eliminación venció; pídela de nuevo",
+  },
 };
 
 /** Marks the nonce used and returns it; unknown, used or expired nonces are refused. */

@@ -66,7 +66,8 @@ export function createIdentityRouter(ctx: AccountsContext): express.Router {
   async function limitMailRequest(req: express.Request, kind: string, email: string) {
     const allowedAddress = await ctx.rateLimiter.hit(`mail:${kind}:address:${email}`, ctx.rateLimits.mailPerAddress);
     const allowedIp = await ctx.rateLimiter.hit(`mail:${kind}:ip:${clientIp(req)}`, ctx.rateLimits.mailPerIp);
-    if (!allowedAddress || !allowedIp) throw new ApiError(429, ErrorCodes.tooManyRequests, "Demasiadas solicitudes de correo; intenta de nuevo en unos minutos");
+    if (!allowedAddress || !allowedIp)
+      throw new ApiError(429, ErrorCodes.tooManyRequests, "Demasiadas solicitudes de correo; intenta de nuevo en unos minutos");
   }
 
   router.get(
@@ -143,25 +144,40 @@ export function createIdentityRouter(ctx: AccountsContext): express.Router {
       throw new ApiError(401, ErrorCodes.wrongPassword, `No se pudo verificar el ingreso con ${provider.identityType}: ${(error as Error).message}`);
     }
     return ctx.db.transaction(async (tx) => {
-      const { rows } = await tx.query<{ user_uuid: string }>("SELECT user_uuid FROM accounts_identities WHERE type = $1 AND user_name = $2", [provider.identityType, profile.subject]);
+      const { rows } = await tx.query<{ user_uuid: string }>("SELECT user_uuid FROM accounts_identities WHERE type = $1 AND user_name = $2", [
+        provider.identityType,
+        profile.subject,
+      ]);
       let uuid = rows[0]?.user_uuid;
       if (!uuid) {
         const email = profile.email ? normalizeEmail(profile.email) : null;
         const existing = email ? await findUserByEmail(tx, email) : null;
-        if (existing && !profile.emailVerified) throw new ApiError(409, ErrorCodes.emailAlreadyRegistered, "Ese correo ya está registrado con otro método de ingreso");
+        if (existing && !profile.emailVerified)
+          throw new ApiError(409, ErrorCodes.emailAlreadyRegistered, "Ese correo ya está registrado con otro método de ingreso");
         if (existing) {
-          if ((await countIdentities(tx, existing.uuid)) >= MAX_IDENTITIES) throw new ApiError(400, ErrorCodes.badRequest, `Una cuenta admite como máximo ${MAX_IDENTITIES} identidades`);
+          if ((await countIdentities(tx, existing.uuid)) >= MAX_IDENTITIES)
+            throw new ApiError(400, ErrorCodes.badRequest, `Una cuenta admite como máximo ${MAX_IDENTITIES} identidades`);
           uuid = existing.uuid;
         } else {
           uuid = crypto.randomUUID();
-          const fields = validateProfile({ email: email ?? `${provider.identityType.toLowerCase()}-${profile.subject}@sin-correo.invalid`, firstName: profile.firstName, lastName: profile.lastName }, ctx.now(), "signup");
+          const fields = validateProfile(
+            {
+              email: email ?? `${provider.identityType.toLowerCase()}-${profile.subject}@sin-correo.invalid`,
+              firstName: profile.firstName,
+              lastName: profile.lastName,
+            },
+            ctx.now(),
+            "signup",
+          );
           await insertUser(tx, uuid, fields, ctx.now());
           if (profile.emailVerified) await updateUser(tx, uuid, { emailVerified: true }, ctx.now());
         }
-        await tx.query(
-          "INSERT INTO accounts_identities (user_uuid, type, user_name, created_at, modified_at) VALUES ($1, $2, $3, $4, $4)",
-          [uuid, provider.identityType, profile.subject, ctx.now()],
-        );
+        await tx.query("INSERT INTO accounts_identities (user_uuid, type, user_name, created_at, modified_at) VALUES ($1, $2, $3, $4, $4)", [
+          uuid,
+          provider.identityType,
+          profile.subject,
+          ctx.now(),
+        ]);
       }
       await requireActiveUser(tx, uuid);
       return openSession(ctx, tx, uuid, rememberMe);
@@ -236,7 +252,8 @@ export function createIdentityRouter(ctx: AccountsContext): express.Router {
     const body = bodyObject(req);
     await enforceCaptcha(ctx, "signup", body.recaptchaToken);
     const identityInput = body.identity;
-    if (!identityInput || typeof identityInput !== "object") throw new ApiError(400, ErrorCodes.badRequest, "Falta identity (userName y credentials)", { field: "identity" });
+    if (!identityInput || typeof identityInput !== "object")
+      throw new ApiError(400, ErrorCodes.badRequest, "Falta identity (userName y credentials)", { field: "identity" });
     const profileInput = body.profile && typeof body.profile === "object" ? body.profile : {};
     const userName = normalizeEmail(identityInput.userName, "identity.userName");
     const password = checkPasswordStrength(identityInput.credentials, "identity.credentials");
@@ -246,10 +263,10 @@ export function createIdentityRouter(ctx: AccountsContext): express.Router {
     let issued: IssuedIdentity;
     try {
       issued = await ctx.db.transaction(async (tx) => {
-        const taken = await tx.query("SELECT 1 FROM accounts_users WHERE email = ANY($1) UNION ALL SELECT 1 FROM accounts_identities WHERE type = 'Identity' AND user_name = $2", [
-          [fields.email, userName],
-          userName,
-        ]);
+        const taken = await tx.query(
+          "SELECT 1 FROM accounts_users WHERE email = ANY($1) UNION ALL SELECT 1 FROM accounts_identities WHERE type = 'Identity' AND user_name = $2",
+          [[fields.email, userName], userName],
+        );
         if (taken.rows.length) throw new ApiError(409, ErrorCodes.emailAlreadyRegistered, "Ese correo ya está registrado; ingresa o restablece tu contraseña");
         await insertUser(tx, uuid, fields, ctx.now());
         await tx.query(
@@ -262,7 +279,8 @@ export function createIdentityRouter(ctx: AccountsContext): express.Router {
       });
     } catch (error) {
       // Two sign-ups with one address at the same moment: the unique index decides.
-      if (isUniqueViolation(error)) throw new ApiError(409, ErrorCodes.emailAlreadyRegistered, "Ese correo ya está registrado; ingresa o restablece tu contraseña");
+      if (isUniqueViolation(error))
+        throw new ApiError(409, ErrorCodes.emailAlreadyRegistered, "Ese correo ya está registrado; ingresa o restablece tu contraseña");
       throw error;
     }
     void ctx.outbox.flush();
@@ -289,13 +307,15 @@ export function createIdentityRouter(ctx: AccountsContext): express.Router {
       const caller = await authenticate(ctx, req, true);
       const { uuid: _ignored, ...input } = bodyObject(req);
       const fields = validateProfile(input, ctx.now(), "update");
-      if (fields.displayName === undefined && input.displayName === null) throw new ApiError(400, ErrorCodes.displayNameLength, "El nombre para mostrar es obligatorio", { field: "displayName" });
+      if (fields.displayName === undefined && input.displayName === null)
+        throw new ApiError(400, ErrorCodes.displayNameLength, "El nombre para mostrar es obligatorio", { field: "displayName" });
       const profile = await ctx.db
         .transaction(async (tx) => {
           const user = await requireActiveUser(tx, caller.uuid);
           const changes: Parameters<typeof updateUser>[2] = { ...fields };
           if (fields.email && fields.email !== user.email) {
-            if (await findUserByEmail(tx, fields.email)) throw new ApiError(409, ErrorCodes.emailAlreadyRegistered, "Ese correo ya está registrado con otra cuenta");
+            if (await findUserByEmail(tx, fields.email))
+              throw new ApiError(409, ErrorCodes.emailAlreadyRegistered, "Ese correo ya está registrado con otra cuenta");
             changes.emailVerified = false;
             // The password identity signs in with the e-mail: it follows the change.
             await tx.query("UPDATE accounts_identities SET user_name = $2, modified_at = $3 WHERE user_uuid = $1 AND type = 'Identity' AND user_name = $4", [
@@ -332,7 +352,13 @@ export function createIdentityRouter(ctx: AccountsContext): express.Router {
     }),
   );
   router.put(`${V1}/avatar`, (_req, res) => {
-    res.status(501).json({ code: ErrorCodes.notImplemented, message: "La carga de avatar está obsoleta; guarda la URL de la foto en el campo picture del perfil", httpStatus: 501 });
+    res
+      .status(501)
+      .json({
+        code: ErrorCodes.notImplemented,
+        message: "La carga de avatar está obsoleta; guarda la URL de la foto en el campo picture del perfil",
+        httpStatus: 501,
+      });
   });
 
   // --- Passwords ------------------------------------------------------------------------------
@@ -353,7 +379,11 @@ export function createIdentityRouter(ctx: AccountsContext): express.Router {
     }
     const passwordHash = await hashPassword(newPassword);
     return ctx.db.transaction(async (tx) => {
-      await tx.query("UPDATE accounts_identities SET password_hash = $2, password_reset = false, modified_at = $3 WHERE id = $1", [identity.id, passwordHash, ctx.now()]);
+      await tx.query("UPDATE accounts_identities SET password_hash = $2, password_reset = false, modified_at = $3 WHERE id = $1", [
+        identity.id,
+        passwordHash,
+        ctx.now(),
+      ]);
       // Other devices must sign in again with the new password; this one stays signed in.
       await revokeUserSessions(ctx, tx, caller.uuid, "password-change", caller.sid);
       return serializeIdentity((await passwordIdentity(tx, caller.uuid))!);
@@ -390,11 +420,10 @@ export function createIdentityRouter(ctx: AccountsContext): express.Router {
       const userName = await ctx.db.transaction(async (tx) => {
         const nonce = await consumeNonce(ctx, tx, "reset", req.params.nonce);
         const user = await requireActiveUser(tx, nonce.user_uuid!);
-        await tx.query("UPDATE accounts_identities SET password_hash = $2, password_reset = false, locked = false, modified_at = $3 WHERE user_uuid = $1 AND type = 'Identity'", [
-          user.uuid,
-          passwordHash,
-          ctx.now(),
-        ]);
+        await tx.query(
+          "UPDATE accounts_identities SET password_hash = $2, password_reset = false, locked = false, modified_at = $3 WHERE user_uuid = $1 AND type = 'Identity'",
+          [user.uuid, passwordHash, ctx.now()],
+        );
         if (user.email === nonce.email && !user.email_verified) await updateUser(tx, user.uuid, { emailVerified: true }, ctx.now());
         await revokeUserSessions(ctx, tx, user.uuid, "password-reset");
         return (await passwordIdentity(tx, user.uuid))?.user_name;
@@ -429,7 +458,8 @@ export function createIdentityRouter(ctx: AccountsContext): express.Router {
       await ctx.db.transaction(async (tx) => {
         const nonce = await consumeNonce(ctx, tx, "verify", req.params.nonce);
         const user = await requireActiveUser(tx, nonce.user_uuid!);
-        if (user.email !== nonce.email) throw new ApiError(400, ErrorCodes.notFound, "El correo de la cuenta cambió después de enviar este enlace; pide uno nuevo");
+        if (user.email !== nonce.email)
+          throw new ApiError(400, ErrorCodes.notFound, "El correo de la cuenta cambió después de enviar este enlace; pide uno nuevo");
         await updateUser(tx, user.uuid, { emailVerified: true }, ctx.now());
         await attachGuestSubscriptions(ctx, tx, user.uuid, user.email!);
       });
@@ -488,7 +518,11 @@ export function createIdentityRouter(ctx: AccountsContext): express.Router {
       await ctx.db.transaction(async (tx) => {
         const nonce = await consumeNonce(ctx, tx, "anonymize", req.params.nonce);
         if (nonce.user_uuid !== caller.uuid) throw new ApiError(403, ErrorCodes.forbidden, "Esta solicitud es de otra cuenta");
-        await tx.query("UPDATE accounts_deletion_requests SET status = 'declined', decided_at = $2, reason = $3 WHERE id = $1", [nonce.data.requestId, ctx.now(), reason]);
+        await tx.query("UPDATE accounts_deletion_requests SET status = 'declined', decided_at = $2, reason = $3 WHERE id = $1", [
+          nonce.data.requestId,
+          ctx.now(),
+          reason,
+        ]);
       });
       return { success: true, status: "declined" };
     }),
@@ -556,7 +590,12 @@ export function createIdentityRouter(ctx: AccountsContext): express.Router {
         "SELECT id, requested_at, available_until FROM accounts_gdpr_reports WHERE user_uuid = $1 AND available_until > $2 ORDER BY id DESC",
         [caller.uuid, ctx.now()],
       );
-      return rows.map((r) => ({ id: Number(r.id), ready: true, requestDate: new Date(r.requested_at).getTime(), availableUntil: new Date(r.available_until).getTime() }));
+      return rows.map((r) => ({
+        id: Number(r.id),
+        ready: true,
+        requestDate: new Date(r.requested_at).getTime(),
+        availableUntil: new Date(r.available_until).getTime(),
+      }));
     }),
   );
 
@@ -578,11 +617,10 @@ export function createIdentityRouter(ctx: AccountsContext): express.Router {
       res.set("Cache-Control", "no-store");
       const id = Number(req.params.id);
       const { rows } = Number.isSafeInteger(id)
-        ? await ctx.db.query<{ requested_at: Date; data: string }>("SELECT requested_at, data FROM accounts_gdpr_reports WHERE id = $1 AND user_uuid = $2 AND available_until > $3", [
-            id,
-            caller.uuid,
-            ctx.now(),
-          ])
+        ? await ctx.db.query<{ requested_at: Date; data: string }>(
+            "SELECT requested_at, data FROM accounts_gdpr_reports WHERE id = $1 AND user_uuid = $2 AND available_until > $3",
+            [id, caller.uuid, ctx.now()],
+          )
         : { rows: [] };
       if (!rows[0]) throw new ApiError(404, ErrorCodes.notFound, `No existe el reporte de datos ${req.params.id}`);
       const user = (await getUser(ctx.db, caller.uuid))!;
@@ -608,8 +646,13 @@ export function createIdentityRouter(ctx: AccountsContext): express.Router {
       if (!type) throw new ApiError(400, ErrorCodes.badRequest, `Proveedor desconocido: ${req.params.provider}`);
       return ctx.db.transaction(async (tx) => {
         const count = await countIdentities(tx, caller.uuid);
-        const { rows } = await tx.query("DELETE FROM accounts_identities WHERE user_uuid = $1 AND type = $2 AND $3 > 1 RETURNING id", [caller.uuid, type, count]);
-        if (!rows.length) throw new ApiError(400, ErrorCodes.badRequest, count <= 1 ? "No puedes quitar tu único método de ingreso" : `La cuenta no tiene ingreso con ${type}`);
+        const { rows } = await tx.query("DELETE FROM accounts_identities WHERE user_uuid = $1 AND type = $2 AND $3 > 1 RETURNING id", [
+          caller.uuid,
+          type,
+          count,
+        ]);
+        if (!rows.length)
+          throw new ApiError(400, ErrorCodes.badRequest, count <= 1 ? "No puedes quitar tu único método de ingreso" : `La cuenta no tiene ingreso con ${type}`);
         return profileOf(tx, (await getUser(tx, caller.uuid))!);
       });
     }),

@@ -26,7 +26,12 @@ function ttl(rememberMe: boolean) {
 async function issuePair(ctx: AccountsContext, tx: Queryable, uuid: string, sid: string, rememberMe: boolean): Promise<IssuedIdentity> {
   const expiresAt = ctx.clock() + ttl(rememberMe);
   const jti = randomToken(18);
-  await tx.query("INSERT INTO accounts_refresh_tokens (jti, session_id, issued_at, expires_at) VALUES ($1, $2, $3, $4)", [jti, sid, ctx.now(), new Date(expiresAt)]);
+  await tx.query("INSERT INTO accounts_refresh_tokens (jti, session_id, issued_at, expires_at) VALUES ($1, $2, $3, $4)", [
+    jti,
+    sid,
+    ctx.now(),
+    new Date(expiresAt),
+  ]);
   await tx.query("UPDATE accounts_sessions SET expires_at = $2 WHERE id = $1", [sid, new Date(expiresAt)]);
   const [access, refreshToken] = await Promise.all([ctx.tokens.signAccess(uuid, sid), ctx.tokens.signRefresh(uuid, sid, jti, expiresAt)]);
   return { uuid, accessToken: access.token, refreshToken, sessionExpiresAt: expiresAt, rememberMe };
@@ -35,7 +40,12 @@ async function issuePair(ctx: AccountsContext, tx: Queryable, uuid: string, sid:
 /** Opens a session for a user who just proved who they are; marks the identity's last login. */
 export async function openSession(ctx: AccountsContext, tx: Queryable, uuid: string, rememberMe: boolean): Promise<IssuedIdentity> {
   const sid = randomToken(18);
-  await tx.query("INSERT INTO accounts_sessions (id, user_uuid, remember_me, created_at, expires_at) VALUES ($1, $2, $3, $4, $4)", [sid, uuid, rememberMe, ctx.now()]);
+  await tx.query("INSERT INTO accounts_sessions (id, user_uuid, remember_me, created_at, expires_at) VALUES ($1, $2, $3, $4, $4)", [
+    sid,
+    uuid,
+    rememberMe,
+    ctx.now(),
+  ]);
   await tx.query("UPDATE accounts_identities SET last_login_at = $2 WHERE user_uuid = $1", [uuid, ctx.now()]);
   return issuePair(ctx, tx, uuid, sid, rememberMe);
 }
@@ -57,8 +67,12 @@ export async function refreshSession(ctx: AccountsContext, refreshToken: string)
       [claims.sid],
     );
     const session = sessions[0];
-    if (!session || session.user_uuid !== claims.uuid || session.revoked_at || session.status !== "Active") return { refused: "La sesión fue cerrada; ingresa de nuevo" } as const;
-    const { rows: tokens } = await tx.query<{ used_at: Date | null }>("SELECT used_at FROM accounts_refresh_tokens WHERE jti = $1 AND session_id = $2", [claims.jti, claims.sid]);
+    if (!session || session.user_uuid !== claims.uuid || session.revoked_at || session.status !== "Active")
+      return { refused: "La sesión fue cerrada; ingresa de nuevo" } as const;
+    const { rows: tokens } = await tx.query<{ used_at: Date | null }>("SELECT used_at FROM accounts_refresh_tokens WHERE jti = $1 AND session_id = $2", [
+      claims.jti,
+      claims.sid,
+    ]);
     if (!tokens[0]) return { refused: "No refresh token found for this session" } as const;
     const usedAt = tokens[0].used_at ? new Date(tokens[0].used_at).getTime() : null;
     if (usedAt !== null && ctx.clock() - usedAt > REFRESH_REUSE_GRACE_MS) {
@@ -78,5 +92,10 @@ export async function revokeSession(ctx: AccountsContext, tx: Queryable, sid: st
 
 /** Ends every session of a user (password reset, anonymisation), or every one but `keep`. */
 export async function revokeUserSessions(ctx: AccountsContext, tx: Queryable, uuid: string, reason: string, keep?: string) {
-  await tx.query("UPDATE accounts_sessions SET revoked_at = $2, revoked_reason = $3 WHERE user_uuid = $1 AND revoked_at IS NULL AND id <> $4", [uuid, ctx.now(), reason, keep ?? ""]);
+  await tx.query("UPDATE accounts_sessions SET revoked_at = $2, revoked_reason = $3 WHERE user_uuid = $1 AND revoked_at IS NULL AND id <> $4", [
+    uuid,
+    ctx.now(),
+    reason,
+    keep ?? "",
+  ]);
 }

@@ -45,14 +45,19 @@ function textField(value: unknown, field: string): string | undefined {
 export function normalizeEmail(value: unknown, field = "email"): string {
   const email = textField(value, field)?.trim().toLowerCase();
   if (!email) fail(ErrorCodes.emailFormat, "El correo electrónico es obligatorio", field);
-  if (email.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(email)) fail(ErrorCodes.emailFormat, `El correo electrónico «${email}» no tiene un formato válido`, field);
+  if (email.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(email))
+    fail(ErrorCodes.emailFormat, `El correo electrónico «${email}» no tiene un formato válido`, field);
   return email;
 }
 
 export function checkPasswordStrength(value: unknown, field = "password"): string {
   const password = textField(value, field) ?? "";
   const strong =
-    password.length >= PASSWORD_MIN_LENGTH && password.length <= PASSWORD_MAX_LENGTH && /\p{Lu}/u.test(password) && /\p{Ll}/u.test(password) && /[0-9]/.test(password);
+    password.length >= PASSWORD_MIN_LENGTH &&
+    password.length <= PASSWORD_MAX_LENGTH &&
+    /\p{Lu}/u.test(password) &&
+    /\p{Ll}/u.test(password) &&
+    /[0-9]/.test(password);
   if (!strong) {
     fail(
       ErrorCodes.passwordStrength,
@@ -70,7 +75,8 @@ export function checkPersonName(value: unknown, field: string, required = false)
     return value === null ? null : undefined;
   }
   const trimmed = name.trim();
-  if (trimmed.length < 1 || trimmed.length > PERSON_NAME_MAX_LENGTH) fail(ErrorCodes.nameLength, `El campo ${field} debe tener entre 1 y ${PERSON_NAME_MAX_LENGTH} caracteres`, field);
+  if (trimmed.length < 1 || trimmed.length > PERSON_NAME_MAX_LENGTH)
+    fail(ErrorCodes.nameLength, `El campo ${field} debe tener entre 1 y ${PERSON_NAME_MAX_LENGTH} caracteres`, field);
   if (!PERSON_NAME_PATTERN.test(trimmed)) fail(ErrorCodes.nameInvalidCharacters, `El campo ${field} tiene caracteres no permitidos`, field);
   return trimmed;
 }
@@ -78,7 +84,8 @@ export function checkPersonName(value: unknown, field: string, required = false)
 export function checkDisplayName(value: unknown, field = "displayName"): string {
   const name = textField(value, field)?.trim();
   if (!name) fail(ErrorCodes.displayNameLength, "El nombre para mostrar es obligatorio", field);
-  if (name.length > DISPLAY_NAME_MAX_LENGTH) fail(ErrorCodes.displayNameLength, `El nombre para mostrar debe tener entre 1 y ${DISPLAY_NAME_MAX_LENGTH} caracteres`, field);
+  if (name.length > DISPLAY_NAME_MAX_LENGTH)
+    fail(ErrorCodes.displayNameLength, `El nombre para mostrar debe tener entre 1 y ${DISPLAY_NAME_MAX_LENGTH} caracteres`, field);
   if (!DISPLAY_NAME_PATTERN.test(name)) fail(ErrorCodes.displayNameInvalidCharacters, "El nombre para mostrar tiene caracteres no permitidos", field);
   return name;
 }
@@ -131,7 +138,8 @@ export function checkAddress(value: unknown, field: string, require: Array<"line
   if (country === undefined || country === "") {
     if (require.includes("country")) fail(ErrorCodes.addressCountryInvalid, `El país de ${field} es obligatorio`, `${field}.country`);
   } else {
-    if (!new RegExp(`^[A-Za-z]{${COUNTRY_CODE_LENGTH}}$`).test(country)) fail(ErrorCodes.addressCountryInvalid, `El país de ${field} debe ser un código de ${COUNTRY_CODE_LENGTH} letras (p. ej. CO)`, `${field}.country`);
+    if (!new RegExp(`^[A-Za-z]{${COUNTRY_CODE_LENGTH}}$`).test(country))
+      fail(ErrorCodes.addressCountryInvalid, `El país de ${field} debe ser un código de ${COUNTRY_CODE_LENGTH} letras (p. ej. CO)`, `${field}.country`);
     address.country = country.toUpperCase();
   }
   if (input.type !== undefined) address.type = checkContactType(input.type, `${field}.type`);
@@ -140,7 +148,8 @@ export function checkAddress(value: unknown, field: string, require: Array<"line
 }
 
 function checkContactType(value: unknown, field: string): string {
-  if (typeof value !== "string" || !(CONTACT_TYPES as readonly string[]).includes(value)) fail(ErrorCodes.badRequest, `El campo ${field} debe ser uno de ${CONTACT_TYPES.join(", ")}`, field);
+  if (typeof value !== "string" || !(CONTACT_TYPES as readonly string[]).includes(value))
+    fail(ErrorCodes.badRequest, `El campo ${field} debe ser uno de ${CONTACT_TYPES.join(", ")}`, field);
   return value;
 }
 
@@ -162,10 +171,12 @@ export function checkAttributes(value: unknown): Attribute[] {
     if (!item || typeof item !== "object") fail(ErrorCodes.badRequest, `El atributo ${field} debe ser un objeto`, field);
     const input = item as Record<string, unknown>;
     const name = textField(input.name, `${field}.name`)?.trim() ?? "";
-    if (name.length < 1 || name.length > ATTRIBUTE_NAME_MAX_LENGTH) fail(ErrorCodes.badRequest, `El nombre del atributo ${field} debe tener entre 1 y ${ATTRIBUTE_NAME_MAX_LENGTH} caracteres`, `${field}.name`);
+    if (name.length < 1 || name.length > ATTRIBUTE_NAME_MAX_LENGTH)
+      fail(ErrorCodes.badRequest, `El nombre del atributo ${field} debe tener entre 1 y ${ATTRIBUTE_NAME_MAX_LENGTH} caracteres`, `${field}.name`);
     const raw = typeof input.value === "number" || typeof input.value === "boolean" ? String(input.value) : textField(input.value, `${field}.value`);
     const attributeValue = raw ?? "";
-    if (attributeValue.length < 1 || attributeValue.length > ATTRIBUTE_VALUE_MAX_LENGTH) fail(ErrorCodes.badRequest, `El valor del atributo ${field} debe tener entre 1 y ${ATTRIBUTE_VALUE_MAX_LENGTH} caracteres`, `${field}.value`);
+    if (attributeValue.length < 1 || attributeValue.length > ATTRIBUTE_VALUE_MAX_LENGTH)
+      fail(ErrorCodes.badRequest, `El valor del atributo ${field} debe tener entre 1 y ${ATTRIBUTE_VALUE_MAX_LENGTH} caracteres`, `${field}.value`);
     const type = textField(input.type, `${field}.type`);
     return type ? { name, value: attributeValue, type } : { name, value: attributeValue };
   });
@@ -225,7 +236,8 @@ export function checkBirthDate(input: Record<string, unknown>, now: Date): Birth
     const text = typeof raw === "number" ? String(raw) : textField(raw, key)!;
     const number = Number(text);
     const [min, max] = ranges[key];
-    if (!/^[0-9]{1,4}$/.test(text) || number < min || number > max) fail(ErrorCodes.badRequest, `El campo ${key} debe ser un número entre ${min} y ${max}`, key);
+    if (!/^[0-9]{1,4}$/.test(text) || number < min || number > max)
+      fail(ErrorCodes.badRequest, `El campo ${key} debe ser un número entre ${min} y ${max}`, key);
     parts[key] = String(number);
   }
   if (parts.birthYear) {

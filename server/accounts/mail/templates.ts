@@ -77,7 +77,10 @@ export const mailTemplates = {
       "restablecer",
       to,
       "Restablecer contraseña",
-      ["Recibimos una solicitud para restablecer la contraseña de tu cuenta.", `Abre el enlace para elegir una nueva. Vence en ${validMinutes} minutos. Si no la pediste, ignora este mensaje.`],
+      [
+        "Recibimos una solicitud para restablecer la contraseña de tu cuenta.",
+        `Abre el enlace para elegir una nueva. Vence en ${validMinutes} minutos. Si no la pediste, ignora este mensaje.`,
+      ],
       [{ label: "Restablecer mi contraseña", url }],
       ctx.siteName,
     );
@@ -88,7 +91,10 @@ export const mailTemplates = {
       "enlace-magico",
       to,
       "Tu enlace mágico para ingresar",
-      ["Usa este enlace para ingresar a tu cuenta sin contraseña.", `Sirve una sola vez y vence en ${validMinutes} minutos. Si no lo pediste, ignora este mensaje.`],
+      [
+        "Usa este enlace para ingresar a tu cuenta sin contraseña.",
+        `Sirve una sola vez y vence en ${validMinutes} minutos. Si no lo pediste, ignora este mensaje.`,
+      ],
       [{ label: "Ingresar a mi cuenta", url }],
       ctx.siteName,
     );
@@ -145,7 +151,12 @@ export const mailTemplates = {
       "regalo",
       to,
       "Te regalaron una suscripción digital",
-      [`Hola ${recipientName}:`, "Alguien te regaló una suscripción digital.", ...(note ? [`Mensaje: «${note}»`] : []), "Ingresa o crea tu cuenta y redime tu regalo con el enlace."],
+      [
+        `Hola ${recipientName}:`,
+        "Alguien te regaló una suscripción digital.",
+        ...(note ? [`Mensaje: «${note}»`] : []),
+        "Ingresa o crea tu cuenta y redime tu regalo con el enlace.",
+      ],
       [{ label: "Redimir mi regalo", url: link(ctx.origin, MAIL_LINK_ROUTES.subscriptions, { regalo: redeemCode }) }],
       ctx.siteName,
     );

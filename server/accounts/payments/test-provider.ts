@@ -29,7 +29,12 @@ export const TEST_CARDS: Record<string, { brand: string } & TestCardBehaviour> =
   "4000000000000069": { brand: "Visa", outcome: "decline", code: ErrorCodes.cardExpired, message: "La tarjeta está vencida" },
   "4000000000009995": { brand: "Visa", outcome: "decline", code: ErrorCodes.cardInsufficientFunds, message: "La tarjeta no tiene fondos suficientes" },
   "4000000000000127": { brand: "Visa", outcome: "decline", code: ErrorCodes.cardSecurityCode, message: "El código de seguridad de la tarjeta no es correcto" },
-  "4000000000000119": { brand: "Visa", outcome: "decline", code: ErrorCodes.paymentRejected, message: "El pago fue rechazado; verifica los datos e intenta de nuevo" },
+  "4000000000000119": {
+    brand: "Visa",
+    outcome: "decline",
+    code: ErrorCodes.paymentRejected,
+    message: "El pago fue rechazado; verifica los datos e intenta de nuevo",
+  },
 };
 
 /** Named numbers for tests and the checkout page's development hints. */
@@ -94,7 +99,12 @@ export class TestPaymentProvider implements PaymentProvider {
   private decide(token: string): PaymentOutcome {
     const digits = token.replace(/[\s-]/g, "");
     const card = TEST_CARDS[digits];
-    if (!card) return { status: "declined", code: ErrorCodes.cardTokenizerFailed, message: "Tarjeta desconocida para el proveedor de pruebas; usa una tarjeta de prueba" };
+    if (!card)
+      return {
+        status: "declined",
+        code: ErrorCodes.cardTokenizerFailed,
+        message: "Tarjeta desconocida para el proveedor de pruebas; usa una tarjeta de prueba",
+      };
     if (card.outcome === "decline") return { status: "declined", code: card.code, message: card.message };
     if (card.outcome === "challenge") {
       const challengeToken = `3ds_${randomToken(15)}`;

@@ -62,8 +62,10 @@ export function cartView(cart: CartRow | null) {
 
 /** Validates the items of an add-to-cart body. */
 export function checkItems(value: unknown): StoredItem[] {
-  if (!Array.isArray(value) || value.length === 0) throw new ApiError(400, ErrorCodes.cartUnknownSku, "items debe ser una lista con al menos un producto", { field: "items" });
-  if (value.length > MAX_CART_ITEMS) throw new ApiError(400, ErrorCodes.cartInvalidQuantity, `Un carrito admite como máximo ${MAX_CART_ITEMS} productos`, { field: "items" });
+  if (!Array.isArray(value) || value.length === 0)
+    throw new ApiError(400, ErrorCodes.cartUnknownSku, "items debe ser una lista con al menos un producto", { field: "items" });
+  if (value.length > MAX_CART_ITEMS)
+    throw new ApiError(400, ErrorCodes.cartInvalidQuantity, `Un carrito admite como máximo ${MAX_CART_ITEMS} productos`, { field: "items" });
   return value.map((raw, i) => {
     const field = `items[${i}]`;
     const item = (raw && typeof raw === "object" ? raw : {}) as Record<string, unknown>;
@@ -74,7 +76,9 @@ export function checkItems(value: unknown): StoredItem[] {
     if (!price) throw new ApiError(400, ErrorCodes.cartUnknownPriceCode, `El precio «${priceCode}» no existe para ${sku}`, { field: `${field}.priceCode` });
     const quantity = item.quantity === undefined ? 1 : Number(item.quantity);
     if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_CART_QUANTITY) {
-      throw new ApiError(400, ErrorCodes.cartInvalidQuantity, `La cantidad de ${sku} debe ser un entero entre 1 y ${MAX_CART_QUANTITY}`, { field: `${field}.quantity` });
+      throw new ApiError(400, ErrorCodes.cartInvalidQuantity, `La cantidad de ${sku} debe ser un entero entre 1 y ${MAX_CART_QUANTITY}`, {
+        field: `${field}.quantity`,
+      });
     }
     return { sku, priceCode: price.priceCode, quantity, gift: item.gift === true };
   });
@@ -88,9 +92,11 @@ export function mergeItems(current: StoredItem[], added: StoredItem[]): StoredIt
     else merged.push(item);
   }
   for (const item of merged) {
-    if (item.quantity > MAX_CART_QUANTITY) throw new ApiError(400, ErrorCodes.cartInvalidQuantity, `La cantidad de ${item.sku} no puede pasar de ${MAX_CART_QUANTITY}`, { field: "items" });
+    if (item.quantity > MAX_CART_QUANTITY)
+      throw new ApiError(400, ErrorCodes.cartInvalidQuantity, `La cantidad de ${item.sku} no puede pasar de ${MAX_CART_QUANTITY}`, { field: "items" });
   }
-  if (merged.length > MAX_CART_ITEMS) throw new ApiError(400, ErrorCodes.cartInvalidQuantity, `Un carrito admite como máximo ${MAX_CART_ITEMS} productos`, { field: "items" });
+  if (merged.length > MAX_CART_ITEMS)
+    throw new ApiError(400, ErrorCodes.cartInvalidQuantity, `Un carrito admite como máximo ${MAX_CART_ITEMS} productos`, { field: "items" });
   return merged;
 }
 
@@ -107,17 +113,31 @@ export function cartCookie(req: express.Request): string | null {
  * anonymous cart of their cookie. With `create`, a missing cart is created (and, for an anonymous
  * reader, its cookie set).
  */
-export async function lockCart(ctx: AccountsContext, tx: Queryable, req: express.Request, res: express.Response, caller: Caller | null, create: boolean): Promise<CartRow | null> {
+export async function lockCart(
+  ctx: AccountsContext,
+  tx: Queryable,
+  req: express.Request,
+  res: express.Response,
+  caller: Caller | null,
+  create: boolean,
+): Promise<CartRow | null> {
   const cookieId = cartCookie(req);
   if (caller) {
     const { rows } = await tx.query<CartRow>("SELECT * FROM accounts_carts WHERE user_uuid = $1 FOR UPDATE", [caller.uuid]);
     if (rows[0]) return rows[0];
     if (cookieId) {
-      const { rows: claimed } = await tx.query<CartRow>("UPDATE accounts_carts SET user_uuid = $2 WHERE id = $1 AND user_uuid IS NULL RETURNING *", [cookieId, caller.uuid]);
+      const { rows: claimed } = await tx.query<CartRow>("UPDATE accounts_carts SET user_uuid = $2 WHERE id = $1 AND user_uuid IS NULL RETURNING *", [
+        cookieId,
+        caller.uuid,
+      ]);
       if (claimed[0]) return claimed[0];
     }
     if (!create) return null;
-    await tx.query("INSERT INTO accounts_carts (id, user_uuid, created_at, updated_at) VALUES ($1, $2, $3, $3) ON CONFLICT (user_uuid) DO NOTHING", [randomToken(18), caller.uuid, ctx.now()]);
+    await tx.query("INSERT INTO accounts_carts (id, user_uuid, created_at, updated_at) VALUES ($1, $2, $3, $3) ON CONFLICT (user_uuid) DO NOTHING", [
+      randomToken(18),
+      caller.uuid,
+      ctx.now(),
+    ]);
     const { rows: created } = await tx.query<CartRow>("SELECT * FROM accounts_carts WHERE user_uuid = $1 FOR UPDATE", [caller.uuid]);
     return created[0];
   }

@@ -53,7 +53,10 @@ export interface OrderRow {
 /** Arc order numbers are 16 upper-case letters and digits. */
 function newOrderNumber(): string {
   const alphabet = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
-  return Array.from(randomToken(16)).map((c) => alphabet[c.charCodeAt(0) % alphabet.length]).join("").slice(0, 16);
+  return Array.from(randomToken(16))
+    .map((c) => alphabet[c.charCodeAt(0) % alphabet.length])
+    .join("")
+    .slice(0, 16);
 }
 
 export function findProvider(ctx: AccountsContext, paymentMethodId: string): PaymentProvider {
@@ -63,7 +66,12 @@ export function findProvider(ctx: AccountsContext, paymentMethodId: string): Pay
 }
 
 export function paymentOptions(ctx: AccountsContext) {
-  return ctx.paymentProviders.map((p) => ({ paymentMethodID: p.paymentMethodID, paymentMethodType: p.paymentMethodType, paymentPartner: p.name, name: p.name }));
+  return ctx.paymentProviders.map((p) => ({
+    paymentMethodID: p.paymentMethodID,
+    paymentMethodType: p.paymentMethodType,
+    paymentPartner: p.name,
+    name: p.name,
+  }));
 }
 
 // --- Order views --------------------------------------------------------------------------------
@@ -86,7 +94,16 @@ export async function orderView(tx: Queryable, order: OrderRow) {
       paymentID: Number(p.id),
       amount: Number(p.amount),
       paymentMethod: paymentMethodView(pm[0] ?? null),
-      financialTransactions: [{ amount: Number(p.amount), tax: 0, subtotal: Number(p.amount), transactionType: "Payment", transactionDate: new Date(p.created_at).getTime(), billingAddress: order.billing_address }],
+      financialTransactions: [
+        {
+          amount: Number(p.amount),
+          tax: 0,
+          subtotal: Number(p.amount),
+          transactionType: "Payment",
+          transactionDate: new Date(p.created_at).getTime(),
+          billingAddress: order.billing_address,
+        },
+      ],
       remainingAmountToRefund: Number(p.amount),
     });
   }
@@ -131,7 +148,8 @@ export async function accessibleOrder(tx: Queryable, req: express.Request, calle
 export async function createOrder(ctx: AccountsContext, req: express.Request, res: express.Response, caller: Caller | null, body: Record<string, any>) {
   await enforceCaptcha(ctx, "checkout", body["recaptcha-token"]);
   const clientKey = req.get("idempotency-key") ?? null;
-  if (clientKey && clientKey.length > MAX_IDEMPOTENCY_KEY_LENGTH) throw new ApiError(400, ErrorCodes.badRequest, `Idempotency-Key admite como máximo ${MAX_IDEMPOTENCY_KEY_LENGTH} caracteres`);
+  if (clientKey && clientKey.length > MAX_IDEMPOTENCY_KEY_LENGTH)
+    throw new ApiError(400, ErrorCodes.badRequest, `Idempotency-Key admite como máximo ${MAX_IDEMPOTENCY_KEY_LENGTH} caracteres`);
   // Keys are the client's: scoped to the reader so two readers' keys never collide.
   const idempotencyKey = clientKey ? `${caller?.uuid ?? cartCookie(req) ?? "anonimo"}:${clientKey}` : null;
   // Validate everything before touching the database.
@@ -156,12 +174,21 @@ export async function createOrder(ctx: AccountsContext, req: express.Request, re
     const email = contact.email ?? user?.email;
     if (!email) throw new ApiError(400, ErrorCodes.emailFormat, "El correo electrónico es obligatorio para la compra", { field: "email" });
     const billingAddress = contact.billingAddress ?? cart.billing_address;
-    if (!billingAddress) throw new ApiError(400, ErrorCodes.addressCountryInvalid, "La dirección de facturación (al menos el país) es obligatoria", { field: "billingAddress" });
+    if (!billingAddress)
+      throw new ApiError(400, ErrorCodes.addressCountryInvalid, "La dirección de facturación (al menos el país) es obligatoria", { field: "billingAddress" });
     const items = priceItems(cart.items);
     const sums = totals(items);
     // The same cart revision is the same order: a retried request finds it.
     const { rows: existing } = await tx.query<OrderRow>("SELECT * FROM accounts_orders WHERE cart_id = $1 AND cart_revision = $2", [cart.id, cart.revision]);
-    const values = [email, contact.phone, contact.firstName, contact.lastName, contact.secondLastName, JSON.stringify(billingAddress), contact.shippingAddress ? JSON.stringify(contact.shippingAddress) : null];
+    const values = [
+      email,
+      contact.phone,
+      contact.firstName,
+      contact.lastName,
+      contact.secondLastName,
+      JSON.stringify(billingAddress),
+      contact.shippingAddress ? JSON.stringify(contact.shippingAddress) : null,
+    ];
     if (existing[0]) {
       if (existing[0].status !== "Pending") return orderView(tx, existing[0]);
       const { rows } = await tx.query<OrderRow>(
@@ -175,7 +202,21 @@ export async function createOrder(ctx: AccountsContext, req: express.Request, re
       `INSERT INTO accounts_orders (order_number, user_uuid, cart_id, cart_revision, idempotency_key, status, email, phone, first_name, last_name,
          second_last_name, billing_address, shipping_address, items, currency, subtotal, tax, shipping, total, created_at)
        VALUES ($1, $2, $3, $4, $5, 'Pending', $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19) RETURNING *`,
-      [newOrderNumber(), caller?.uuid ?? null, cart.id, cart.revision, idempotencyKey, ...values, JSON.stringify(items), sums.currency, sums.subtotal, sums.tax, sums.shipping, sums.total, ctx.now()],
+      [
+        newOrderNumber(),
+        caller?.uuid ?? null,
+        cart.id,
+        cart.revision,
+        idempotencyKey,
+        ...values,
+        JSON.stringify(items),
+        sums.currency,
+        sums.subtotal,
+        sums.tax,
+        sums.shipping,
+        sums.total,
+        ctx.now(),
+      ],
     );
     return orderView(tx, rows[0]);
   });
@@ -200,7 +241,11 @@ export async function withPaymentStep<T>(ctx: AccountsContext, subject: string, 
     [subject, step, startedAt, new Date(ctx.clock() - STALE_PAYMENT_STEP_MS)],
   );
   if (!rows.length) {
-    throw new ApiError(409, ErrorCodes.conflict, `${STEP_NAMES[step]} no se puede llamar hasta que termine la llamada anterior a ${STEP_NAMES[step]} (hay un pago en curso)`);
+    throw new ApiError(
+      409,
+      ErrorCodes.conflict,
+      `${STEP_NAMES[step]} no se puede llamar hasta que termine la llamada anterior a ${STEP_NAMES[step]} (hay un pago en curso)`,
+    );
   }
   try {
     return await fn();
@@ -213,7 +258,8 @@ export async function initializePayment(ctx: AccountsContext, req: express.Reque
   const provider = findProvider(ctx, paymentMethodId);
   return withPaymentStep(ctx, `order:${orderNumber}`, "initialize", async () => {
     const order = await accessibleOrder(ctx.db, req, caller, orderNumber);
-    if (order.status !== "Pending") throw new ApiError(400, ErrorCodes.conflict, `El pedido ${orderNumber} ya está ${order.status === "Paid" ? "pagado" : "cancelado"}`);
+    if (order.status !== "Pending")
+      throw new ApiError(400, ErrorCodes.conflict, `El pedido ${orderNumber} ya está ${order.status === "Paid" ? "pagado" : "cancelado"}`);
     const parameters = await provider.initialize({ subject: orderNumber, amount: Number(order.total), currency: order.currency });
     return { orderNumber, ...parameters };
   });
@@ -222,7 +268,15 @@ export async function initializePayment(ctx: AccountsContext, req: express.Reque
 type Settlement = { view: unknown } | { error: ApiError };
 
 /** Records a provider outcome for an order in one transaction; a decline is recorded, then thrown. */
-async function settleOrder(ctx: AccountsContext, req: express.Request, caller: Caller | null, orderNumber: string, provider: PaymentProvider, outcome: PaymentOutcome, challengeToken?: string) {
+async function settleOrder(
+  ctx: AccountsContext,
+  req: express.Request,
+  caller: Caller | null,
+  orderNumber: string,
+  provider: PaymentProvider,
+  outcome: PaymentOutcome,
+  challengeToken?: string,
+) {
   const settlement: Settlement = await ctx.db.transaction(async (tx) => {
     const order = await accessibleOrder(tx, req, caller, orderNumber, true);
     if (order.status === "Paid") return { view: await orderView(tx, order) };
@@ -250,7 +304,17 @@ async function settleOrder(ctx: AccountsContext, req: express.Request, caller: C
     const { rows: pm } = await tx.query<{ id: number }>(
       `INSERT INTO accounts_payment_methods (user_uuid, provider, provider_ref, card_type, first_six, last_four, expiration, card_holder, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
-      [order.user_uuid, provider.name, outcome.chargeId, outcome.card.cardType, outcome.card.firstSix, outcome.card.lastFour, outcome.card.expiration, outcome.card.holder, ctx.now()],
+      [
+        order.user_uuid,
+        provider.name,
+        outcome.chargeId,
+        outcome.card.cardType,
+        outcome.card.firstSix,
+        outcome.card.lastFour,
+        outcome.card.expiration,
+        outcome.card.holder,
+        ctx.now(),
+      ],
     );
     const paymentMethodId = Number(pm[0].id);
     await tx.query(
@@ -258,9 +322,16 @@ async function settleOrder(ctx: AccountsContext, req: express.Request, caller: C
       [orderNumber, paymentMethodId, provider.name, outcome.chargeId, order.total, order.currency, ctx.now()],
     );
     const subscriptions = await createSubscriptionsForOrder(ctx, tx, order, paymentMethodId);
-    const { rows: paid } = await tx.query<OrderRow>("UPDATE accounts_orders SET status = 'Paid', paid_at = $2 WHERE order_number = $1 RETURNING *", [orderNumber, ctx.now()]);
+    const { rows: paid } = await tx.query<OrderRow>("UPDATE accounts_orders SET status = 'Paid', paid_at = $2 WHERE order_number = $1 RETURNING *", [
+      orderNumber,
+      ctx.now(),
+    ]);
     // The cart is emptied only if it still holds what was bought.
-    await tx.query("UPDATE accounts_carts SET items = '[]', revision = revision + 1, updated_at = $3 WHERE id = $1 AND revision = $2", [order.cart_id, order.cart_revision, ctx.now()]);
+    await tx.query("UPDATE accounts_carts SET items = '[]', revision = revision + 1, updated_at = $3 WHERE id = $1 AND revision = $2", [
+      order.cart_id,
+      order.cart_revision,
+      ctx.now(),
+    ]);
     const receipt = mailTemplates.receipt(ctx.mail, order.email, {
       orderNumber,
       items: order.items.map((i) => ({ name: `${i.name}${i.quantity > 1 ? ` × ${i.quantity}` : ""}${i.gift ? " (regalo)" : ""}`, total: i.total })),
@@ -283,7 +354,14 @@ async function settleOrder(ctx: AccountsContext, req: express.Request, caller: C
   return settlement.view;
 }
 
-export async function finalizePayment(ctx: AccountsContext, req: express.Request, caller: Caller | null, orderNumber: string, paymentMethodId: string, body: Record<string, any>) {
+export async function finalizePayment(
+  ctx: AccountsContext,
+  req: express.Request,
+  caller: Caller | null,
+  orderNumber: string,
+  paymentMethodId: string,
+  body: Record<string, any>,
+) {
   await enforceCaptcha(ctx, "checkout", body["recaptcha-token"]);
   const provider = findProvider(ctx, paymentMethodId);
   const token = typeof body.token === "string" ? body.token : "";
@@ -304,17 +382,24 @@ export async function finalizePayment(ctx: AccountsContext, req: express.Request
   });
 }
 
-export async function finalizePayment3ds(ctx: AccountsContext, req: express.Request, caller: Caller | null, orderNumber: string, paymentMethodId: string, body: Record<string, any>) {
+export async function finalizePayment3ds(
+  ctx: AccountsContext,
+  req: express.Request,
+  caller: Caller | null,
+  orderNumber: string,
+  paymentMethodId: string,
+  body: Record<string, any>,
+) {
   const provider = findProvider(ctx, paymentMethodId);
   const challengeToken = typeof body.token === "string" ? body.token : "";
   // finalize and finalize3ds share one marker: both can charge the order.
   return withPaymentStep(ctx, `order:${orderNumber}`, "finalize", async () => {
     const order = await accessibleOrder(ctx.db, req, caller, orderNumber);
     if (order.status === "Paid") return ctx.db.transaction((tx) => orderView(tx, order));
-    const { rows } = await ctx.db.query<{ data: { attempt: number } }>("SELECT data FROM accounts_pending_challenges WHERE challenge_token = $1 AND subject = $2", [
-      challengeToken,
-      `order:${orderNumber}`,
-    ]);
+    const { rows } = await ctx.db.query<{ data: { attempt: number } }>(
+      "SELECT data FROM accounts_pending_challenges WHERE challenge_token = $1 AND subject = $2",
+      [challengeToken, `order:${orderNumber}`],
+    );
     if (!rows[0]) throw new ApiError(400, ErrorCodes.paymentRejected, "No hay una verificación 3-D Secure pendiente con ese token para este pedido");
     const outcome = await provider.completeChallenge({
       challengeToken,
@@ -329,7 +414,9 @@ export async function finalizePayment3ds(ctx: AccountsContext, req: express.Requ
 
 async function ownedPaymentMethod(ctx: AccountsContext, uuid: string, paymentId: string) {
   const id = Number(paymentId);
-  const { rows } = Number.isSafeInteger(id) ? await ctx.db.query<{ id: number }>("SELECT id FROM accounts_payment_methods WHERE id = $1 AND user_uuid = $2", [id, uuid]) : { rows: [] };
+  const { rows } = Number.isSafeInteger(id)
+    ? await ctx.db.query<{ id: number }>("SELECT id FROM accounts_payment_methods WHERE id = $1 AND user_uuid = $2", [id, uuid])
+    : { rows: [] };
   if (!rows[0]) throw new ApiError(404, ErrorCodes.notFound, `No existe el medio de pago ${paymentId} en tu cuenta`);
   return Number(rows[0].id);
 }
@@ -337,7 +424,9 @@ async function ownedPaymentMethod(ctx: AccountsContext, uuid: string, paymentId:
 export async function initializePaymentUpdate(ctx: AccountsContext, caller: Caller, paymentId: string, paymentMethodId: string) {
   const provider = findProvider(ctx, paymentMethodId);
   const id = await ownedPaymentMethod(ctx, caller.uuid, paymentId);
-  return withPaymentStep(ctx, `payment-method:${id}`, "update-initialize", () => provider.initialize({ subject: `payment-method:${id}`, amount: 0, currency: "COP" }));
+  return withPaymentStep(ctx, `payment-method:${id}`, "update-initialize", () =>
+    provider.initialize({ subject: `payment-method:${id}`, amount: 0, currency: "COP" }),
+  );
 }
 
 async function settleUpdate(ctx: AccountsContext, caller: Caller, oldId: number, provider: PaymentProvider, outcome: PaymentOutcome, challengeToken?: string) {
@@ -356,10 +445,25 @@ async function settleUpdate(ctx: AccountsContext, caller: Caller, oldId: number,
     const { rows } = await tx.query<{ id: number }>(
       `INSERT INTO accounts_payment_methods (user_uuid, provider, provider_ref, card_type, first_six, last_four, expiration, card_holder, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
-      [caller.uuid, provider.name, outcome.chargeId, outcome.card.cardType, outcome.card.firstSix, outcome.card.lastFour, outcome.card.expiration, outcome.card.holder, ctx.now()],
+      [
+        caller.uuid,
+        provider.name,
+        outcome.chargeId,
+        outcome.card.cardType,
+        outcome.card.firstSix,
+        outcome.card.lastFour,
+        outcome.card.expiration,
+        outcome.card.holder,
+        ctx.now(),
+      ],
     );
     const newId = Number(rows[0].id);
-    await tx.query("UPDATE accounts_subscriptions SET payment_method_id = $1, updated_at = $4 WHERE payment_method_id = $2 AND user_uuid = $3", [newId, oldId, caller.uuid, ctx.now()]);
+    await tx.query("UPDATE accounts_subscriptions SET payment_method_id = $1, updated_at = $4 WHERE payment_method_id = $2 AND user_uuid = $3", [
+      newId,
+      oldId,
+      caller.uuid,
+      ctx.now(),
+    ]);
     // FinalizePaymentResponse of the sales SDK, plus the new payment method's id.
     return {
       view: {
@@ -399,9 +503,16 @@ export async function finalizePaymentUpdate3ds(ctx: AccountsContext, caller: Cal
   const id = await ownedPaymentMethod(ctx, caller.uuid, paymentId);
   const challengeToken = typeof body.token === "string" ? body.token : "";
   return withPaymentStep(ctx, `payment-method:${id}`, "update-finalize", async () => {
-    const { rows } = await ctx.db.query("SELECT 1 FROM accounts_pending_challenges WHERE challenge_token = $1 AND subject = $2", [challengeToken, `payment-method:${id}`]);
+    const { rows } = await ctx.db.query("SELECT 1 FROM accounts_pending_challenges WHERE challenge_token = $1 AND subject = $2", [
+      challengeToken,
+      `payment-method:${id}`,
+    ]);
     if (!rows[0]) throw new ApiError(400, ErrorCodes.paymentRejected, "No hay una verificación 3-D Secure pendiente con ese token para este medio de pago");
-    const outcome = await provider.completeChallenge({ challengeToken, succeeded: body.SPREEDLY_SUCCEEDED === true, idempotencyKey: `payment-method:${id}:${challengeToken}` });
+    const outcome = await provider.completeChallenge({
+      challengeToken,
+      succeeded: body.SPREEDLY_SUCCEEDED === true,
+      idempotencyKey: `payment-method:${id}:${challengeToken}`,
+    });
     return settleUpdate(ctx, caller, id, provider, outcome, challengeToken);
   });
 }
@@ -415,7 +526,8 @@ const ORDER_STATUSES = ["Pending", "Paid", "Cancelled"];
 export async function orderHistory(ctx: AccountsContext, caller: Caller, query: Record<string, unknown>) {
   const pageSize = query.pageSize === undefined ? DEFAULT_ORDER_PAGE_SIZE : Number(query.pageSize);
   const start = query.start === undefined ? 0 : Number(query.start);
-  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_ORDER_PAGE_SIZE) throw new ApiError(400, ErrorCodes.badRequest, `pageSize debe ser un entero entre 1 y ${MAX_ORDER_PAGE_SIZE}`);
+  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_ORDER_PAGE_SIZE)
+    throw new ApiError(400, ErrorCodes.badRequest, `pageSize debe ser un entero entre 1 y ${MAX_ORDER_PAGE_SIZE}`);
   if (!Number.isInteger(start) || start < 0) throw new ApiError(400, ErrorCodes.badRequest, "start debe ser un entero mayor o igual a 0");
   const status = typeof query.status === "string" && query.status ? query.status : null;
   if (status && !ORDER_STATUSES.includes(status)) throw new ApiError(400, ErrorCodes.badRequest, `status debe ser uno de ${ORDER_STATUSES.join(", ")}`);

@@ -101,8 +101,17 @@ export function createSalesRouter(ctx: AccountsContext): express.Router {
       return ctx.db.transaction(async (tx) => {
         const cart = await lockCart(ctx, tx, req, res, caller, false);
         if (!cart) throw new ApiError(404, ErrorCodes.cartNotFound, "No hay carrito");
-        if (!cart.items.some((i) => i.sku === req.params.sku)) throw new ApiError(404, ErrorCodes.cartUnknownSku, `El producto ${req.params.sku} no está en el carrito`);
-        return cartView(await saveCart(ctx, tx, cart, cart.items.filter((i) => i.sku !== req.params.sku), cart.billing_address));
+        if (!cart.items.some((i) => i.sku === req.params.sku))
+          throw new ApiError(404, ErrorCodes.cartUnknownSku, `El producto ${req.params.sku} no está en el carrito`);
+        return cartView(
+          await saveCart(
+            ctx,
+            tx,
+            cart,
+            cart.items.filter((i) => i.sku !== req.params.sku),
+            cart.billing_address,
+          ),
+        );
       });
     }),
   );
@@ -129,7 +138,10 @@ export function createSalesRouter(ctx: AccountsContext): express.Router {
     }),
   );
 
-  router.get(`${V1}/checkout/payment/options`, handle(async (_req, res) => (noStore(res), paymentOptions(ctx))));
+  router.get(
+    `${V1}/checkout/payment/options`,
+    handle(async (_req, res) => (noStore(res), paymentOptions(ctx))),
+  );
 
   router.get(
     `${V1}/checkout/addresses`,
@@ -223,7 +235,9 @@ export function createSalesRouter(ctx: AccountsContext): express.Router {
       noStore(res);
       const caller = await authenticate(ctx, req, true);
       return ctx.db.transaction(async (tx) => {
-        const rows = (await subscriptionsOf(tx, caller.uuid)).filter((s) => s.user_uuid === caller.uuid && ACTIVE_LIST_STATUSES.includes(effectiveStatus(s, ctx.now())));
+        const rows = (await subscriptionsOf(tx, caller.uuid)).filter(
+          (s) => s.user_uuid === caller.uuid && ACTIVE_LIST_STATUSES.includes(effectiveStatus(s, ctx.now())),
+        );
         const views = await Promise.all(rows.map((s) => summaryView(ctx, tx, s)));
         return views.sort((a, b) => a.statusID - b.statusID || a.subscriptionID - b.subscriptionID);
       });
@@ -282,8 +296,12 @@ export function createSalesRouter(ctx: AccountsContext): express.Router {
     handle(async (req) => {
       const caller = await authenticate(ctx, req, true);
       const body = bodyObject(req);
-      const reason = [optionalString(body.reasonCode === undefined ? undefined : String(body.reasonCode), "reasonCode"), optionalString(body.reason, "reason")].filter(Boolean).join(": ") || null;
-      if (reason && reason.length > MAX_CANCEL_REASON_LENGTH) throw new ApiError(400, ErrorCodes.badRequest, `El motivo admite como máximo ${MAX_CANCEL_REASON_LENGTH} caracteres`, { field: "reason" });
+      const reason =
+        [optionalString(body.reasonCode === undefined ? undefined : String(body.reasonCode), "reasonCode"), optionalString(body.reason, "reason")]
+          .filter(Boolean)
+          .join(": ") || null;
+      if (reason && reason.length > MAX_CANCEL_REASON_LENGTH)
+        throw new ApiError(400, ErrorCodes.badRequest, `El motivo admite como máximo ${MAX_CANCEL_REASON_LENGTH} caracteres`, { field: "reason" });
       return ctx.db.transaction((tx) => cancelSubscription(ctx, tx, caller.uuid, req.params.id, reason));
     }),
   );
@@ -330,7 +348,8 @@ export function createSalesRouter(ctx: AccountsContext): express.Router {
 
   function readerId(value: unknown): string {
     const id = requiredString(value, "ampReaderId");
-    if (!AMP_READER_ID_PATTERN.test(id)) throw new ApiError(400, ErrorCodes.badRequest, "ampReaderId no es un identificador de lector AMP válido", { field: "ampReaderId" });
+    if (!AMP_READER_ID_PATTERN.test(id))
+      throw new ApiError(400, ErrorCodes.badRequest, "ampReaderId no es un identificador de lector AMP válido", { field: "ampReaderId" });
     return id;
   }
 
@@ -363,7 +382,9 @@ export function createSalesRouter(ctx: AccountsContext): express.Router {
     handle(async (req, res) => {
       noStore(res);
       const caller = await authenticate(ctx, req, true);
-      const { rows } = await ctx.db.query<{ reader_id: string }>("SELECT reader_id FROM accounts_amp_readers WHERE user_uuid = $1 ORDER BY linked_at DESC", [caller.uuid]);
+      const { rows } = await ctx.db.query<{ reader_id: string }>("SELECT reader_id FROM accounts_amp_readers WHERE user_uuid = $1 ORDER BY linked_at DESC", [
+        caller.uuid,
+      ]);
       return { ampReaderIds: rows.map((r) => r.reader_id) };
     }),
   );
@@ -385,7 +406,9 @@ export function createSalesRouter(ctx: AccountsContext): express.Router {
   // --- Subscribe with Google --------------------------------------------------------------------------
   // Linking needs Google's Subscription Linking credentials, which this server does not have yet.
   const swgUnavailable: express.RequestHandler = (_req, res) => {
-    res.status(501).json({ code: ErrorCodes.notImplemented, message: "La vinculación con Suscríbete con Google no está configurada en este servidor", httpStatus: 501 });
+    res
+      .status(501)
+      .json({ code: ErrorCodes.notImplemented, message: "La vinculación con Suscríbete con Google no está configurada en este servidor", httpStatus: 501 });
   };
   router.post(`${V1}/swg/purchase`, swgUnavailable);
   router.post(`${V1}/swg/exists`, swgUnavailable);

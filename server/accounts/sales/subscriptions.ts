@@ -229,8 +229,13 @@ export async function anonymizeSales(ctx: AccountsContext, tx: Queryable, uuid: 
 
 /** Sales data in a GDPR report. */
 export async function salesReportOf(tx: Queryable, uuid: string) {
-  const { rows: subscriptions } = await tx.query("SELECT id, sku, product_name, status, current_period_start, current_period_end, billing_address FROM accounts_subscriptions WHERE user_uuid = $1", [uuid]);
-  const { rows: orders } = await tx.query("SELECT order_number, status, email, phone, total, currency, created_at FROM accounts_orders WHERE user_uuid = $1", [uuid]);
+  const { rows: subscriptions } = await tx.query(
+    "SELECT id, sku, product_name, status, current_period_start, current_period_end, billing_address FROM accounts_subscriptions WHERE user_uuid = $1",
+    [uuid],
+  );
+  const { rows: orders } = await tx.query("SELECT order_number, status, email, phone, total, currency, created_at FROM accounts_orders WHERE user_uuid = $1", [
+    uuid,
+  ]);
   return { subscriptions, orders };
 }
 
@@ -238,7 +243,9 @@ export async function salesReportOf(tx: Queryable, uuid: string) {
 
 async function lockSubscription(tx: Queryable, id: string | number): Promise<SubscriptionRow> {
   const number = Number(id);
-  const { rows } = Number.isSafeInteger(number) ? await tx.query<SubscriptionRow>("SELECT * FROM accounts_subscriptions WHERE id = $1 FOR UPDATE", [number]) : { rows: [] };
+  const { rows } = Number.isSafeInteger(number)
+    ? await tx.query<SubscriptionRow>("SELECT * FROM accounts_subscriptions WHERE id = $1 FOR UPDATE", [number])
+    : { rows: [] };
   if (!rows[0]) throw new ApiError(404, ErrorCodes.subscriptionNotFound, `No existe la suscripción ${id}`);
   return rows[0];
 }
@@ -252,18 +259,17 @@ export async function readableSubscription(tx: Queryable, uuid: string, id: stri
 }
 
 async function appendEvent(ctx: AccountsContext, tx: Queryable, id: number, eventType: string, details: string | null, status?: number) {
-  await tx.query(`UPDATE accounts_subscriptions SET events = events || $2::jsonb, updated_at = $3${status !== undefined ? ", status = $4" : ""} WHERE id = $1`, [
-    id,
-    event(eventType, ctx.now(), details),
-    ctx.now(),
-    ...(status !== undefined ? [status] : []),
-  ]);
+  await tx.query(
+    `UPDATE accounts_subscriptions SET events = events || $2::jsonb, updated_at = $3${status !== undefined ? ", status = $4" : ""} WHERE id = $1`,
+    [id, event(eventType, ctx.now(), details), ctx.now(), ...(status !== undefined ? [status] : [])],
+  );
 }
 
 export async function cancelSubscription(ctx: AccountsContext, tx: Queryable, uuid: string, id: string, reason: string | null) {
   const row = await lockSubscription(tx, id);
   if (row.user_uuid !== uuid || row.parent_id) throw new ApiError(403, ErrorCodes.cancelNotAllowed, "No tienes permiso para cancelar esta suscripción");
-  if (effectiveStatus(row, ctx.now()) !== SubscriptionStatus.active) throw new ApiError(400, ErrorCodes.subscriptionNotCancellable, "La suscripción no se puede cancelar: no está activa");
+  if (effectiveStatus(row, ctx.now()) !== SubscriptionStatus.active)
+    throw new ApiError(400, ErrorCodes.subscriptionNotCancellable, "La suscripción no se puede cancelar: no está activa");
   // Access continues until the period ends (status 3 counts as entitled).
   await appendEvent(ctx, tx, row.id, "CANCELED", reason, SubscriptionStatus.canceled);
   return { subscriptionID: Number(row.id) };
@@ -274,7 +280,8 @@ export async function rescueSubscription(ctx: AccountsContext, tx: Queryable, uu
   if (row.user_uuid !== uuid || row.parent_id) throw new ApiError(403, ErrorCodes.rescueNotAllowed, "No tienes permiso para reactivar esta suscripción");
   const status = effectiveStatus(row, ctx.now());
   if (status === SubscriptionStatus.active) throw new ApiError(400, ErrorCodes.alreadyRescued, "La suscripción ya está activa");
-  if (status !== SubscriptionStatus.canceled) throw new ApiError(400, ErrorCodes.subscriptionNotCancellable, "La suscripción terminó y no se puede reactivar; compra una nueva");
+  if (status !== SubscriptionStatus.canceled)
+    throw new ApiError(400, ErrorCodes.subscriptionNotCancellable, "La suscripción terminó y no se puede reactivar; compra una nueva");
   await appendEvent(ctx, tx, row.id, "RESCUED", null, SubscriptionStatus.active);
   return { subscriptionID: Number(row.id) };
 }
@@ -299,25 +306,44 @@ export async function sharingDetails(ctx: AccountsContext, tx: Queryable, uuid: 
   const { rows } = await tx.query<SubscriptionRow>("SELECT * FROM accounts_subscriptions WHERE parent_id = $1 AND status <> 2 ORDER BY id", [parent.id]);
   return {
     numSharesAllowed: MAX_SHARED_ASSOCIATES,
-    sharedSubscriptions: rows.map((r) => ({ subscriptionID: Number(r.id), email: r.shared_email, redeemed: !!r.user_uuid, redeemCode: r.user_uuid ? null : r.redeem_code })),
+    sharedSubscriptions: rows.map((r) => ({
+      subscriptionID: Number(r.id),
+      email: r.shared_email,
+      redeemed: !!r.user_uuid,
+      redeemCode: r.user_uuid ? null : r.redeem_code,
+    })),
   };
 }
 
 export async function shareSubscription(ctx: AccountsContext, tx: Queryable, uuid: string, id: string, emailInput: unknown) {
   const email = normalizeEmail(emailInput);
   const parent = await ownedParent(ctx, tx, uuid, id);
-  if (!LIVE_STATUSES.includes(effectiveStatus(parent, ctx.now()))) throw new ApiError(400, ErrorCodes.parentSubscriptionInactive, "La suscripción no está activa; no se puede compartir");
+  if (!LIVE_STATUSES.includes(effectiveStatus(parent, ctx.now())))
+    throw new ApiError(400, ErrorCodes.parentSubscriptionInactive, "La suscripción no está activa; no se puede compartir");
   const owner = await getUser(tx, uuid);
   if (owner?.email === email) throw new ApiError(400, ErrorCodes.alreadyInGroup, "No puedes compartir la suscripción contigo");
   const { rows } = await tx.query<SubscriptionRow>("SELECT * FROM accounts_subscriptions WHERE parent_id = $1 AND status <> 2", [parent.id]);
   if (rows.some((r) => r.shared_email === email)) throw new ApiError(409, ErrorCodes.alreadyInGroup, `La suscripción ya está compartida con ${email}`);
-  if (rows.length >= MAX_SHARED_ASSOCIATES) throw new ApiError(400, ErrorCodes.sharedToMaximum, `Ya compartiste la suscripción con el máximo de ${MAX_SHARED_ASSOCIATES} personas`);
+  if (rows.length >= MAX_SHARED_ASSOCIATES)
+    throw new ApiError(400, ErrorCodes.sharedToMaximum, `Ya compartiste la suscripción con el máximo de ${MAX_SHARED_ASSOCIATES} personas`);
   const redeemCode = randomToken(12);
   const { rows: created } = await tx.query<{ id: number }>(
     `INSERT INTO accounts_subscriptions (parent_id, purchaser_uuid, sku, price_code, product_name, status, current_period_start, current_period_end,
        redeem_code, shared_email, events, created_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, 1, $6, $7, $8, $9, $10, $11, $11) RETURNING id`,
-    [parent.id, uuid, parent.sku, parent.price_code, parent.product_name, parent.current_period_start, parent.current_period_end, redeemCode, email, event("SHARED", ctx.now(), email), ctx.now()],
+    [
+      parent.id,
+      uuid,
+      parent.sku,
+      parent.price_code,
+      parent.product_name,
+      parent.current_period_start,
+      parent.current_period_end,
+      redeemCode,
+      email,
+      event("SHARED", ctx.now(), email),
+      ctx.now(),
+    ],
   );
   await appendEvent(ctx, tx, parent.id, "SHARED", email);
   await sendMail(ctx, tx, mailTemplates.shareInvitation(ctx.mail, email, redeemCode, owner?.display_name ?? null));
@@ -329,7 +355,8 @@ export async function stopSharing(ctx: AccountsContext, tx: Queryable, uuid: str
   const row = await lockSubscription(tx, id);
   if (!row.parent_id) throw new ApiError(400, ErrorCodes.badRequest, "Esa suscripción no es compartida; indica la suscripción del asociado");
   const { rows } = await tx.query<{ user_uuid: string | null }>("SELECT user_uuid FROM accounts_subscriptions WHERE id = $1", [row.parent_id]);
-  if (rows[0]?.user_uuid !== uuid && row.user_uuid !== uuid) throw new ApiError(403, ErrorCodes.forbidden, "No tienes permiso sobre esta suscripción compartida");
+  if (rows[0]?.user_uuid !== uuid && row.user_uuid !== uuid)
+    throw new ApiError(403, ErrorCodes.forbidden, "No tienes permiso sobre esta suscripción compartida");
   await appendEvent(ctx, tx, row.id, "SHARE_STOPPED", null, SubscriptionStatus.terminated);
   return { subscriptionID: Number(row.id) };
 }
@@ -341,7 +368,8 @@ export async function redeemShare(ctx: AccountsContext, tx: Queryable, uuid: str
   if (row.user_uuid) throw new ApiError(409, ErrorCodes.alreadyInGroup, row.user_uuid === uuid ? "Ya aceptaste esta invitación" : "La invitación ya fue usada");
   const { rows: parents } = await tx.query<SubscriptionRow>("SELECT * FROM accounts_subscriptions WHERE id = $1", [row.parent_id]);
   const parent = parents[0];
-  if (!parent || !LIVE_STATUSES.includes(effectiveStatus(parent, ctx.now()))) throw new ApiError(400, ErrorCodes.parentSubscriptionInactive, "La suscripción que te compartieron ya no está activa");
+  if (!parent || !LIVE_STATUSES.includes(effectiveStatus(parent, ctx.now())))
+    throw new ApiError(400, ErrorCodes.parentSubscriptionInactive, "La suscripción que te compartieron ya no está activa");
   if (parent.user_uuid === uuid) throw new ApiError(409, ErrorCodes.alreadyInGroup, "Ya eres el titular de esta suscripción");
   const { rows: siblings } = await tx.query("SELECT 1 FROM accounts_subscriptions WHERE parent_id = $1 AND user_uuid = $2 AND status <> 2", [parent.id, uuid]);
   if (siblings.length) throw new ApiError(409, ErrorCodes.alreadyInGroup, "Ya perteneces al grupo de esta suscripción");
@@ -354,7 +382,8 @@ export async function setGiftRecipient(ctx: AccountsContext, tx: Queryable, uuid
   const email = normalizeEmail(body.email);
   const name = checkDisplayName(body.name, "name");
   const note = typeof body.note === "string" && body.note.trim() ? body.note.trim() : null;
-  if (note && note.length > MAX_GIFT_NOTE_LENGTH) throw new ApiError(400, ErrorCodes.badRequest, `El mensaje del regalo admite como máximo ${MAX_GIFT_NOTE_LENGTH} caracteres`, { field: "note" });
+  if (note && note.length > MAX_GIFT_NOTE_LENGTH)
+    throw new ApiError(400, ErrorCodes.badRequest, `El mensaje del regalo admite como máximo ${MAX_GIFT_NOTE_LENGTH} caracteres`, { field: "note" });
   const { rows } = await tx.query<SubscriptionRow>(
     "SELECT * FROM accounts_subscriptions WHERE (redeem_code = $1 OR id::text = $1) AND parent_id IS NULL AND redeem_code IS NOT NULL AND purchaser_uuid = $2 FOR UPDATE",
     [code, uuid],
@@ -376,12 +405,10 @@ export async function redeemGift(ctx: AccountsContext, tx: Queryable, uuid: stri
   if (gift.user_uuid) throw new ApiError(409, ErrorCodes.conflict, gift.user_uuid === uuid ? "Ya redimiste este regalo" : "El regalo ya fue redimido");
   // The year starts when the gift is redeemed, not when it was bought.
   const now = ctx.now();
-  await tx.query("UPDATE accounts_subscriptions SET user_uuid = $2, redeemed_at = $3, current_period_start = $3, current_period_end = $4, updated_at = $3 WHERE id = $1", [
-    gift.id,
-    uuid,
-    now,
-    addMonths(now, SUBSCRIPTION_TERM_MONTHS),
-  ]);
+  await tx.query(
+    "UPDATE accounts_subscriptions SET user_uuid = $2, redeemed_at = $3, current_period_start = $3, current_period_end = $4, updated_at = $3 WHERE id = $1",
+    [gift.id, uuid, now, addMonths(now, SUBSCRIPTION_TERM_MONTHS)],
+  );
   await appendEvent(ctx, tx, gift.id, "GIFT_REDEEMED", null);
   return { subscriptionID: Number(gift.id) };
 }

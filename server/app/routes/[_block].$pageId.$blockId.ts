@@ -9,8 +9,5 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (block === undefined) {
     return Response.json({ error: "bloque o desplazamiento (offset) desconocido" }, { status: 404 });
   }
-  return Response.json(
-    { data: block?.data ?? null },
-    { headers: { "Cache-Control": "public, max-age=0, s-maxage=60, stale-while-revalidate=600" } },
-  );
+  return Response.json({ data: block?.data ?? null }, { headers: { "Cache-Control": "public, max-age=0, s-maxage=60, stale-while-revalidate=600" } });
 }

@@ -76,9 +76,7 @@ describe("arc backend over HTTP against the Arc-compatible test server", () => {
   });
 
   it("rejects a bad query before any request", async () => {
-    await expect(arc.get("content-apir")!.fetch({ website: "semana", feedSize: "seis" }, { signal: signal() })).rejects.toThrow(
-      /feedSize = "seis"/,
-    );
+    await expect(arc.get("content-apir")!.fetch({ website: "semana", feedSize: "seis" }, { signal: signal() })).rejects.toThrow(/feedSize = "seis"/);
   });
 
   it("a wrong token (401) surfaces as a rejection that says so", async () => {
@@ -98,9 +96,7 @@ describe("arc backend over HTTP against the Arc-compatible test server", () => {
     try {
       const sources = byName(createArcSources({ origin: brokenServer.origin, token: TOKEN, logger: quiet }));
       await expect(sources.get("latest-stories")!.fetch({ website: "semana" }, { signal: signal() })).rejects.toThrow(/respondió 500/);
-      await expect(sources.get("section-api")!.fetch({ website: "semana", queryString: "/nacion" }, { signal: signal() })).rejects.toThrow(
-        /respondió 500/,
-      );
+      await expect(sources.get("section-api")!.fetch({ website: "semana", queryString: "/nacion" }, { signal: signal() })).rejects.toThrow(/respondió 500/);
     } finally {
       await brokenServer.close();
     }
@@ -145,9 +141,7 @@ describe("choosing the backend from configuration", () => {
     expect(() => createContentSources({ CONTENT_BACKEND: "arc", ARC_CONTENT_ORIGIN: "https://api.example.com" })).toThrow(
       /CONTENT_BACKEND=arc necesita ARC_CONTENT_TOKEN/,
     );
-    expect(() => createContentSources({ CONTENT_BACKEND: "arc", ARC_CONTENT_ORIGIN: "api.example.com", ARC_CONTENT_TOKEN: "x" })).toThrow(
-      /no es un origen/,
-    );
+    expect(() => createContentSources({ CONTENT_BACKEND: "arc", ARC_CONTENT_ORIGIN: "api.example.com", ARC_CONTENT_TOKEN: "x" })).toThrow(/no es un origen/);
     expect(() => createContentSources({ CONTENT_BACKEND: "wordpress" })).toThrow(/CONTENT_BACKEND «wordpress» no es válido/);
     const arc = createContentSources({ CONTENT_BACKEND: "arc", ARC_CONTENT_ORIGIN: "https://api.example.com", ARC_CONTENT_TOKEN: "x" });
     expect(arc.map((source) => source.name)).toContain("content-apir");

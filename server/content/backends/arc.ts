@@ -131,8 +131,7 @@ export function createArcSources(options: ArcSourcesOptions): ContentSource[] {
     return found ? { ...found, _website: found._website ?? website, children: found.children ?? [] } : null;
   };
 
-  const navigation = (website: string, id: string, signal: AbortSignal) =>
-    request(ARC_PATHS.navigation(website), { hierarchy: id }, signal, "null");
+  const navigation = (website: string, id: string, signal: AbortSignal) => request(ARC_PATHS.navigation(website), { hierarchy: id }, signal, "null");
 
   const handlers: SourceHandlers = {
     "content-apir": list("content-apir"),
@@ -145,9 +144,7 @@ export function createArcSources(options: ArcSourcesOptions): ContentSource[] {
     "video-section-source": list("video-section-source"),
 
     "authors-api": async (query, signal) => {
-      const answers = await Promise.all(
-        splitList(query.idAutor).map((id) => request(ARC_PATHS.authors, { _id: id, website: query.website }, signal, "null")),
-      );
+      const answers = await Promise.all(splitList(query.idAutor).map((id) => request(ARC_PATHS.authors, { _id: id, website: query.website }, signal, "null")));
       return { authors: answers.flatMap((answer) => (Array.isArray(answer?.authors) ? answer.authors : [])) };
     },
 
@@ -163,12 +160,7 @@ export function createArcSources(options: ArcSourcesOptions): ContentSource[] {
       if (!answer) return null;
       const documents = elementsOf("content-api-collections", answer);
       const count = typeof answer.count === "number" ? answer.count : page.offset + documents.length;
-      return collectionAnswer(
-        { _id: answer._id ?? query.queryString, headlines: answer.headlines ?? {}, documents, count },
-        page,
-        fields,
-        logger,
-      );
+      return collectionAnswer({ _id: answer._id ?? query.queryString, headlines: answer.headlines ?? {}, documents, count }, page, fields, logger);
     },
 
     "gallery-by-id": async (query, signal) => {
@@ -178,10 +170,7 @@ export function createArcSources(options: ArcSourcesOptions): ContentSource[] {
     },
 
     "content-by-url": async (query, signal) =>
-      parseSingleDocument(
-        "content-by-url",
-        await request(ARC_PATHS.document, { website_url: query.url, website: query.website }, signal, "null"),
-      ),
+      parseSingleDocument("content-by-url", await request(ARC_PATHS.document, { website_url: query.url, website: query.website }, signal, "null")),
 
     "section-source": (query, signal) => section(query.website, query.path, signal),
     "section-api": (query, signal) => section(query.website, query.queryString, signal),

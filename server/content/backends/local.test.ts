@@ -54,7 +54,10 @@ describe.each(contentTestTargets)("local content sources on %s", (_name, options
   it("content-apir-v2 matches the primary section and the subtypes", async () => {
     expect(ids(await fetch("content-apir-v2", { website: "semana", includeSections: "economia/capsulas", includeSubtypes: "capsula" }))).toEqual(["ECO002"]);
     expect(ids(await fetch("content-apir-v2", { website: "semana", includeSections: "economia" }))).toEqual([]);
-    expect(ids(await fetch("content-apir-v2", { website: "semana", includeSections: "opinion", includeSubtypes: "opinion,capsula" }))).toEqual(["OPI001", "OPI002"]);
+    expect(ids(await fetch("content-apir-v2", { website: "semana", includeSections: "opinion", includeSubtypes: "opinion,capsula" }))).toEqual([
+      "OPI001",
+      "OPI002",
+    ]);
   });
 
   it("pages with feedSize and feedOffset, newest first, with count, next and previous", async () => {
@@ -178,7 +181,11 @@ describe.each(contentTestTargets)("local content sources on %s", (_name, options
     const videos = await fetch("youtube-api-videos", { website: "semana", videoId: "yt-semana-002,yt-semana-001,nope" });
     expect(videos.items.map((item: any) => item.id)).toEqual(["yt-semana-002", "yt-semana-001"]);
     expect(videos.items[0]).toMatchObject({
-      snippet: { title: "Vicky en Semana: entrevista al ministro", publishedAt: "2024-05-20T10:00:00.000Z", thumbnails: { default: { url: "/images/semana/VID002.jpg" } } },
+      snippet: {
+        title: "Vicky en Semana: entrevista al ministro",
+        publishedAt: "2024-05-20T10:00:00.000Z",
+        thumbnails: { default: { url: "/images/semana/VID002.jpg" } },
+      },
       contentDetails: { duration: "PT2M19S" },
     });
   });

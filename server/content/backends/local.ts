@@ -61,8 +61,7 @@ export function createLocalSources(store: ContentStore, options: LocalSourcesOpt
       return gallery?.type === "gallery" ? gallery : null;
     },
 
-    "content-by-url": async (query) =>
-      parseSingleDocument("content-by-url", await store.getDocument(query.website, { url: query.url })),
+    "content-by-url": async (query) => parseSingleDocument("content-by-url", await store.getDocument(query.website, { url: query.url })),
 
     "section-source": (query) => section(query.website, query.path),
     "section-api": (query) => section(query.website, query.queryString),

@@ -24,9 +24,18 @@ const ROLE_LABEL: Record<AuthorRole, [string, string]> = {
 };
 
 const REPORTER_BIOS: Array<[string, string]> = [
-  ["Comunicador social de la Pontificia Universidad Javeriana. Cubre el Congreso y los partidos políticos.", "Comunicadora social de la Pontificia Universidad Javeriana. Cubre el Congreso y los partidos políticos."],
-  ["Periodista de la Universidad de Antioquia. Escribe sobre orden público y regiones.", "Periodista de la Universidad de Antioquia. Escribe sobre orden público y regiones."],
-  ["Economista y periodista. Sigue los mercados, las empresas y las finanzas personales.", "Economista y periodista. Sigue los mercados, las empresas y las finanzas personales."],
+  [
+    "Comunicador social de la Pontificia Universidad Javeriana. Cubre el Congreso y los partidos políticos.",
+    "Comunicadora social de la Pontificia Universidad Javeriana. Cubre el Congreso y los partidos políticos.",
+  ],
+  [
+    "Periodista de la Universidad de Antioquia. Escribe sobre orden público y regiones.",
+    "Periodista de la Universidad de Antioquia. Escribe sobre orden público y regiones.",
+  ],
+  [
+    "Economista y periodista. Sigue los mercados, las empresas y las finanzas personales.",
+    "Economista y periodista. Sigue los mercados, las empresas y las finanzas personales.",
+  ],
   ["Cronista. Ha recorrido el país contando historias de sus regiones.", "Cronista. Ha recorrido el país contando historias de sus regiones."],
   ["Periodista deportivo. Ha cubierto tres Copas América y dos Mundiales.", "Periodista deportiva. Ha cubierto tres Copas América y dos Mundiales."],
   ["Editor de tecnología y cultura digital.", "Editora de tecnología y cultura digital."],
@@ -36,7 +45,10 @@ const REPORTER_BIOS: Array<[string, string]> = [
 
 const COLUMNIST_BIOS: Array<[string, string]> = [
   ["Abogado y analista político. Exviceministro y profesor universitario.", "Abogada y analista política. Exviceministra y profesora universitaria."],
-  ["Economista con maestría en políticas públicas. Consultor de organismos multilaterales.", "Economista con maestría en políticas públicas. Consultora de organismos multilaterales."],
+  [
+    "Economista con maestría en políticas públicas. Consultor de organismos multilaterales.",
+    "Economista con maestría en políticas públicas. Consultora de organismos multilaterales.",
+  ],
   ["Escritor y periodista. Autor de cuatro libros de crónica.", "Escritora y periodista. Autora de cuatro libros de crónica."],
   ["Politólogo e investigador en seguridad y conflicto.", "Politóloga e investigadora en seguridad y conflicto."],
   ["Empresario y exdirector de un gremio económico.", "Empresaria y exdirectora de un gremio económico."],
@@ -58,7 +70,11 @@ function socialLinks(r: Random, slug: string, handle: string, all: boolean): Aut
   const links: NonNullable<AuthorRecord["social_links"]> = [{ site: "twitter", url: `https://twitter.com/${handle}` }];
   if (all || r.chance(0.7)) links.push({ site: "facebook", url: `https://www.facebook.com/${handle.toLowerCase()}` });
   if (all || r.chance(0.6)) links.push({ site: "linkedin", url: `https://www.linkedin.com/in/${slug}` });
-  if (all || r.chance(0.4)) links.push({ site: "whatsapp", url: `https://whatsapp.com/channel/0029Va${r.chars("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789", 16)}` });
+  if (all || r.chance(0.4))
+    links.push({
+      site: "whatsapp",
+      url: `https://whatsapp.com/channel/0029Va${r.chars("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789", 16)}`,
+    });
   if (r.chance(0.3)) links.push({ site: "instagram", url: `https://www.instagram.com/${handle.toLowerCase()}` });
   return links;
 }
@@ -81,7 +97,11 @@ export function generateAuthors(seed: number): Author[] {
         const bios = role === "columnist" ? COLUMNIST_BIOS : REPORTER_BIOS;
         const bio = r.pick(bios)[female ? 1 : 0];
         const label = ROLE_LABEL[role][female ? 1 : 0];
-        const handle = person.name.split(" ").map((part) => part.normalize("NFD").replace(/[\u0300-\u036f]/g, "")).join("").slice(0, 15);
+        const handle = person.name
+          .split(" ")
+          .map((part) => part.normalize("NFD").replace(/[\u0300-\u036f]/g, ""))
+          .join("")
+          .slice(0, 15);
         authors.push({
           _id: slug,
           brand,

@@ -12,7 +12,15 @@ import { Random } from "./random";
 import { RECIPES } from "./recipes";
 import { Composer, capitalizeSentences, shortenSlug } from "./text";
 import {
-  CLOSING_SENTENCES, COLUMN_TEMPLATES, CONNECTABLE_FIRST_WORDS, CONNECTORS, EDITION_COVERS, GALLERY_TEMPLATES, SHARED_PARAGRAPHS, topic as topicById, type Topic,
+  CLOSING_SENTENCES,
+  COLUMN_TEMPLATES,
+  CONNECTABLE_FIRST_WORDS,
+  CONNECTORS,
+  EDITION_COVERS,
+  GALLERY_TEMPLATES,
+  SHARED_PARAGRAPHS,
+  topic as topicById,
+  type Topic,
 } from "./topics";
 import { CANDIDATES } from "./topics-news";
 import { SHARED_POOLS, personName } from "./vocabulary";
@@ -152,13 +160,40 @@ const LIVE_TITLES: Record<string, string[]> = {
 };
 
 const CARTOON_TITLES = [
-  "El pupitrazo", "La cuenta de cobro", "Reforma a la carrera", "El dólar en montaña rusa", "Promesas de campaña", "El hueco fiscal", "Trancón legislativo",
-  "La mermelada", "Diálogo de sordos", "El presupuesto en la cuerda floja", "La silla vacía", "Cambio de libreto", "El gallinero", "Paños de agua tibia",
-  "La foto de familia", "Borrón y cuenta nueva", "El que pestañea pierde", "Salvavidas de plomo", "La letra menuda", "A río revuelto", "El palo en la rueda",
-  "Más de lo mismo", "La papa caliente", "Con el agua al cuello", "El elefante en la sala", "Puerta giratoria",
+  "El pupitrazo",
+  "La cuenta de cobro",
+  "Reforma a la carrera",
+  "El dólar en montaña rusa",
+  "Promesas de campaña",
+  "El hueco fiscal",
+  "Trancón legislativo",
+  "La mermelada",
+  "Diálogo de sordos",
+  "El presupuesto en la cuerda floja",
+  "La silla vacía",
+  "Cambio de libreto",
+  "El gallinero",
+  "Paños de agua tibia",
+  "La foto de familia",
+  "Borrón y cuenta nueva",
+  "El que pestañea pierde",
+  "Salvavidas de plomo",
+  "La letra menuda",
+  "A río revuelto",
+  "El palo en la rueda",
+  "Más de lo mismo",
+  "La papa caliente",
+  "Con el agua al cuello",
+  "El elefante en la sala",
+  "Puerta giratoria",
 ];
 
-const RECIPE_ANGLES = ["el paso a paso para prepararla en casa", "así se prepara la versión tradicional", "los secretos de las cocineras de la región", "una receta fácil para el fin de semana"];
+const RECIPE_ANGLES = [
+  "el paso a paso para prepararla en casa",
+  "así se prepara la versión tradicional",
+  "los secretos de las cocineras de la región",
+  "una receta fácil para el fin de semana",
+];
 
 const PHOTO_AGENCIES = ["AFP", "EFE", "Colprensa", "Getty Images", "Reuters", "AP"];
 
@@ -210,7 +245,10 @@ function planHeadlines(plan: Omit<DocPlan, "headline" | "subheadline" | "url">):
     }
     case "gallery": {
       const subjects = GALLERY_TEMPLATES.subjects[extra.gallerySubtype as keyof typeof GALLERY_TEMPLATES.subjects] ?? GALLERY_TEMPLATES.subjects.actualidad;
-      composer.bind("titulo", composer.fill(r.pick(subjects)).replace(/^./, (c) => c.toLowerCase()));
+      composer.bind(
+        "titulo",
+        composer.fill(r.pick(subjects)).replace(/^./, (c) => c.toLowerCase()),
+      );
       return { headline: fill(GALLERY_TEMPLATES.headlines), subheadline: fill(topic.subheadlines) };
     }
     case "live":
@@ -228,8 +266,16 @@ function planHeadlines(plan: Omit<DocPlan, "headline" | "subheadline" | "url">):
 
 /** ANS subtype by kind; galleries carry their subject (for 'Galerías relacionadas'), videos their format. */
 const SUBTYPES: Partial<Record<DocKind, string>> = {
-  opinion: "columna", live: "live", confidencial: "confidencial", recipe: "receta", special: "especial", cartoon: "caricatura",
-  capsule: "capsula", sponsored: "contenido-patrocinado", forum: "foro", election: "elecciones",
+  opinion: "columna",
+  live: "live",
+  confidencial: "confidencial",
+  recipe: "receta",
+  special: "especial",
+  cartoon: "caricatura",
+  capsule: "capsula",
+  sponsored: "contenido-patrocinado",
+  forum: "foro",
+  election: "elecciones",
 };
 
 function kindSubtype(plan: { kind: DocKind; type: DocType; profile: SectionProfile; extra: Record<string, any> }): string | undefined {
@@ -400,13 +446,24 @@ function galleryImages(plan: DocPlan, make: ElementMaker, affiliation: string, c
 function socialData(plan: DocPlan) {
   const { r, composer, topic } = plan;
   const { name } = personName(r);
-  const handle = name.split(" ").map((part) => part.normalize("NFD").replace(/[\u0300-\u036f]/g, "")).join("").slice(0, 15);
+  const handle = name
+    .split(" ")
+    .map((part) => part.normalize("NFD").replace(/[\u0300-\u036f]/g, ""))
+    .join("")
+    .slice(0, 15);
   const text = escapeHtml(composer.fill(r.pick(topic.quotes)));
   return { author: name, handle, text, date: longDate.format(new Date(plan.dates.firstPublish)) };
 }
 
 function socialEmbed(plan: DocPlan, make: ElementMaker, subtype?: "twitter" | "instagram" | "youtube" | "other") {
-  const chosen = subtype ?? plan.r.weighted([["twitter", 5], ["instagram", 2], ["youtube", 2], ["other", 1]] as const);
+  const chosen =
+    subtype ??
+    plan.r.weighted([
+      ["twitter", 5],
+      ["instagram", 2],
+      ["youtube", 2],
+      ["other", 1],
+    ] as const);
   return make.oembed(chosen, socialData(plan));
 }
 
@@ -418,27 +475,43 @@ function quoteOf(plan: DocPlan, make: ElementMaker) {
 const TECH_SNIPPETS = [
   {
     language: "python",
-    content: 'import requests\n\n# Datos abiertos del Gobierno: consulta de un conjunto de datos\nurl = "https://www.datos.gov.co/resource/xdk5-pm3f.json"\nrespuesta = requests.get(url, params={"$limit": 10}, timeout=10)\nfor fila in respuesta.json():\n    print(fila)',
+    content:
+      'import requests\n\n# Datos abiertos del Gobierno: consulta de un conjunto de datos\nurl = "https://www.datos.gov.co/resource/xdk5-pm3f.json"\nrespuesta = requests.get(url, params={"$limit": 10}, timeout=10)\nfor fila in respuesta.json():\n    print(fila)',
   },
   {
     language: "javascript",
-    content: '// Verificar si un enlace apunta al dominio oficial antes de abrirlo\nfunction esDominioOficial(enlace) {\n  const { hostname } = new URL(enlace);\n  return hostname === "www.gov.co" || hostname.endsWith(".gov.co");\n}\nconsole.log(esDominioOficial("https://www.dian.gov.co/"));',
+    content:
+      '// Verificar si un enlace apunta al dominio oficial antes de abrirlo\nfunction esDominioOficial(enlace) {\n  const { hostname } = new URL(enlace);\n  return hostname === "www.gov.co" || hostname.endsWith(".gov.co");\n}\nconsole.log(esDominioOficial("https://www.dian.gov.co/"));',
   },
 ];
 
 /** The "Noticias" body: paragraphs with the extra elements a story of this kind may carry. */
-function newsBody(plan: DocPlan, body: BodyContext, make: ElementMaker, affiliation: string, tags: Set<string>, options: { paragraphs: number; richness: number }) {
+function newsBody(
+  plan: DocPlan,
+  body: BodyContext,
+  make: ElementMaker,
+  affiliation: string,
+  tags: Set<string>,
+  options: { paragraphs: number; richness: number },
+) {
   const { r, topic } = plan;
   const paragraphs = pickParagraphs(plan, options.paragraphs).map((p) => decorate(plan, p, tags));
   const elements: any[] = [];
   const chance = (p: number) => r.chance(Math.min(1, p * options.richness));
   const headers = r.shuffle(topic.headers);
   paragraphs.forEach((paragraph, i) => {
-    if (i >= 2 && i % 3 === 2 && headers.length && chance(0.45)) elements.push(make.header(plan.composer.fill(headers.pop()!), r.chance(0.8) ? 2 : r.pick([3, 4])));
+    if (i >= 2 && i % 3 === 2 && headers.length && chance(0.45))
+      elements.push(make.header(plan.composer.fill(headers.pop()!), r.chance(0.8) ? 2 : r.pick([3, 4])));
     elements.push(make.text(paragraph));
     if (i === 1 && chance(0.45)) elements.push(inlineImage(plan, make, affiliation));
     if (i === 2 && chance(0.35)) elements.push(quoteOf(plan, make));
-    if (i === 3 && chance(0.25)) elements.push(make.list(r.sample(topic.keyPoints, r.int(3, 5)).map((item) => escapeHtml(plan.composer.fill(item))), r.chance(0.3)));
+    if (i === 3 && chance(0.25))
+      elements.push(
+        make.list(
+          r.sample(topic.keyPoints, r.int(3, 5)).map((item) => escapeHtml(plan.composer.fill(item))),
+          r.chance(0.3),
+        ),
+      );
     if (i === 3 && topic.table && chance(0.2)) elements.push(make.table(topic.table(r)));
     if (i === 4 && chance(0.2)) elements.push(socialEmbed(plan, make));
     if (i === 2 && chance(0.3)) {
@@ -446,7 +519,12 @@ function newsBody(plan: DocPlan, body: BodyContext, make: ElementMaker, affiliat
       if (target) elements.push(make.interstitialLink(target));
     }
     if (i === 5 && chance(0.1)) elements.push(make.divider());
-    if (i === 4 && chance(0.06)) elements.push(r.chance(0.5) ? make.youtubeRawHtml(youtubeId(r), plan.headline) : make.contextPdf(`/documentos/${slugify(plan.headline).slice(0, 40)}.pdf`, plan.headline));
+    if (i === 4 && chance(0.06))
+      elements.push(
+        r.chance(0.5)
+          ? make.youtubeRawHtml(youtubeId(r), plan.headline)
+          : make.contextPdf(`/documentos/${slugify(plan.headline).slice(0, 40)}.pdf`, plan.headline),
+      );
     if (i === 5 && topic.id === "tecnologia" && chance(0.3)) {
       const snippet = r.pick(TECH_SNIPPETS);
       elements.push(make.code(snippet.content, snippet.language));
@@ -470,7 +548,15 @@ function showcaseBody(plan: DocPlan, body: BodyContext, make: ElementMaker, affi
   const related = body.related(plan, 5);
   const data = socialData(plan);
   const t = (i: number) => make.text(texts[i]);
-  const table = topic.table?.(r) ?? { title: "Cifras", header: ["Ciudad", "Casos"], rows: [["Bogotá", "1.204"], ["Medellín", "843"], ["Cali", "612"]] };
+  const table = topic.table?.(r) ?? {
+    title: "Cifras",
+    header: ["Ciudad", "Casos"],
+    rows: [
+      ["Bogotá", "1.204"],
+      ["Medellín", "843"],
+      ["Cali", "612"],
+    ],
+  };
   return [
     t(0),
     make.time(`${liveTimeLabel(plan.dates.firstPublish)} · ${longDate.format(new Date(plan.dates.firstPublish))}`),
@@ -483,7 +569,10 @@ function showcaseBody(plan: DocPlan, body: BodyContext, make: ElementMaker, affi
     quoteOf(plan, make),
     make.header("Lo que se sabe", 3),
     t(4),
-    make.list(topic.keyPoints.slice(0, 4).map((item) => escapeHtml(plan.composer.fill(item))), false),
+    make.list(
+      topic.keyPoints.slice(0, 4).map((item) => escapeHtml(plan.composer.fill(item))),
+      false,
+    ),
     make.list(["Revise la información oficial.", "Consulte fuentes confiables.", "Comparta solo lo verificado."], true),
     make.header("Las cifras", 4),
     make.table(table),
@@ -574,7 +663,13 @@ function forumBody(plan: DocPlan, make: ElementMaker, affiliation: string, tags:
     const { name, gender } = personName(r);
     return `${name}, ${r.pick(gender === "m" ? ["director de un centro de pensamiento", "viceministro", "rector universitario", "presidente de un gremio", "investigador"] : ["directora de un centro de pensamiento", "viceministra", "rectora universitaria", "presidenta de un gremio", "investigadora"])}`;
   });
-  const agenda = ["8:00 a. m. Registro", "8:30 a. m. Instalación", "9:00 a. m. Panel 1: el diagnóstico", "10:30 a. m. Panel 2: las soluciones", "12:00 m. Conclusiones"];
+  const agenda = [
+    "8:00 a. m. Registro",
+    "8:30 a. m. Instalación",
+    "9:00 a. m. Panel 1: el diagnóstico",
+    "10:30 a. m. Panel 2: las soluciones",
+    "12:00 m. Conclusiones",
+  ];
   const paragraphs = pickParagraphs(plan, 6).map((p) => decorate(plan, p, tags));
   return [
     make.text(paragraphs[0]),
@@ -595,7 +690,9 @@ function forumBody(plan: DocPlan, make: ElementMaker, affiliation: string, tags:
 function specialBody(plan: DocPlan, body: BodyContext, make: ElementMaker, affiliation: string, tags: Set<string>) {
   const { r, topic } = plan;
   const elements = newsBody(plan, body, make, affiliation, tags, { paragraphs: r.int(12, 16), richness: 1.8 });
-  const chapters = ["Capítulo 1", "Capítulo 2", "Capítulo 3"].map((label, i) => make.header(`${label}: ${plan.composer.fill(topic.headers[i % topic.headers.length])}`, 2));
+  const chapters = ["Capítulo 1", "Capítulo 2", "Capítulo 3"].map((label, i) =>
+    make.header(`${label}: ${plan.composer.fill(topic.headers[i % topic.headers.length])}`, 2),
+  );
   elements.splice(0, 0, chapters[0]);
   elements.splice(Math.floor(elements.length / 3), 0, chapters[1], make.gallery(plan.headline, galleryImages(plan, make, affiliation, r.int(5, 8))));
   elements.splice(Math.floor((elements.length * 2) / 3), 0, make.divider(), chapters[2], make.youtubeRawHtml(youtubeId(r), plan.headline));
@@ -624,7 +721,14 @@ function byline(plan: DocPlan, body: BodyContext, forced?: BylineCase): { by: Au
   const staff = body.authors[`${brand}:reporter`] ?? [];
   const newsrooms = body.authors[`${brand}:newsroom`];
   const reporter = staff.length ? r.pick(staff) : newsrooms[0];
-  const which: BylineCase = forced ?? r.weighted([["empty", 35], ["redaccion", 20], ["por", 25], ["plain", 20]] as const);
+  const which: BylineCase =
+    forced ??
+    r.weighted([
+      ["empty", 35],
+      ["redaccion", 20],
+      ["por", 25],
+      ["plain", 20],
+    ] as const);
   switch (which) {
     case "empty": {
       const second = staff.length > 1 && r.chance(0.15) ? r.pick(staff.filter((a) => a !== reporter)) : undefined;
@@ -646,7 +750,9 @@ function byline(plan: DocPlan, body: BodyContext, forced?: BylineCase): { by: Au
 /** Columnists of a brand are shared out among its opinion sections. */
 function columnistFor(plan: DocPlan, body: BodyContext): Author {
   const columnists = body.authors[`${plan.brand}:columnist`] ?? body.authors[`${plan.brand}:reporter`];
-  const opinionSections = brandSections(plan.brand).filter((s) => s.profile.kind === "opinion").map((s) => s.id);
+  const opinionSections = brandSections(plan.brand)
+    .filter((s) => s.profile.kind === "opinion")
+    .map((s) => s.id);
   const slot = opinionSections.indexOf(plan.section.id);
   const mine = columnists.filter((_, i) => i % opinionSections.length === slot);
   return plan.r.pick(mine.length ? mine : columnists);
@@ -708,7 +814,10 @@ export function buildDocument(plan: DocPlan, body: BodyContext): Record<string, 
       doc.duration = seconds * 1000;
       doc.additional_properties = { youtube: videoMetadata(plan, id, seconds, promo.basic.url) };
       const intro = show ? `${plan.subheadline} Vea el programa completo de ${show}.` : plan.subheadline;
-      elements = [make.text(escapeHtml(intro)), ...pickParagraphs(plan, plan.type === "video" ? 1 : r.int(2, 4)).map((p) => make.text(decorate(plan, p, tags)))];
+      elements = [
+        make.text(escapeHtml(intro)),
+        ...pickParagraphs(plan, plan.type === "video" ? 1 : r.int(2, 4)).map((p) => make.text(decorate(plan, p, tags))),
+      ];
       if (show) tags.add(show);
       break;
     }
@@ -719,8 +828,14 @@ export function buildDocument(plan: DocPlan, body: BodyContext): Record<string, 
       // What the recipe layout turns into schema.org Recipe data.
       doc.additional_properties = {
         recipe: {
-          name: recipe.name, prepTime: recipe.prepTime, cookTime: recipe.cookTime, recipeYield: `${recipe.servings} porciones`, recipeCategory: recipe.category,
-          recipeCuisine: "Colombiana", recipeIngredient: recipe.ingredients, recipeInstructions: recipe.steps,
+          name: recipe.name,
+          prepTime: recipe.prepTime,
+          cookTime: recipe.cookTime,
+          recipeYield: `${recipe.servings} porciones`,
+          recipeCategory: recipe.category,
+          recipeCuisine: "Colombiana",
+          recipeIngredient: recipe.ingredients,
+          recipeInstructions: recipe.steps,
         },
       };
       break;
@@ -730,7 +845,10 @@ export function buildDocument(plan: DocPlan, body: BodyContext): Record<string, 
       credits = { by: [cartoonist], copyright: cartoonist.byline };
       const image = promo.basic ?? make.image(themeImage(r, plan.theme), plan.headline, { name: cartoonist.byline, affiliation });
       promo.basic = image;
-      elements = [{ ...image, _id: make.id(), credits: { by: [{ type: "author", name: cartoonist.byline }] } }, make.text(escapeHtml(`La caricatura de ${cartoonist.byline} sobre la actualidad del país.`))];
+      elements = [
+        { ...image, _id: make.id(), credits: { by: [{ type: "author", name: cartoonist.byline }] } },
+        make.text(escapeHtml(`La caricatura de ${cartoonist.byline} sobre la actualidad del país.`)),
+      ];
       break;
     }
     case "confidencial":
@@ -763,10 +881,19 @@ export function buildDocument(plan: DocPlan, body: BodyContext): Record<string, 
     case "election":
     case "news":
     default: {
-      const forced: Record<Anchor, BylineCase | undefined> = { showcase: "empty", "newsroom-old": "empty", redaccion: "redaccion", por: "por", redirect: undefined };
+      const forced: Record<Anchor, BylineCase | undefined> = {
+        showcase: "empty",
+        "newsroom-old": "empty",
+        redaccion: "redaccion",
+        por: "por",
+        redirect: undefined,
+      };
       credits = byline(plan, body, plan.anchor ? forced[plan.anchor] : undefined);
       const paragraphs = r.chance(0.55) ? r.int(8, 12) : r.int(5, 7);
-      elements = plan.anchor === "showcase" ? showcaseBody(plan, body, make, affiliation, tags) : newsBody(plan, body, make, affiliation, tags, { paragraphs, richness: kind === "election" ? 1.3 : 1 });
+      elements =
+        plan.anchor === "showcase"
+          ? showcaseBody(plan, body, make, affiliation, tags)
+          : newsBody(plan, body, make, affiliation, tags, { paragraphs, richness: kind === "election" ? 1.3 : 1 });
       if (kind === "election") {
         for (const [candidate] of r.sample(CANDIDATES, r.int(2, 3))) tags.add(candidate);
         if (topic.table && r.chance(0.5)) elements.splice(3, 0, make.table(topic.table(r)));
@@ -832,7 +959,10 @@ export function buildEditions(ctx: GenerationContext, scale: number, ids: Set<st
     const url = `/edicion/${shortenSlug(slugify(`edicion ${issue} ${cover}`))}/${issue}/`;
     const coverImage = make.image(coverImageName(issue % COVER_COUNT), `Portada de la edición ${issue} de SEMANA.`, { name: "Revista Semana", affiliation });
     const flip = `https://flip.semana.com/ediciones/${year}/${issue}/`;
-    const lines = r.sample(EDITION_COVERS.filter((line) => line !== cover), 4);
+    const lines = r.sample(
+      EDITION_COVERS.filter((line) => line !== cover),
+      4,
+    );
     return {
       _id: id,
       type: "story",
@@ -861,7 +991,9 @@ export function buildEditions(ctx: GenerationContext, scale: number, ids: Set<st
       promo_items: { basic: coverImage },
       content_elements: [
         make.text(escapeHtml(`En la edición ${issue} de SEMANA, que circula desde el ${dateText}: ${cover.toLowerCase()}.`)),
-        make.rawHtml(`<p class="ver-impresa"><a href="${flip}" target="_blank" rel="noopener" title="${escapeAttribute(headline)}">Ver edición impresa ${issue}</a></p>`),
+        make.rawHtml(
+          `<p class="ver-impresa"><a href="${flip}" target="_blank" rel="noopener" title="${escapeAttribute(headline)}">Ver edición impresa ${issue}</a></p>`,
+        ),
         make.header("En esta edición", 2),
         make.list(lines.map(escapeHtml), false),
       ],

@@ -142,8 +142,15 @@ export class ElementMaker {
         return {
           ...base,
           raw_oembed: {
-            type: "rich", version: "1.0", provider_name: "Twitter", provider_url: "https://twitter.com", url, author_name: data.author,
-            author_url: `https://twitter.com/${data.handle}`, width: 550, height: null,
+            type: "rich",
+            version: "1.0",
+            provider_name: "Twitter",
+            provider_url: "https://twitter.com",
+            url,
+            author_name: data.author,
+            author_url: `https://twitter.com/${data.handle}`,
+            width: 550,
+            height: null,
             html:
               `<blockquote class="twitter-tweet"><p lang="es" dir="ltr">${data.text}</p>&mdash; ${data.author} (@${data.handle}) ` +
               `<a href="${url}?ref_src=twsrc%5Etfw">${data.date}</a></blockquote>\n<script async src="https://platform.twitter.com/widgets.js" charset="utf-8"></script>`,
@@ -157,7 +164,13 @@ export class ElementMaker {
         return {
           ...base,
           raw_oembed: {
-            type: "rich", version: "1.0", provider_name: "Instagram", provider_url: "https://www.instagram.com", url, author_name: data.handle, width: 540,
+            type: "rich",
+            version: "1.0",
+            provider_name: "Instagram",
+            provider_url: "https://www.instagram.com",
+            url,
+            author_name: data.handle,
+            width: 540,
             html:
               `<blockquote class="instagram-media" data-instgrm-permalink="${url}" data-instgrm-version="14"><p>${data.text}</p>` +
               `<a href="${url}" target="_blank" rel="noopener">Ver esta publicación en Instagram</a></blockquote>\n<script async src="//www.instagram.com/embed.js"></script>`,
@@ -171,8 +184,17 @@ export class ElementMaker {
         return {
           ...base,
           raw_oembed: {
-            type: "video", version: "1.0", provider_name: "YouTube", provider_url: "https://www.youtube.com/", url, title: data.text, author_name: data.author,
-            width: 560, height: 315, thumbnail_width: 480, thumbnail_height: 360,
+            type: "video",
+            version: "1.0",
+            provider_name: "YouTube",
+            provider_url: "https://www.youtube.com/",
+            url,
+            title: data.text,
+            author_name: data.author,
+            width: 560,
+            height: 315,
+            thumbnail_width: 480,
+            thumbnail_height: 360,
             html: youtubeIframe(id, data.text),
           },
           referent: { provider: "https://www.youtube.com/oembed?url=", id: url },
@@ -184,7 +206,13 @@ export class ElementMaker {
         return {
           ...base,
           raw_oembed: {
-            type: "video", version: "1.0", provider_name: "TikTok", provider_url: "https://www.tiktok.com", url, title: data.text, author_name: data.author,
+            type: "video",
+            version: "1.0",
+            provider_name: "TikTok",
+            provider_url: "https://www.tiktok.com",
+            url,
+            title: data.text,
+            author_name: data.author,
             html:
               `<blockquote class="tiktok-embed" cite="${url}" data-video-id="${video}" style="max-width: 605px;min-width: 325px;">` +
               `<section><a target="_blank" href="https://www.tiktok.com/@${data.handle.toLowerCase()}">@${data.handle.toLowerCase()}</a> ${data.text}</section></blockquote> ` +

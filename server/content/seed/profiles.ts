@@ -35,8 +35,28 @@ export const BRAND_PROFILES: Record<BrandId, BrandProfile> = {
     ],
     anchorSection: "/nacion",
   },
-  fucsia: { title: "Fucsia", medio: "Fucsia", affiliation: "Revista Fucsia", newsroom: "Redacción Fucsia", desks: [{ name: "Redacción Moda", topics: ["moda"] }, { name: "Redacción Belleza", topics: ["belleza", "bienestar"] }], anchorSection: "/moda" },
-  soho: { title: "SoHo", medio: "SoHo", affiliation: "Revista SoHo", newsroom: "Redacción SoHo", desks: [{ name: "Redacción Deportes SoHo", topics: ["deportes", "ciclismo"] }, { name: "Redacción Qué Pasa", topics: ["entretenimiento", "virales", "nacion", "mundo"] }], anchorSection: "/que-pasa/noticias" },
+  fucsia: {
+    title: "Fucsia",
+    medio: "Fucsia",
+    affiliation: "Revista Fucsia",
+    newsroom: "Redacción Fucsia",
+    desks: [
+      { name: "Redacción Moda", topics: ["moda"] },
+      { name: "Redacción Belleza", topics: ["belleza", "bienestar"] },
+    ],
+    anchorSection: "/moda",
+  },
+  soho: {
+    title: "SoHo",
+    medio: "SoHo",
+    affiliation: "Revista SoHo",
+    newsroom: "Redacción SoHo",
+    desks: [
+      { name: "Redacción Deportes SoHo", topics: ["deportes", "ciclismo"] },
+      { name: "Redacción Qué Pasa", topics: ["entretenimiento", "virales", "nacion", "mundo"] },
+    ],
+    anchorSection: "/que-pasa/noticias",
+  },
   elpais: {
     title: "El País Cali",
     medio: "El País",
@@ -49,8 +69,22 @@ export const BRAND_PROFILES: Record<BrandId, BrandProfile> = {
     ],
     anchorSection: "/cali",
   },
-  semanarural: { title: "Semana Rural", medio: "Semana Rural", affiliation: "Semana Rural", newsroom: "Redacción Semana Rural", desks: [{ name: "Redacción Agro", topics: ["agricultura", "ganaderia", "agroempresa"] }], anchorSection: "/semanarural/agricultura" },
-  forosemana: { title: "Foros Semana", medio: "Foros Semana", affiliation: "Foros Semana", newsroom: "Redacción Foros Semana", desks: [{ name: "Redacción Eventos", topics: ["foros"] }], anchorSection: "/foros-semana" },
+  semanarural: {
+    title: "Semana Rural",
+    medio: "Semana Rural",
+    affiliation: "Semana Rural",
+    newsroom: "Redacción Semana Rural",
+    desks: [{ name: "Redacción Agro", topics: ["agricultura", "ganaderia", "agroempresa"] }],
+    anchorSection: "/semanarural/agricultura",
+  },
+  forosemana: {
+    title: "Foros Semana",
+    medio: "Foros Semana",
+    affiliation: "Foros Semana",
+    newsroom: "Redacción Foros Semana",
+    desks: [{ name: "Redacción Eventos", topics: ["foros"] }],
+    anchorSection: "/foros-semana",
+  },
 };
 
 export type DocKind =
@@ -129,7 +163,9 @@ const SEMANA: Record<string, SectionProfile> = {
   "/confidenciales": p("confidencial", ["confidencial"], 30, 6, { paywall: 0.3 }),
   "/elecciones": p("election", ["elecciones"], 35, 6),
   "/recetas": p("recipe", ["gastronomia"], 25, 40),
-  "/galerias": p("gallery", ["entretenimiento", "deportes", "nacion", "turismo"], 30, 12, { gallerySubtypes: ["actualidad", "deportes", "entretenimiento", "naturaleza", "viajes"] }),
+  "/galerias": p("gallery", ["entretenimiento", "deportes", "nacion", "turismo"], 30, 12, {
+    gallerySubtypes: ["actualidad", "deportes", "entretenimiento", "naturaleza", "viajes"],
+  }),
   "/fotos": p("gallery", ["nacion", "cultura", "ambiente"], 20, 24, { gallerySubtypes: ["actualidad", "naturaleza", "viajes"] }),
   "/caricaturas/galeria": p("cartoon", ["politica", "economia"], 20, 20),
   "/videos": p("video", VIDEO_TOPICS, 30, 3, { videoShare: 0.6 }),

@@ -82,10 +82,22 @@ describe.each([
     for (const brand of brandIds) {
       const docs = c.documents.filter((d) => d.canonical_website === brand && d.type === "story");
       const label = (what: string) => `${brand}: ${what}`;
-      expect(docs.some((d) => d.copyright === "" && Date.parse(d.publish_date) < NEWSROOM_BYLINE_CUTOFF), label("empty, before 2025-01-27")).toBe(true);
-      expect(docs.some((d) => d.copyright === "" && Date.parse(d.publish_date) >= NEWSROOM_BYLINE_CUTOFF && d.credits.by[0]?.image?.url), label("empty, after")).toBe(true);
-      expect(docs.some((d) => d.copyright.includes("Redacción")), label("Redacción")).toBe(true);
-      expect(docs.some((d) => /^Por: \S+ \S+/.test(d.copyright)), label("Por:")).toBe(true);
+      expect(
+        docs.some((d) => d.copyright === "" && Date.parse(d.publish_date) < NEWSROOM_BYLINE_CUTOFF),
+        label("empty, before 2025-01-27"),
+      ).toBe(true);
+      expect(
+        docs.some((d) => d.copyright === "" && Date.parse(d.publish_date) >= NEWSROOM_BYLINE_CUTOFF && d.credits.by[0]?.image?.url),
+        label("empty, after"),
+      ).toBe(true);
+      expect(
+        docs.some((d) => d.copyright.includes("Redacción")),
+        label("Redacción"),
+      ).toBe(true);
+      expect(
+        docs.some((d) => /^Por: \S+ \S+/.test(d.copyright)),
+        label("Por:"),
+      ).toBe(true);
     }
   });
 
@@ -93,8 +105,25 @@ describe.each([
     const elements = get().documents.flatMap(allElements);
     const types = new Set(elements.map((e) => e.type));
     for (const type of [
-      "header", "text", "time", "table", "quote", "image", "gallery", "raw_html", "oembed_response", "list", "link_list", "interstitial_link",
-      "divider", "code", "ad", "taboola", "connatix", "connatix_geo_player", "newsroom",
+      "header",
+      "text",
+      "time",
+      "table",
+      "quote",
+      "image",
+      "gallery",
+      "raw_html",
+      "oembed_response",
+      "list",
+      "link_list",
+      "interstitial_link",
+      "divider",
+      "code",
+      "ad",
+      "taboola",
+      "connatix",
+      "connatix_geo_player",
+      "newsroom",
     ]) {
       expect(types, type).toContain(type);
     }
@@ -168,7 +197,10 @@ describe("documents", () => {
       expect(new Set(urls).size, brand).toBe(urls.length);
     }
     for (const doc of corpus.documents) {
-      const pattern = doc.subtype === "edicion-impresa" ? /^\/edicion\/[a-z0-9-]+\/\d+\/$/ : { story: /\/articulo\//, gallery: /\/galeria\//, video: /\/multimedia\// }[doc.type as "story"];
+      const pattern =
+        doc.subtype === "edicion-impresa"
+          ? /^\/edicion\/[a-z0-9-]+\/\d+\/$/
+          : { story: /\/articulo\//, gallery: /\/galeria\//, video: /\/multimedia\// }[doc.type as "story"];
       expect(doc.canonical_url, doc._id).toMatch(pattern!);
       expect(doc.canonical_url.startsWith(primary(doc) + "/")).toBe(true);
     }
@@ -191,14 +223,21 @@ describe("documents", () => {
     expect(without.length).toBeGreaterThan(0);
     expect(without.length).toBeLessThan(corpus.documents.length * 0.05);
     const image = corpus.documents.find((d) => d.promo_items?.basic)!.promo_items.basic;
-    expect(image).toMatchObject({ url: expect.stringMatching(/^\/images\//), width: expect.any(Number), height: expect.any(Number), caption: expect.any(String), alt_text: expect.any(String) });
+    expect(image).toMatchObject({
+      url: expect.stringMatching(/^\/images\//),
+      width: expect.any(Number),
+      height: expect.any(Number),
+      caption: expect.any(String),
+      alt_text: expect.any(String),
+    });
     expect(image.credits.by[0].name).toEqual(expect.any(String));
   });
 
   it("names only images that generateSourceImages makes", () => {
     const urls = new Set<string>();
     const collect = (value: unknown, key = ""): void => {
-      if (typeof value === "string" && (key === "url" || key === "thumbImage" || key === "image" || key.endsWith("Icon")) && value.startsWith("/images/")) urls.add(value);
+      if (typeof value === "string" && (key === "url" || key === "thumbImage" || key === "image" || key.endsWith("Icon")) && value.startsWith("/images/"))
+        urls.add(value);
       else if (Array.isArray(value)) value.forEach((item) => collect(item));
       else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) collect(v, k);
     };
@@ -230,15 +269,33 @@ describe("documents", () => {
       expect(doc.credits.affiliation[0].name, doc._id).toEqual(expect.any(String));
       for (const credit of doc.credits.by) {
         expect(authorIds.has(`${doc.canonical_website}:${credit._id}`), `${doc._id} → ${credit._id}`).toBe(true);
-        expect(credit).toMatchObject({ name: expect.any(String), description: expect.any(String), image: { url: expect.any(String) }, social_links: expect.any(Array) });
+        expect(credit).toMatchObject({
+          name: expect.any(String),
+          description: expect.any(String),
+          image: { url: expect.any(String) },
+          social_links: expect.any(Array),
+        });
       }
     }
   });
 
   it("credits opinion columns to columnists in every opinion section", () => {
     const columnists = new Set(corpus.authors.filter((a) => a.role === "Columnista").map((a) => a._id));
-    const opinionSections = brandIds.flatMap((brand) => Object.entries(SECTION_PROFILES[brand]).filter(([, p]) => p.kind === "opinion").map(([id]) => `${brand}:${id}`));
-    expect(opinionSections).toEqual(expect.arrayContaining(["semana:/opinion", "semana:/economia/opinion", "semana:/finanzas/opinion", "semanarural:/semanarural/opinion", "soho:/relatos/opinadores", "fucsia:/opinion-fucsia"]));
+    const opinionSections = brandIds.flatMap((brand) =>
+      Object.entries(SECTION_PROFILES[brand])
+        .filter(([, p]) => p.kind === "opinion")
+        .map(([id]) => `${brand}:${id}`),
+    );
+    expect(opinionSections).toEqual(
+      expect.arrayContaining([
+        "semana:/opinion",
+        "semana:/economia/opinion",
+        "semana:/finanzas/opinion",
+        "semanarural:/semanarural/opinion",
+        "soho:/relatos/opinadores",
+        "fucsia:/opinion-fucsia",
+      ]),
+    );
     for (const key of opinionSections) {
       const [brand, section] = key.split(":");
       const columns = corpus.documents.filter((d) => d.canonical_website === brand && primary(d) === section);
@@ -253,8 +310,18 @@ describe("documents", () => {
   it("stores videos with a YouTube id, an embed and the video metadata", () => {
     const videos = corpus.documents.filter((d) => d.youtube_content_id && d.additional_properties?.youtube);
     expect(videos.filter((d) => d.type === "video").length).toBeGreaterThan(100);
-    for (const section of ["/videos", "/semanaplay", "/categorias", "/semana-tv/programas/el-control", "/semana-tv/categorias/entrevistas", "/foros-semana/videos"]) {
-      expect(videos.some((d) => primary(d) === section), section).toBe(true);
+    for (const section of [
+      "/videos",
+      "/semanaplay",
+      "/categorias",
+      "/semana-tv/programas/el-control",
+      "/semana-tv/categorias/entrevistas",
+      "/foros-semana/videos",
+    ]) {
+      expect(
+        videos.some((d) => primary(d) === section),
+        section,
+      ).toBe(true);
     }
     for (const video of videos) {
       const id = video.youtube_content_id;
@@ -275,7 +342,13 @@ describe("documents", () => {
     for (const gallery of galleries) {
       expect(gallery.promo_items.gallery.content_elements.length).toBeGreaterThanOrEqual(6);
       for (const image of gallery.promo_items.gallery.content_elements) {
-        expect(image).toMatchObject({ url: expect.any(String), width: expect.any(Number), height: expect.any(Number), caption: expect.any(String), subtitle: expect.any(String) });
+        expect(image).toMatchObject({
+          url: expect.any(String),
+          width: expect.any(Number),
+          height: expect.any(Number),
+          caption: expect.any(String),
+          subtitle: expect.any(String),
+        });
         expect(image.credits.by[0].name).toEqual(expect.any(String));
         expect(image.credits.affiliation[0].name).toEqual(expect.any(String));
       }
@@ -328,8 +401,17 @@ describe("documents", () => {
 describe("every template fills", () => {
   it.each(Object.values(TOPICS).map((topic) => [topic.id, topic] as const))("topic %s", (_, topic) => {
     const templates = [
-      ...topic.headlines, ...topic.subheadlines, ...topic.paragraphs, ...topic.quotes, ...topic.headers, ...topic.captions, ...topic.keyPoints,
-      ...(topic.liveEntries ?? []), ...SHARED_PARAGRAPHS[topic.register], ...CLOSING_SENTENCES[topic.register], ...Object.values(COLUMN_TEMPLATES).flatMap((style) => [...style.headlines, ...style.openings, ...style.paragraphs, ...style.closings]),
+      ...topic.headlines,
+      ...topic.subheadlines,
+      ...topic.paragraphs,
+      ...topic.quotes,
+      ...topic.headers,
+      ...topic.captions,
+      ...topic.keyPoints,
+      ...(topic.liveEntries ?? []),
+      ...SHARED_PARAGRAPHS[topic.register],
+      ...CLOSING_SENTENCES[topic.register],
+      ...Object.values(COLUMN_TEMPLATES).flatMap((style) => [...style.headlines, ...style.openings, ...style.paragraphs, ...style.closings]),
     ];
     for (const template of templates) {
       const composer = new Composer(new Random(1), { ...SHARED_POOLS, ...topic.pools, medio: ["SEMANA"] });
@@ -366,7 +448,9 @@ describe("authors, sections, navigation, collections, reads", () => {
     const semanaTv = tree("semana", "navSemanaTv")!;
     const flatten = (node: NavigationNode): NavigationNode[] => [node, ...(node.children ?? []).flatMap(flatten)];
     const shows = flatten(semanaTv).filter((n) => n.regularIcon && n.hoverIcon) as Array<NavigationNode & { title?: string }>;
-    expect(shows.map((s) => s.url)).toEqual(expect.arrayContaining(["/semana-tv/programas/semana-noticias/", "/semana-tv/programas/el-control/", "/semana-tv/programas/vicky-en-semana/"]));
+    expect(shows.map((s) => s.url)).toEqual(
+      expect.arrayContaining(["/semana-tv/programas/semana-noticias/", "/semana-tv/programas/el-control/", "/semana-tv/programas/vicky-en-semana/"]),
+    );
     for (const show of shows) expect(show.title).toEqual(expect.any(String));
     expect(semanaTv.children!.some((c) => c.display_name === "Periodistas" && (c.children ?? []).length > 0)).toBe(true);
 
@@ -377,9 +461,14 @@ describe("authors, sections, navigation, collections, reads", () => {
     for (const brand of brandIds) {
       const trendy = tree(brand, "SemanaTrendyBar")!;
       expect(trendy.children!.length, brand).toBeGreaterThan(3);
-      for (const child of trendy.children!) expect(child).toMatchObject({ display_name: expect.any(String), url: expect.stringMatching(/^\/noticias\/[a-z0-9-]+\/$/) });
+      for (const child of trendy.children!)
+        expect(child).toMatchObject({ display_name: expect.any(String), url: expect.stringMatching(/^\/noticias\/[a-z0-9-]+\/$/) });
       const menu = flatten(tree(brand, "menu-principal")!);
-      for (const section of sectionsByBrand[brand]) expect(menu.some((n) => n._id === section.id), `${brand} ${section.id}`).toBe(true);
+      for (const section of sectionsByBrand[brand])
+        expect(
+          menu.some((n) => n._id === section.id),
+          `${brand} ${section.id}`,
+        ).toBe(true);
     }
   });
 

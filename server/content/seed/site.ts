@@ -135,7 +135,10 @@ function videoChannel(videoJournalists: Author[]): NavigationRecord[] {
 /** 'SemanaTrendyBar': the tags most used by the brand's newest documents. */
 function trendyBar(brand: BrandId, documents: any[]): NavigationRecord {
   const counts = new Map<string, { text: string; count: number }>();
-  const recent = documents.filter((doc) => doc.canonical_website === brand).sort(byNewest).slice(0, 150);
+  const recent = documents
+    .filter((doc) => doc.canonical_website === brand)
+    .sort(byNewest)
+    .slice(0, 150);
   for (const doc of recent) {
     for (const tag of doc.taxonomy?.tags ?? []) {
       if (!tag.text) continue;
@@ -148,7 +151,11 @@ function trendyBar(brand: BrandId, documents: any[]): NavigationRecord {
   return {
     brand,
     id: "SemanaTrendyBar",
-    tree: { _id: "SemanaTrendyBar", display_name: "Tendencias", children: top.map(([slug, { text }]) => ({ _id: slug, display_name: text, url: `/noticias/${slug}/` })) },
+    tree: {
+      _id: "SemanaTrendyBar",
+      display_name: "Tendencias",
+      children: top.map(([slug, { text }]) => ({ _id: slug, display_name: text, url: `/noticias/${slug}/` })),
+    },
   };
 }
 

@@ -42,18 +42,46 @@ export const CONNECTORS: Record<Topic["register"], string[]> = {
   news: ["Además,", "Por otro lado,", "En ese sentido,", "Entretanto,", "Asimismo,", "Sin embargo,", "De hecho,", "Vale la pena recordar que"],
   lifestyle: ["Además,", "Eso sí,", "Por eso,", "De hecho,", "En todo caso,", "Vale la pena recordar que"],
 };
-export const CONNECTABLE_FIRST_WORDS = ["El", "La", "Los", "Las", "Según", "En", "Para", "Por", "No", "Mientras", "De", "Lo", "Un", "Una", "Cada", "Con", "Hoy", "Antes", "Todo"];
+export const CONNECTABLE_FIRST_WORDS = [
+  "El",
+  "La",
+  "Los",
+  "Las",
+  "Según",
+  "En",
+  "Para",
+  "Por",
+  "No",
+  "Mientras",
+  "De",
+  "Lo",
+  "Un",
+  "Una",
+  "Cada",
+  "Con",
+  "Hoy",
+  "Antes",
+  "Todo",
+];
 
 /** Sentences that can close a paragraph, so the same paragraph reads differently from one story to the next. */
 export const CLOSING_SENTENCES: Record<Topic["register"], string[]> = {
   news: [
-    "La información fue confirmada a {medio} por {fuente}.", "Se espera que haya novedades {plazo}.", "El tema también se discutió {dia} en {ciudad2}.",
-    "Las cifras oficiales se conocerán {plazo}.", "Hasta el cierre de esta edición, {institucion} no se había pronunciado.",
-    "La situación es seguida de cerca en {ciudad2} y en otras capitales del país.", "Así lo confirmaron {fuente}.", "El asunto volverá a la agenda {dia}.",
+    "La información fue confirmada a {medio} por {fuente}.",
+    "Se espera que haya novedades {plazo}.",
+    "El tema también se discutió {dia} en {ciudad2}.",
+    "Las cifras oficiales se conocerán {plazo}.",
+    "Hasta el cierre de esta edición, {institucion} no se había pronunciado.",
+    "La situación es seguida de cerca en {ciudad2} y en otras capitales del país.",
+    "Así lo confirmaron {fuente}.",
+    "El asunto volverá a la agenda {dia}.",
   ],
   lifestyle: [
-    "Así lo explican los especialistas consultados por {medio}.", "Un consejo que vale la pena tener en cuenta.", "En {ciudad2}, la tendencia ya tiene seguidores fieles.",
-    "La recomendación es no dejarlo para después.", "Los resultados, aseguran, se notan en pocas semanas.",
+    "Así lo explican los especialistas consultados por {medio}.",
+    "Un consejo que vale la pena tener en cuenta.",
+    "En {ciudad2}, la tendencia ya tiene seguidores fieles.",
+    "La recomendación es no dejarlo para después.",
+    "Los resultados, aseguran, se notan en pocas semanas.",
   ],
 };
 
@@ -61,10 +89,26 @@ export const CLOSING_SENTENCES: Record<Topic["register"], string[]> = {
 export const COLUMN_TEMPLATES = {
   analysis: {
     headlines: [
-      "{tema}: la hora de la verdad", "Lo que nadie quiere decir sobre {tema}", "Carta abierta a {institucion}", "El país que no vemos", "¿Y ahora qué?",
-      "Las cuentas no cuadran", "Una oportunidad que no podemos perder", "El silencio también es una decisión", "Lecciones de {ciudad}", "Entre el ruido y los hechos",
-      "El costo de no decidir", "{tema} y la trampa de la polarización", "Lo que {institucion} no quiere ver", "Señales de alarma", "Una pregunta para {institucion}",
-      "El país de las promesas", "Memoria corta", "{tema}: ¿quién responde?", "Lo urgente y lo importante", "Crónica de una crisis anunciada",
+      "{tema}: la hora de la verdad",
+      "Lo que nadie quiere decir sobre {tema}",
+      "Carta abierta a {institucion}",
+      "El país que no vemos",
+      "¿Y ahora qué?",
+      "Las cuentas no cuadran",
+      "Una oportunidad que no podemos perder",
+      "El silencio también es una decisión",
+      "Lecciones de {ciudad}",
+      "Entre el ruido y los hechos",
+      "El costo de no decidir",
+      "{tema} y la trampa de la polarización",
+      "Lo que {institucion} no quiere ver",
+      "Señales de alarma",
+      "Una pregunta para {institucion}",
+      "El país de las promesas",
+      "Memoria corta",
+      "{tema}: ¿quién responde?",
+      "Lo urgente y lo importante",
+      "Crónica de una crisis anunciada",
     ],
     openings: [
       "Escribo esta columna con una mezcla de preocupación y esperanza. Preocupación, porque {tema} se ha convertido en un campo de batalla donde nadie escucha; esperanza, porque todavía estamos a tiempo de corregir el rumbo.",
@@ -85,8 +129,16 @@ export const COLUMN_TEMPLATES = {
   },
   personal: {
     headlines: [
-      "Lo que aprendí de {tema}", "Elogio de la pausa", "Carta a mi yo de veinte años", "Sobre {tema} y otras obsesiones", "La trampa de la perfección",
-      "Volver a empezar", "Confesiones desde {ciudad}", "Nadie habla de esto", "El arte de decir que no", "Instrucciones para no olvidar",
+      "Lo que aprendí de {tema}",
+      "Elogio de la pausa",
+      "Carta a mi yo de veinte años",
+      "Sobre {tema} y otras obsesiones",
+      "La trampa de la perfección",
+      "Volver a empezar",
+      "Confesiones desde {ciudad}",
+      "Nadie habla de esto",
+      "El arte de decir que no",
+      "Instrucciones para no olvidar",
     ],
     openings: [
       "Hace poco me preguntaron cuál había sido la decisión más difícil de mi vida. No supe responder de inmediato, y esa duda me acompañó durante días.",
@@ -107,17 +159,45 @@ export const COLUMN_TEMPLATES = {
 } as const;
 
 export const GALLERY_TEMPLATES = {
-  headlines: [
-    "En fotos: {titulo}", "Las imágenes de {titulo}", "Galería: {titulo}", "{titulo}, en imágenes", "Así se vivió {titulo}",
-  ],
+  headlines: ["En fotos: {titulo}", "Las imágenes de {titulo}", "Galería: {titulo}", "{titulo}, en imágenes", "Así se vivió {titulo}"],
   subjects: {
-    actualidad: ["la jornada de protestas en Bogotá", "la emergencia invernal en {departamento}", "la posesión de los nuevos alcaldes", "el desfile del 20 de julio", "la visita del papa a {ciudad}"],
-    deportes: ["la celebración de la Selección Colombia", "la final de la Liga BetPlay", "la Vuelta a Colombia", "el maratón de {ciudad}", "los Juegos Nacionales"],
-    entretenimiento: ["la alfombra roja de los premios India Catalina", "el concierto de Karol G en {ciudad}", "el Carnaval de Barranquilla", "la Feria de las Flores", "Estéreo Picnic"],
+    actualidad: [
+      "la jornada de protestas en Bogotá",
+      "la emergencia invernal en {departamento}",
+      "la posesión de los nuevos alcaldes",
+      "el desfile del 20 de julio",
+      "la visita del papa a {ciudad}",
+    ],
+    deportes: [
+      "la celebración de la Selección Colombia",
+      "la final de la Liga BetPlay",
+      "la Vuelta a Colombia",
+      "el maratón de {ciudad}",
+      "los Juegos Nacionales",
+    ],
+    entretenimiento: [
+      "la alfombra roja de los premios India Catalina",
+      "el concierto de Karol G en {ciudad}",
+      "el Carnaval de Barranquilla",
+      "la Feria de las Flores",
+      "Estéreo Picnic",
+    ],
     moda: ["Colombiamoda", "Bogotá Fashion Week", "los mejores looks de la semana", "la gala del Met", "las tendencias de la temporada"],
-    naturaleza: ["las aves de {region}", "los páramos de Colombia", "Caño Cristales", "el avistamiento de ballenas en el Pacífico", "los atardeceres de La Guajira"],
+    naturaleza: [
+      "las aves de {region}",
+      "los páramos de Colombia",
+      "Caño Cristales",
+      "el avistamiento de ballenas en el Pacífico",
+      "los atardeceres de La Guajira",
+    ],
     viajes: ["los pueblos patrimonio de Colombia", "las playas de San Andrés", "Villa de Leyva", "el Eje Cafetero", "Cartagena de noche"],
-    foros: ["el foro sobre el futuro de la energía", "el encuentro de líderes regionales", "el foro de educación superior", "la cumbre de turismo", "el foro de seguridad alimentaria"],
+    foros: [
+      "el foro sobre el futuro de la energía",
+      "el encuentro de líderes regionales",
+      "el foro de educación superior",
+      "la cumbre de turismo",
+      "el foro de seguridad alimentaria",
+    ],
   },
   captions: [
     "Una imagen que resume la jornada en {ciudad}.",
@@ -136,7 +216,22 @@ export const GALLERY_TEMPLATES = {
 
 /** Headlines of print-edition covers (the subject of each issue). */
 export const EDITION_COVERS = [
-  "El país que viene", "La guerra por la tierra", "Los dueños del poder", "La crisis de la salud", "Así nos ven en el mundo", "El año que cambió todo",
-  "La generación que no se rinde", "Los secretos del Congreso", "¿Para dónde va la economía?", "La Colombia rural", "Los nuevos ricos", "El precio de la paz",
-  "Las mujeres que mandan", "La revolución digital", "El agua, el nuevo oro", "Los 100 líderes del país", "La educación que necesitamos", "Crónica de una elección",
+  "El país que viene",
+  "La guerra por la tierra",
+  "Los dueños del poder",
+  "La crisis de la salud",
+  "Así nos ven en el mundo",
+  "El año que cambió todo",
+  "La generación que no se rinde",
+  "Los secretos del Congreso",
+  "¿Para dónde va la economía?",
+  "La Colombia rural",
+  "Los nuevos ricos",
+  "El precio de la paz",
+  "Las mujeres que mandan",
+  "La revolución digital",
+  "El agua, el nuevo oro",
+  "Los 100 líderes del país",
+  "La educación que necesitamos",
+  "Crónica de una elección",
 ];

@@ -60,7 +60,10 @@ const feedSize = integer(1, MAX_FEED_SIZE, DEFAULT_FEED_SIZE);
 const feedOffset = integer(0, MAX_FEED_OFFSET, 0);
 
 const text = (example: string) =>
-  z.string({ error: `se esperaba un texto, p. ej. ${example}` }).trim().min(1, { error: `no puede estar vacío (p. ej. ${example})` });
+  z
+    .string({ error: `se esperaba un texto, p. ej. ${example}` })
+    .trim()
+    .min(1, { error: `no puede estar vacío (p. ej. ${example})` });
 
 /** Comma list of section ids, with or without the leading slash: "economia,/nacion". */
 const sections = text("/economia o economia,nacion");

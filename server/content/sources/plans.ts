@@ -5,13 +5,7 @@ import { authorSlug } from "../../../domain/slugs";
 import { splitList } from "../documents";
 import { parseQueryString, QueryStringError, type ParseOptions } from "../query-string";
 import type { DocumentFilter, Page } from "../store";
-import {
-  ARCHIVE_UTC_OFFSET,
-  LATEST_STORIES_EXCLUDED_SECTION,
-  QueryError,
-  type SourceName,
-  type SourceQuery,
-} from "./declarations";
+import { ARCHIVE_UTC_OFFSET, LATEST_STORIES_EXCLUDED_SECTION, QueryError, type SourceName, type SourceQuery } from "./declarations";
 
 /** The list sources: answered by a filtered, paged search over documents. */
 export const listSourceNames = [

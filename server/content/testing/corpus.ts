@@ -116,9 +116,7 @@ export const semanaDocuments: Record<string, any>[] = [
     section: "/galerias",
     hoursAgo: 3,
     extra: {
-      content_elements: [
-        { _id: "img1", type: "image", url: "/images/semana/vallenato-1.jpg", caption: "Acordeoneros en la tarima", width: 1200, height: 800 },
-      ],
+      content_elements: [{ _id: "img1", type: "image", url: "/images/semana/vallenato-1.jpg", caption: "Acordeoneros en la tarima", width: 1200, height: 800 }],
     },
   }),
   testDocument({
@@ -201,9 +199,7 @@ function brandDocuments(brand: BrandId): Record<string, any>[] {
     forosemana: "/foros-semana/foros",
   };
   const headlines = ["Tendencias de la temporada en Bogotá", "Así se vivió el año en Cali", "Campesinos del Huila apuestan por el café"];
-  return headlines.map((headline, i) =>
-    testDocument({ brand, id: `${brand.toUpperCase()}${i}`, headline, section: sectionByBrand[brand], hoursAgo: 20 + i }),
-  );
+  return headlines.map((headline, i) => testDocument({ brand, id: `${brand.toUpperCase()}${i}`, headline, section: sectionByBrand[brand], hoursAgo: 20 + i }));
 }
 
 function authors(): AuthorRecord[] {
@@ -222,11 +218,7 @@ export interface TestCorpusOptions {
 /** The test corpus; deterministic. */
 export function makeTestCorpus(options: TestCorpusOptions = {}): SeedCorpus {
   const extra = options.extraStoriesPerBrand ?? 0;
-  const documents = [
-    ...semanaDocuments,
-    ...nacionDocuments,
-    ...brandIds.filter((brand) => brand !== "semana").flatMap(brandDocuments),
-  ];
+  const documents = [...semanaDocuments, ...nacionDocuments, ...brandIds.filter((brand) => brand !== "semana").flatMap(brandDocuments)];
   const sectionsOf: Record<BrandId, string[]> = {
     semana: ["/nacion", "/politica", "/economia", "/deportes", "/mundo", "/educacion", "/salud", "/cultura"],
     fucsia: ["/moda", "/belleza", "/bienestar"],
@@ -257,7 +249,12 @@ export function makeTestCorpus(options: TestCorpusOptions = {}): SeedCorpus {
     documents,
     authors: authors(),
     sections: [
-      { _id: "/economia", brand: "semana", name: "Economía", site: { site_title: "Economía - Semana", site_description: "Macroeconomía, empresas y finanzas." } },
+      {
+        _id: "/economia",
+        brand: "semana",
+        name: "Economía",
+        site: { site_title: "Economía - Semana", site_description: "Macroeconomía, empresas y finanzas." },
+      },
       { _id: "/economia/empresas", brand: "semana", name: "Empresas", parent: "/economia" },
       { _id: "/economia/capsulas", brand: "semana", name: "Cápsulas económicas", parent: "/economia" },
       { _id: "/nacion", brand: "semana", name: "Nación" },
@@ -285,7 +282,12 @@ export function makeTestCorpus(options: TestCorpusOptions = {}): SeedCorpus {
       },
     ],
     collections: [
-      { _id: "COL-ULTIMAS", brand: "semana", headlines: { basic: "Lo último" }, items: ["NIN001", "EDU001", "ECO001", "NO-SUCH-DOC", "GAL001", "VID001", "OPI001"] },
+      {
+        _id: "COL-ULTIMAS",
+        brand: "semana",
+        headlines: { basic: "Lo último" },
+        items: ["NIN001", "EDU001", "ECO001", "NO-SUCH-DOC", "GAL001", "VID001", "OPI001"],
+      },
     ],
     reads: [
       { documentId: "EDU001", count: 900 },
