@@ -1,4 +1,4 @@
-// The ad slot catalogue (spec/blocks-and-listings.md §9): named ad formats, each with the creative
+// The ad slot catalogue (docs/ads-and-widgets.md#ad-slots): named ad formats, each with the creative
 // sizes it accepts and the one height it reserves, and the named slots placed on pages. A slot
 // reserves its format's height before any ad arrives, so nothing on the page shifts when it fills.
 
@@ -101,7 +101,7 @@ export interface AdSlotDefinition {
 }
 
 /**
- * Named slots. The four article-body slots are those of spec/articles.md §9; the others are for
+ * Named slots. The four article-body slots are those of docs/ads-and-widgets.md#body-insertions; the others are for
  * editors to place with the ad-slot block (header and footer bars, sidebar cubes, interstitials).
  */
 export const AD_SLOTS = {

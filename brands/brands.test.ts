@@ -11,7 +11,7 @@ function allMenuItems(id: BrandId): MenuItem[] {
   return flatten([...menus.main, ...menus.more, ...menus.drawer, account.subscribe, account.register, account.login, ...footer.groups.flatMap((g) => g.links)]);
 }
 
-/** Routes that are pages of their own, not section pages (spec/articles.md §2 "Links and routes seen"). */
+/** Routes that are pages of their own, not section pages (docs/article-pages.md#routes). */
 const SPECIAL_ROUTES = [
   /^\/$/,
   /^\/store\/$/,

@@ -4,7 +4,7 @@ import { sectionName } from "../domain/sections";
 import { type BrandId } from "../domain/brands";
 import type { AccountLinks, BrandFooter, BrandLogo, MenuItem, SocialLink, SocialNetwork } from "./types";
 
-/** spec/blocks-and-listings.md §2 Footer: "Monday to Friday 8:00 a.m. to 6:00 p.m.". */
+/** docs/brands.md#footer-facts: "Monday to Friday 8:00 a.m. to 6:00 p.m.". */
 export const OFFICE_HOURS = "Lunes a viernes de 8:00 a. m. a 6:00 p. m.";
 
 /**
@@ -18,7 +18,6 @@ export function section(brand: BrandId, id: string, title?: string, items?: Menu
   return { title: title ?? name, link: `${id}/`, ...(items ? { items } : {}) };
 }
 
-/** The anonymous user menu of spec/articles.md §2 and §6 (the accounts work fills the other states). */
 /** The publisher of the Semana group's brands, as the footer's legal line names it. */
 export const SEMANA_GROUP_LEGAL = {
   legalName: "Publicaciones Semana S.A.",
@@ -26,6 +25,7 @@ export const SEMANA_GROUP_LEGAL = {
   city: "Bogotá",
 } as const;
 
+/** The anonymous user menu of docs/paywall-and-visitors.md#header-per-visitor (the accounts work fills the other states). */
 export const SEMANA_GROUP_ACCOUNT_LINKS: AccountLinks = {
   subscribe: { title: "Suscríbete", link: "/store/" },
   register: { title: "Crea tu cuenta", link: "/-revista-semana/?=1" },
@@ -43,7 +43,7 @@ const SIC_LOGO_SVG =
   '<text x="60" y="40" font-family="Arial, Helvetica, sans-serif" font-size="8.5" fill="#1f3a68">Industria y Comercio</text>' +
   "</svg>";
 
-/** spec/blocks-and-listings.md §2 Footer, grouped as the small-screen collapsibles show them. */
+/** The footer of docs/brands.md#footer, grouped as the small-screen collapsibles show them (docs/brands.md#collapsible-groups). */
 export const SEMANA_GROUP_FOOTER: BrandFooter = {
   groups: [
     {
@@ -72,7 +72,7 @@ export const SEMANA_GROUP_FOOTER: BrandFooter = {
   consumerAuthority: { name: "Superintendencia de Industria y Comercio", url: "https://www.sic.gov.co/", logoSvg: SIC_LOGO_SVG },
 };
 
-/** The five networks in the hamburger's order (spec/articles.md §2: Youtube, TikTok, Twitter, Facebook, Instagram). */
+/** The five networks in the hamburger's order (docs/article-pages.md#menus: Youtube, TikTok, Twitter, Facebook, Instagram). */
 export function socialLinks(urls: Record<SocialNetwork, string>): SocialLink[] {
   const order: SocialNetwork[] = ["youtube", "tiktok", "twitter", "facebook", "instagram"];
   return order.map((network) => ({ network, url: urls[network] }));

@@ -1,4 +1,4 @@
-// El País: the regional daily of Cali (spec/blocks-and-listings.md §2, "Regional daily").
+// El País: the regional daily of Cali (docs/brands.md#the-six-brands; its header: docs/brands.md#elpais-header).
 import { SEMANA_GROUP_FOOTER, section, socialLinks, wordmark } from "./common";
 import type { Brand, MenuItem } from "./types";
 
@@ -41,7 +41,7 @@ const main: MenuItem[] = [
   s("/opinion"),
   s("/economia"),
   { title: "Clasificados", items: classifieds },
-  // /cali-cop16/ is the countdown-banner page of spec/blocks-and-listings.md §4.
+  // /cali-cop16/ is the countdown-banner page of docs/brands.md#countdown-banner.
   { title: "Especiales", items: [s("/especiales", "Todos los especiales"), { title: "COP16 Cali", link: "/cali-cop16/" }, s("/tendencias")] },
 ];
 

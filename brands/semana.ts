@@ -4,7 +4,7 @@ import type { Brand, MenuItem } from "./types";
 
 const s = (id: string, title?: string) => section("semana", id, title);
 
-/** spec/articles.md §2: exactly these nine, in this order. */
+/** docs/article-pages.md#menus: exactly these nine, in this order. */
 const main: MenuItem[] = [
   s("/ultimas-noticias"),
   s("/nacion"),
@@ -17,7 +17,7 @@ const main: MenuItem[] = [
   s("/impresa"),
 ];
 
-/** The 'Más' dropdown: about 25 more sections (spec/articles.md §2). */
+/** The 'Más' dropdown: about 25 more sections (docs/article-pages.md#menus). */
 const more: MenuItem[] = [
   s("/opinion"),
   s("/vida-moderna"),

@@ -3,7 +3,7 @@ import { sectionName } from "../domain/sections";
 import { SEMANA_GROUP_ACCOUNT_LINKS, SEMANA_GROUP_FOOTER, SEMANA_GROUP_LEGAL, socialLinks, wordmark } from "./common";
 import type { Brand, MenuItem } from "./types";
 
-/** spec/blocks-and-listings.md §2: "Submenus show at most 9 rows". */
+/** docs/brands.md#soho-menu: "Submenus show at most 9 rows". */
 export const SOHO_SUBMENU_MAX_ROWS = 9;
 
 /** A soho section entry: the page is /seccion/<last segment of the id>/. */
@@ -13,7 +13,7 @@ function sohoSection(id: string, items?: MenuItem[]): MenuItem {
   return { title: name, link: `/seccion/${id.split("/").pop()}/`, ...(items ? { items } : {}) };
 }
 
-/** spec/blocks-and-listings.md §2, "Men's magazine menu", in its order. */
+/** The men's magazine menu of docs/brands.md#soho-menu, in its order. */
 const menu: MenuItem[] = [
   { title: "Inicio", link: "/" },
   sohoSection("/mujeres-soho"),

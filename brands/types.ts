@@ -3,7 +3,7 @@
 import type { BrandId } from "../domain/brands";
 
 /**
- * One entry of a menu (spec/blocks-and-listings.md §2: "Menu items have: title, link, items,
+ * One entry of a menu (docs/brands.md#main-menu: "Menu items have: title, link, items,
  * isExternalLink, isChatNumber").
  */
 export interface MenuItem {
@@ -29,7 +29,7 @@ export interface BrandMenus {
   submenuMaxRows?: number;
 }
 
-/** The links of the header's user menu for an anonymous visitor (spec/articles.md §6). */
+/** The links of the header's user menu for an anonymous visitor (docs/paywall-and-visitors.md#header-per-visitor). */
 export interface AccountLinks {
   subscribe: MenuItem;
   register: MenuItem;

@@ -7,7 +7,7 @@ const doc = (sections: string[], primary?: string) => ({
   taxonomy: { sections: sections.map((_id) => ({ _id })), primary_section: primary ? { _id: primary, path: primary } : undefined },
 });
 
-describe("article layout rules (spec/articles.md §2)", () => {
+describe("article layout rules (docs/article-pages.md#layouts)", () => {
   it.each([
     [doc(["/galerias"], "/galerias"), "article-gallery"],
     [doc(["/gente"], "/gente/galeria"), "article-gallery"],

@@ -1,4 +1,4 @@
-// Layout rules choose an article's template from its sections (spec/articles.md §2). They are data
+// Layout rules choose an article's template from its sections (docs/article-pages.md#layouts). They are data
 // (page-definitions/layout-rules.json) that editors can read; the first rule that matches wins.
 import { z } from "zod";
 

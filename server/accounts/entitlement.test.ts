@@ -1,4 +1,5 @@
-// The server-side paywall decision of spec/articles.md §4 and §6.
+// The server-side paywall decision of docs/paywall-and-visitors.md#paywall-decision, with the rules
+// of docs/paywall-and-visitors.md#content-codes and docs/paywall-and-visitors.md#never-paywalled.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   ACCESS_TOKEN_COOKIE,

@@ -1,6 +1,7 @@
-// The server-side paywall decision (spec/articles.md §4 and §6): may this reader see the body of
-// a document with this content code in these sections? A locked body never reaches a reader who
-// is not entitled, whatever the browser does.
+// The server-side paywall decision (docs/paywall-and-visitors.md#paywall-decision, with the rules of
+// docs/paywall-and-visitors.md#content-codes and docs/paywall-and-visitors.md#never-paywalled): may
+// this reader see the body of a document with this content code in these sections? A locked body
+// never reaches a reader who is not entitled, whatever the browser does.
 import type { IncomingHttpHeaders } from "node:http";
 import type { Queryable } from "../db/database";
 import type { AccountsContext } from "./context";

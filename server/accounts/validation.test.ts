@@ -1,5 +1,6 @@
-// Every validation rule of spec §5 is enforced by the server with its §8 code, and a rejected
-// request stores nothing. Also the captcha and the login rate limit.
+// Every validation rule of docs/accounts.md#validation-limits is enforced by the server with its
+// code from docs/error-catalogue.md#codes, and a rejected request stores nothing. Also the captcha
+// and the login rate limit.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ErrorCodes } from "./errors";
 import {
@@ -23,7 +24,7 @@ import { count, databaseTargets, startAccountsServer, type TestServer } from "./
 const PASSWORD = "Clave2024segura";
 const thisYear = new Date().getUTCFullYear();
 
-it("names the limits of spec §5", () => {
+it("names the limits of docs/accounts.md#validation-limits", () => {
   expect([PASSWORD_MIN_LENGTH, PHONE_MIN_LENGTH, PHONE_MAX_LENGTH, PERSON_NAME_MAX_LENGTH, DISPLAY_NAME_MAX_LENGTH]).toEqual([8, 10, 12, 50, 100]);
   expect([ADDRESS_LINE_MAX_LENGTH, ADDRESS_FIELD_MAX_LENGTH, ATTRIBUTE_NAME_MAX_LENGTH, ATTRIBUTE_VALUE_MAX_LENGTH, PICTURE_MAX_LENGTH]).toEqual([
     256, 100, 30, 1000, 255,

@@ -26,7 +26,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Saltar al contenido
         </a>
         {children}
-        {/* The page element the login modal renders into (spec/articles.md §2). */}
+        {/* The page element the login modal renders into (docs/login-modal.md#panes). */}
         <div id="modal" />
         <ScrollRestoration />
         <Scripts />

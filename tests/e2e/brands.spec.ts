@@ -7,7 +7,7 @@ import { expect, hydrated, PORT, test } from "./fixtures";
 
 const BRANDS: BrandId[] = ["soho", "fucsia", "elpais", "semanarural", "forosemana"];
 
-/** spec/blocks-and-listings.md §2 and §3: the age gate's texts and its session flag. */
+/** docs/brands.md#age-gate: the age gate's texts and its session flag. */
 const AGE_GATE_TEXT = "solo los mayores de edad";
 const AGE_GATE_BUTTON = "TENGO MÁS DE 18 AÑOS";
 const AGE_SESSION_KEY = "sohoAge";
@@ -96,7 +96,7 @@ test("a Soho section page lists its stories under its breadcrumb, then 'MÁS CON
   await hydrated(page);
   await expect(page.getByRole("heading", { level: 1, name: "Mujeres Soho" })).toBeVisible();
 
-  // Men's magazine section listing: 6 in the grid from position 9, the 9 before it on top (spec §9).
+  // Men's magazine section listing: 6 in the grid from position 9, the 9 before it on top (docs/listings.md#section-pages).
   const listing = page.locator('[data-block="url-section-listing"]');
   const stories = listing.locator("article");
   await expect(stories).toHaveCount(15);

@@ -1,5 +1,6 @@
 // The Identity API under /identity/public/v1 and /v2, as the unmodified @arc-publishing/sdk-identity
-// calls it (paths, bodies and answers read from its lib/ code), plus the aliases spec §7 lists.
+// calls it (paths, bodies and answers read from its lib/ code), plus the aliases that
+// docs/accounts.md#identity-api lists.
 import crypto from "node:crypto";
 import express from "express";
 import type { Queryable } from "../../db/database";

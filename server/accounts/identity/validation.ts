@@ -1,4 +1,5 @@
-// Server-side validation of spec/accounts-and-sales.md §5, answering with the §8 catalogue codes.
+// Server-side validation of docs/accounts.md#validation-limits, answering with the catalogue codes
+// of docs/error-catalogue.md#codes.
 // Every limit is a named constant; a rejected request stores nothing because validation runs
 // before any write.
 import { ApiError, ErrorCodes, type ErrorCode } from "../errors";
@@ -27,7 +28,7 @@ export const CONTACT_TYPES = ["WORK", "HOME", "PRIMARY", "OTHER"] as const;
 // The usual address pattern (as HTML's type=email), with a dot required in the domain.
 const EMAIL_PATTERN = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 // Person names: letters (any script, with accents), spaces, apostrophes, hyphens and periods.
-const PERSON_NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M}' .\-]*$/u;
+const PERSON_NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M}' .-]*$/u;
 // Display names may also carry digits and underscores.
 const DISPLAY_NAME_PATTERN = /^[\p{L}\p{M}\p{N}][\p{L}\p{M}\p{N}' .\-_]*$/u;
 const PHONE_PATTERN = /^\+?[0-9]+$/;

@@ -1,5 +1,5 @@
 // The people who sign the corpus: reporters, columnists, video journalists, cartoonists and the
-// newsrooms, per brand. Invented names; slugs follow the author-slug rule of spec/articles.md §2.
+// newsrooms, per brand. Invented names; slugs follow docs/article-pages.md#author-slug.
 import { slugify } from "../../../domain/slugs";
 import { brandIds, type BrandId } from "../../../domain/brands";
 import type { AuthorRecord } from "../corpus";

@@ -27,7 +27,7 @@ import { SHARED_POOLS, personName } from "./vocabulary";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-/** spec/articles.md §5: an empty byline before this date shows the newsroom. */
+/** docs/article-pages.md#byline (rule 1): an empty byline before this date shows the newsroom. */
 export const NEWSROOM_BYLINE_CUTOFF = Date.parse("2025-01-27T05:00:00.000Z");
 /** Documents other than print editions spread over this many days before `now`. */
 export const SPREAD_DAYS = 730;
@@ -90,7 +90,7 @@ function bogotaParts(ms: number) {
   return { year: local.getUTCFullYear(), month: local.getUTCMonth(), day: local.getUTCDate(), hour: local.getUTCHours(), minute: local.getUTCMinutes() };
 }
 
-/** "9:05 a. m." in Bogotá time: the live-blog entry prefix of spec/articles.md §2. */
+/** "9:05 a. m." in Bogotá time: the live-blog entry prefix of docs/article-pages.md#live-blog. */
 export function liveTimeLabel(ms: number): string {
   const { hour, minute } = bogotaParts(ms);
   const h12 = hour % 12 === 0 ? 12 : hour % 12;
@@ -539,7 +539,7 @@ function newsBody(
   return elements;
 }
 
-/** One story with every element type of spec/articles.md §3, including the edge cases renderers must handle. */
+/** One story with every element type of docs/article-pages.md#content-elements, including the edge cases renderers must handle. */
 function showcaseBody(plan: DocPlan, body: BodyContext, make: ElementMaker, affiliation: string, tags: Set<string>) {
   const { r, topic } = plan;
   const texts = pickParagraphs(plan, 12).map((p) => decorate(plan, p, tags));
@@ -766,7 +766,7 @@ export function buildDocument(plan: DocPlan, body: BodyContext): Record<string, 
   const affiliation = brandProfile.affiliation;
   const make = new ElementMaker(r, plan.id);
   const tags = new Set<string>(r.sample(topic.tags, kind === "election" ? r.int(4, 6) : r.int(2, 4)));
-  let elements: any[] = [];
+  let elements: any[];
   let credits: { by: Author[]; copyright: string };
   let dates = plan.dates;
   const doc: Record<string, any> = {};

@@ -1,4 +1,4 @@
-// Builders of ANS content elements (spec/articles.md §3), one per type, so every document of the
+// Builders of ANS content elements (docs/article-pages.md#content-elements), one per type, so every document of the
 // corpus spells an element the same way.
 import { imageUrlFor, sourceImage } from "../../images/catalog";
 import type { Random } from "./random";
@@ -257,7 +257,7 @@ export class ElementMaker {
     return { _id: this.id(), type: "code", language, content };
   }
 
-  /** Widget placeholders the article renderer fills (spec/articles.md §3). */
+  /** Widget placeholders the article renderer fills (docs/ads-and-widgets.md#widgets). */
   widget(type: "taboola" | "connatix" | "connatix_geo_player" | "newsroom") {
     const settings: Record<typeof type, Record<string, string>> = {
       taboola: { mode: "alternating-thumbnails-a", placement: "Below Article Thumbnails", container: "taboola-below-article-thumbnails" },

@@ -77,7 +77,7 @@ describe.each([
     }
   });
 
-  it("has every byline case of spec/articles.md §5 in every brand", () => {
+  it("has every byline case of docs/article-pages.md#byline in every brand", () => {
     const c = get();
     for (const brand of brandIds) {
       const docs = c.documents.filter((d) => d.canonical_website === brand && d.type === "story");

@@ -8,7 +8,7 @@ import type { Author } from "./authors";
 import { BRAND_PROFILES, brandSections } from "./profiles";
 import { Random } from "./random";
 
-/** Navigation entries of the video channel's programmes carry a title and icons (spec/articles.md §3 "Show entry"). */
+/** Navigation entries of the video channel's programmes carry a title and icons (docs/article-pages.md#other-entities, "Show entry"). */
 export type ShowNavigationNode = NavigationNode & { title: string };
 
 /** Newest first; ties by id, so the order never depends on the sort algorithm. */

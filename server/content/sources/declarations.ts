@@ -15,9 +15,9 @@ export const DEFAULT_FEED_SIZE = 10;
 export const MAX_FEED_SIZE = 100;
 /** Deepest offset a list answers (as the Content API: from + size within 10,000). */
 export const MAX_FEED_OFFSET = 10_000;
-/** The most-read list keeps 3 items once the current article is dropped (spec articles §9). */
+/** The most-read list keeps 3 items once the current article is dropped (docs/content-sources.md#most-read). */
 export const MOST_READ_SIZE = 3;
-/** Latest stories leave out print editions (spec blocks-and-listings §5). */
+/** Latest stories leave out print editions (docs/listings.md#latest-stories). */
 export const LATEST_STORIES_EXCLUDED_SECTION = "/edicion";
 /** Days of the daily archive are calendar days in Colombia. */
 export const ARCHIVE_UTC_OFFSET = "-05:00";
