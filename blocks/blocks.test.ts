@@ -9,20 +9,21 @@ import { listBlockFolders, readJson, settingsTypesSource, writeBlockRegistries }
 import { inlineCommonSettings } from "../runtime/schema-builder";
 import { combinedSchema, combinedSchemaPath } from "../server/project";
 import { blockViews } from "./index";
-import { blockServers } from "./index.server";
+import { blockServers, hydratedBlocks } from "./index.server";
 
 const folders = listBlockFolders(path.resolve("blocks"));
 const commonSettings = readJson(path.resolve("schemas/block-settings.schema.json"));
 
 describe("block folders", () => {
-  it("are each registered in both generated registries, under their folder name (npm run gen:registry)", () => {
+  it("are each registered in both generated registries, under their folder name (npm run gen:registry)", async () => {
     expect(writeBlockRegistries(path.resolve("blocks"), true)).toEqual([]);
     const types = folders.map((f) => f.type);
     expect(Object.keys(blockViews).sort()).toEqual(types);
     expect(Object.keys(blockServers).sort()).toEqual(types);
     for (const folder of folders) {
-      expect(typeof blockViews[folder.type], `${folder.type}: index.tsx exports its component`).toBe("function");
+      expect(typeof (await blockViews[folder.type]()).default, `${folder.type}: index.tsx exports its component`).toBe("function");
       expect(Object.keys(blockServers[folder.type]).length > 0, `${folder.type}: server half`).toBe(folder.hasServer);
+      expect(hydratedBlocks.has(folder.type), `${folder.type}: "use client"`).toBe(folder.hydrates);
     }
   });
 

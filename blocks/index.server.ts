@@ -57,3 +57,26 @@ export const blockServers: Record<string, BlockServer> = {
   "text-page": {},
   "url-section-listing": urlSectionListing,
 };
+
+/** Blocks whose component runs in the browser ("use client"): their code and data travel; the rest is HTML. */
+export const hydratedBlocks: ReadonlySet<string> = new Set([
+  "account-communications",
+  "account-debug",
+  "account-link",
+  "account-personal-data",
+  "account-profile",
+  "account-subscriptions",
+  "age-gate",
+  "author-listing",
+  "countdown-banner",
+  "latest-stories",
+  "login-modal",
+  "password-restore",
+  "section-listing",
+  "site-header",
+  "story-carousel",
+  "subscription-checkout",
+  "subscription-store",
+  "tag-listing",
+  "url-section-listing",
+]);

@@ -1,68 +1,37 @@
 // Generated from the block folders by `npm run gen:registry`. Do not edit: add or remove a folder and regenerate.
 import type { BlockView } from "../runtime/types";
-import AccountCommunications from "./account-communications";
-import AccountDebug from "./account-debug";
-import AccountLink from "./account-link";
-import AccountPersonalData from "./account-personal-data";
-import AccountProfile from "./account-profile";
-import AccountSubscriptions from "./account-subscriptions";
-import AdSlot from "./ad-slot";
-import AgeGate from "./age-gate";
-import ArticleBody from "./article-body";
-import ArticleHeader from "./article-header";
-import AuthorListing from "./author-listing";
-import CollectionList from "./collection-list";
-import CountdownBanner from "./countdown-banner";
-import FeaturedStory from "./featured-story";
-import LatestStories from "./latest-stories";
-import LoginModal from "./login-modal";
-import Message from "./message";
-import MostRead from "./most-read";
-import NewsSidebar from "./news-sidebar";
-import PasswordRestore from "./password-restore";
-import SectionListing from "./section-listing";
-import SectionSeo from "./section-seo";
-import SeoTitle from "./seo-title";
-import SiteFooter from "./site-footer";
-import SiteHeader from "./site-header";
-import StoryCarousel from "./story-carousel";
-import SubscriptionCheckout from "./subscription-checkout";
-import SubscriptionStore from "./subscription-store";
-import TagListing from "./tag-listing";
-import TextPage from "./text-page";
-import UrlSectionListing from "./url-section-listing";
 
-/** Every block's component (its browser half) by type. */
-export const blockViews: Record<string, BlockView> = {
-  "account-communications": AccountCommunications,
-  "account-debug": AccountDebug,
-  "account-link": AccountLink,
-  "account-personal-data": AccountPersonalData,
-  "account-profile": AccountProfile,
-  "account-subscriptions": AccountSubscriptions,
-  "ad-slot": AdSlot,
-  "age-gate": AgeGate,
-  "article-body": ArticleBody,
-  "article-header": ArticleHeader,
-  "author-listing": AuthorListing,
-  "collection-list": CollectionList,
-  "countdown-banner": CountdownBanner,
-  "featured-story": FeaturedStory,
-  "latest-stories": LatestStories,
-  "login-modal": LoginModal,
-  message: Message,
-  "most-read": MostRead,
-  "news-sidebar": NewsSidebar,
-  "password-restore": PasswordRestore,
-  "section-listing": SectionListing,
-  "section-seo": SectionSeo,
-  "seo-title": SeoTitle,
-  "site-footer": SiteFooter,
-  "site-header": SiteHeader,
-  "story-carousel": StoryCarousel,
-  "subscription-checkout": SubscriptionCheckout,
-  "subscription-store": SubscriptionStore,
-  "tag-listing": TagListing,
-  "text-page": TextPage,
-  "url-section-listing": UrlSectionListing,
+/** Every block's component (its browser half) by type, as a module to load. */
+export const blockViews: Record<string, () => Promise<{ default: BlockView }>> = {
+  "account-communications": () => import("./account-communications"),
+  "account-debug": () => import("./account-debug"),
+  "account-link": () => import("./account-link"),
+  "account-personal-data": () => import("./account-personal-data"),
+  "account-profile": () => import("./account-profile"),
+  "account-subscriptions": () => import("./account-subscriptions"),
+  "ad-slot": () => import("./ad-slot"),
+  "age-gate": () => import("./age-gate"),
+  "article-body": () => import("./article-body"),
+  "article-header": () => import("./article-header"),
+  "author-listing": () => import("./author-listing"),
+  "collection-list": () => import("./collection-list"),
+  "countdown-banner": () => import("./countdown-banner"),
+  "featured-story": () => import("./featured-story"),
+  "latest-stories": () => import("./latest-stories"),
+  "login-modal": () => import("./login-modal"),
+  message: () => import("./message"),
+  "most-read": () => import("./most-read"),
+  "news-sidebar": () => import("./news-sidebar"),
+  "password-restore": () => import("./password-restore"),
+  "section-listing": () => import("./section-listing"),
+  "section-seo": () => import("./section-seo"),
+  "seo-title": () => import("./seo-title"),
+  "site-footer": () => import("./site-footer"),
+  "site-header": () => import("./site-header"),
+  "story-carousel": () => import("./story-carousel"),
+  "subscription-checkout": () => import("./subscription-checkout"),
+  "subscription-store": () => import("./subscription-store"),
+  "tag-listing": () => import("./tag-listing"),
+  "text-page": () => import("./text-page"),
+  "url-section-listing": () => import("./url-section-listing"),
 };

@@ -14,7 +14,12 @@ export interface BlockFolder {
   settingsTypesPath: string;
   /** Whether the block has a server half (index.server.ts). */
   hasServer: boolean;
+  /** Whether its component runs in the browser: index.tsx starts with the "use client" directive. */
+  hydrates: boolean;
 }
+
+/** React's directive for components that need the browser: state, effects, event handlers. */
+const USE_CLIENT = /^(\s|\/\/[^\n]*\n|\/\*[\s\S]*?\*\/)*["']use client["'];?/;
 
 /** Every folder of blocksDir that holds a schema.json (folders starting with "_" hold shared code). */
 export function listBlockFolders(blocksDir: string): BlockFolder[] {
@@ -29,6 +34,7 @@ export function listBlockFolders(blocksDir: string): BlockFolder[] {
         schemaPath: path.join(dir, "schema.json"),
         settingsTypesPath: path.join(dir, "settings.ts"),
         hasServer: fs.existsSync(path.join(dir, "index.server.ts")),
+        hydrates: fs.existsSync(path.join(dir, "index.tsx")) && USE_CLIENT.test(fs.readFileSync(path.join(dir, "index.tsx"), "utf8")),
       };
     })
     .filter((folder) => fs.existsSync(folder.schemaPath))
@@ -63,24 +69,28 @@ export async function settingsTypesSource(folder: BlockFolder): Promise<string> 
 const REGISTRY_BANNER = "// Generated from the block folders by `npm run gen:registry`. Do not edit: add or remove a folder and regenerate.";
 
 const camel = (type: string) => type.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
-const pascal = (type: string) => camel(type).charAt(0).toUpperCase() + camel(type).slice(1);
 
-/** The browser registry, blocks/index.ts: every block's component by type. */
+/**
+ * blocks/index.ts: every block's component, loaded on demand. The server loads them all at start;
+ * the browser loads only those of the blocks that hydrate on the page it shows (each is a chunk).
+ */
 export function viewRegistrySource(folders: BlockFolder[]): string {
   return [
     REGISTRY_BANNER,
     'import type { BlockView } from "../runtime/types";',
-    ...folders.map((f) => `import ${pascal(f.type)} from "./${f.type}";`),
     "",
-    "/** Every block's component (its browser half) by type. */",
-    "export const blockViews: Record<string, BlockView> = {",
-    ...folders.map((f) => `  "${f.type}": ${pascal(f.type)},`),
+    "/** Every block's component (its browser half) by type, as a module to load. */",
+    "export const blockViews: Record<string, () => Promise<{ default: BlockView }>> = {",
+    ...folders.map((f) => `  "${f.type}": () => import("./${f.type}"),`),
     "};",
     "",
   ].join("\n");
 }
 
-/** The server registry, blocks/index.server.ts: every block type with its server half ({} for none). */
+/**
+ * blocks/index.server.ts: every block type with its server half ({} for none), and the types whose
+ * component hydrates in the browser ("use client"); the others are sent as HTML only.
+ */
 export function serverRegistrySource(folders: BlockFolder[]): string {
   return [
     REGISTRY_BANNER,
@@ -91,6 +101,11 @@ export function serverRegistrySource(folders: BlockFolder[]): string {
     "export const blockServers: Record<string, BlockServer> = {",
     ...folders.map((f) => `  "${f.type}": ${f.hasServer ? camel(f.type) : "{}"},`),
     "};",
+    "",
+    '/** Blocks whose component runs in the browser ("use client"): their code and data travel; the rest is HTML. */',
+    "export const hydratedBlocks: ReadonlySet<string> = new Set([",
+    ...folders.filter((f) => f.hydrates).map((f) => `  "${f.type}",`),
+    "]);",
     "",
   ].join("\n");
 }

@@ -30,9 +30,12 @@ export function createRegistry(input: {
   };
 }
 
-/** What the renderer needs, in the browser and on the server: components by block type and layout name. */
+/**
+ * What the renderer needs: components by block type and layout name. On the server every block's
+ * component; in the browser only those of the blocks that hydrate.
+ */
 export interface ViewRegistry {
-  blocks: Record<string, BlockView>;
+  blocks: Record<string, BlockView | undefined>;
   layouts: Record<string, LayoutView>;
 }
 

@@ -1,6 +1,9 @@
 // Rendering: the layout places its regions; each block renders inside a frame that turns a render
 // error into nothing. On the server a Suspense boundary does it (React renders the fallback for a
 // boundary whose content threw, and the page goes on); in the browser an error boundary does.
+// The server renders every block; the browser gets only the components of blocks that hydrate, so
+// a block without a component there is an island of server HTML that React never touches
+// (docs/decisions/0009-islands.md).
 import { Component, Fragment, Suspense, type ReactNode } from "react";
 import type { ViewRegistry } from "./registry";
 import type { LayoutProps, PageData, ResolvedBlock } from "./types";
@@ -37,9 +40,13 @@ function DefaultLayout({ regions }: LayoutProps) {
 
 export function BlockFrame({ block, pageId, views }: { block: ResolvedBlock; pageId: string; views: ViewRegistry }) {
   const Block = views.blocks[block.type];
-  if (!Block) return null;
+  if (!Block) {
+    // In the browser, a block that does not hydrate has no component: keep the server's HTML
+    // (React does not write an unchanged __html over what hydration found).
+    return <div className="block" data-block={block.type} data-block-id={block.id} dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />;
+  }
   return (
-    <div className="block" data-block={block.type} data-block-id={block.id}>
+    <div className="block" data-block={block.type} data-block-id={block.id} data-hydrate={block.hydrate ? "" : undefined}>
       <BlockErrorBoundary pageId={pageId} blockId={block.id}>
         <Suspense fallback={<RenderFailed pageId={pageId} blockId={block.id} />}>
           <Block id={block.id} pageId={pageId} settings={block.settings} data={block.data} />

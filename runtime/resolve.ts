@@ -178,9 +178,27 @@ async function resolveBlocks(
   };
 }
 
-/** What the browser gets of a resolved page: no request context, no diagnostics, no metadata rules. */
-export function toPageData(page: ResolvedPage): PageData {
-  return { id: page.id, brand: page.brand, ...(page.template ? { template: page.template } : {}), layout: page.layout, regions: page.regions };
+/**
+ * What is rendered of a resolved page: no request context, no diagnostics, no metadata rules; each
+ * block marked with whether its component hydrates in the browser.
+ */
+export function toPageData(page: ResolvedPage, hydrates: (type: string) => boolean = () => false): PageData {
+  const regions: Record<string, ResolvedBlock[]> = {};
+  for (const [name, blocks] of Object.entries(page.regions))
+    regions[name] = blocks.map((block) => (hydrates(block.type) ? { ...block, hydrate: true } : block));
+  return { id: page.id, brand: page.brand, ...(page.template ? { template: page.template } : {}), layout: page.layout, regions };
+}
+
+/**
+ * What the browser gets: blocks that hydrate keep their settings and data; the others are only
+ * named (their HTML is already in the page and stays as the server rendered it).
+ */
+export function browserPageData(page: PageData): PageData {
+  const regions: Record<string, ResolvedBlock[]> = {};
+  for (const [name, blocks] of Object.entries(page.regions)) {
+    regions[name] = blocks.map((block) => (block.hydrate ? block : { id: block.id, type: block.type, settings: {}, data: null }));
+  }
+  return { ...page, regions };
 }
 
 export type ParamsVerdict = { status: "exist" } | { status: "missing"; param: string } | { status: "unknown"; param: string; error?: string };

@@ -169,9 +169,11 @@ export interface ResolvedBlock {
   type: string;
   settings: Record<string, any>;
   data: any;
+  /** Its component runs in the browser: its code loads and it hydrates. Otherwise it is HTML only. */
+  hydrate?: boolean;
 }
 
-/** What the browser gets of a page: the blocks to render with their data, nothing of the request. */
+/** What is rendered of a page: the blocks with their data, nothing of the request. */
 export interface PageData extends Pick<PageDefinition, "id" | "brand" | "template" | "layout"> {
   regions: Record<string, ResolvedBlock[]>;
 }

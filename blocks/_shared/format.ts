@@ -32,7 +32,7 @@ export function formatLongDateTime(value: string | number | Date | undefined | n
 export const RELATIVE_TIME = { fewSecondsMinutes: 5, minutesLimit: 60, hoursLimit: 6 } as const;
 
 /**
- * The relative-time rule of spec/blocks-and-listings.md §9: under 5 minutes 'Hace pocos segundos',
+ * The relative-time rule of docs/listings.md#relative-time: under 5 minutes 'Hace pocos segundos',
  * under 60 minutes 'Hace N minutos', under 6 hours 'Hace N hora(s)', else the date in New York time.
  */
 export function formatRelativeTime(value: string | number | Date | undefined | null, now: Date = new Date()): string {

@@ -7,7 +7,7 @@ import { renderToString } from "react-dom/server";
 import { PageView } from "../../runtime/render";
 import { toPageData } from "../../runtime/resolve";
 import type { ResolvedBlock, ResolvedPage } from "../../runtime/types";
-import { views } from "../../server/app/registry";
+import { loadViews } from "../../server/app/views";
 import { createContentSources } from "../../server/content/sources";
 import { makeTestCorpus } from "../../server/content/testing/corpus";
 import { openTestStore, type TestStore } from "../../server/content/testing/stores";
@@ -82,7 +82,7 @@ describe("Semana's listing pages on the real content sources", () => {
     expect(latest.next).toBe(12);
     for (const id of ["carrusel-nacion", "politica", "mundo", "carrusel-deportes"]) expect(block(home, id).data.items.length).toBeGreaterThan(0);
     expectOnlyTransformedData(home);
-    const html = renderToString(<PageView page={toPageData(home)} views={views} />);
+    const html = renderToString(<PageView page={toPageData(home)} views={await loadViews()} />);
     expect(html).toContain("Últimas noticias");
     expect(html).toContain(LOAD_MORE_LABEL);
     expect(html).toContain('class="swiper-slide');

@@ -23,5 +23,6 @@ export function useDismiss(open: boolean, close: () => void, isInside: (target: 
       document.removeEventListener("keydown", onKeyDown);
     };
     // The callbacks are read when an event comes; re-subscribing on their identity is not needed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 }

@@ -74,9 +74,10 @@ export interface LoadMore<T> {
 }
 
 export function useLoadMore<T>({ pageId, blockId, initial, keyOf }: LoadMoreOptions<T>): LoadMore<T> {
-  let [state, setState] = useState<State<T>>(() => fresh(initial));
+  const [stored, setState] = useState<State<T>>(() => fresh(initial));
   // New server data (client-side navigation to another page with this block): start again.
-  if (state.initial !== initial) {
+  let state = stored;
+  if (stored.initial !== initial) {
     state = fresh(initial);
     setState(state);
   }

@@ -1,3 +1,5 @@
+"use client";
+
 import { useEffect, useState } from "react";
 import type { BlockProps } from "../../runtime/types";
 import { COUNTDOWN_PREFIX, COUNTDOWN_STARTED, COUNTDOWN_TICK_MS, formatRemaining, remainingTime, type CountdownData } from "./countdown";

@@ -1,3 +1,5 @@
+"use client";
+
 import { useEffect } from "react";
 import type { BlockProps } from "../../runtime/types";
 import { accountStyles, displayName, LoadingPanel } from "../_shared/AccountUi";

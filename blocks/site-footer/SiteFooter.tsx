@@ -1,32 +1,30 @@
-import { useId, useState, type ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import type { FooterGroup } from "../../brands";
 import type { BlockProps } from "../../runtime/types";
-import { yearInBogota } from "../_shared/clock";
 import { MenuLink } from "../_shared/MenuLink";
 import { SocialLinks } from "../_shared/SocialLinks";
-import { useNow } from "../_shared/useNow";
 import type { Data } from "./index.server";
 import type { Settings } from "./settings";
 import styles from "./styles.module.css";
 
 /**
  * One of the two groups. On small screens its heading is a button that folds the list (closed at
- * first). From 1024 px the CSS hides that button, shows the plain heading and always shows the list
- * (it overrides the hidden attribute), so large screens never see a folded group.
+ * first; the page's one script, enhance.ts, opens and closes it). From 1024 px the CSS hides that
+ * button, shows the plain heading and always shows the list (it overrides the hidden attribute), so
+ * large screens never see a folded group.
  */
 function Group({ group, children }: { group: FooterGroup; children?: ReactNode }) {
-  const [open, setOpen] = useState(false);
   const bodyId = `${useId()}-${group.id}`;
   return (
     <section className={styles.group}>
       <h2 className={styles.groupTitle}>
-        <button type="button" className={styles.groupToggle} aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen(!open)}>
+        <button type="button" className={styles.groupToggle} aria-expanded={false} aria-controls={bodyId} data-toggle="">
           {group.title}
           <span className={styles.chevron} aria-hidden="true" />
         </button>
         <span className={styles.groupHeading}>{group.title}</span>
       </h2>
-      <div id={bodyId} className={styles.groupBody} hidden={!open}>
+      <div id={bodyId} className={styles.groupBody} hidden>
         <ul className={styles.links}>
           {group.links.map((link) => (
             <li key={link.title}>
@@ -43,7 +41,7 @@ function Group({ group, children }: { group: FooterGroup; children?: ReactNode }
 /** The brand's footer; its server half has already picked this brand's links and legal lines. */
 export function SiteFooter({ data }: BlockProps<Settings, Data>) {
   const { brand, social, groups, officeHours, consumerAuthority } = data;
-  const year = useNow(data.renderedAt, yearInBogota);
+  const { year } = data;
   return (
     <footer className={styles.root}>
       <div className={`container ${styles.inner}`}>

@@ -1,13 +1,15 @@
 import { getBrand, type BrandFooter, type FooterGroup, type SocialLink, type SocialNetwork } from "../../brands";
 import { defineBlockServer } from "../../runtime/define";
 import { brandMark, menuLeaf, socialLinksOf, type BrandMark } from "../_shared/brandChrome";
-import { recordRenderInstant, type RenderedAtData } from "../_shared/clock";
+import { yearInBogota } from "../_shared/clock";
 import type { Settings } from "./settings";
 
 /** docs/brands.md#footer-links: "social links (Facebook, Instagram, Twitter, YouTube)". */
 export const FOOTER_SOCIAL_NETWORKS: readonly SocialNetwork[] = ["facebook", "instagram", "twitter", "youtube"];
 
-export interface Data extends RenderedAtData {
+export interface Data {
+  /** The copyright year, in Bogotá, when the page was rendered. */
+  year: string;
   /** The wordmark and the legal lines (docs/brands.md#footer-facts). */
   brand: BrandMark & { legalName: string; taxNumber: string; city: string; issn: string };
   /** The footer's social links, in FOOTER_SOCIAL_NETWORKS order. */
@@ -20,15 +22,15 @@ export interface Data extends RenderedAtData {
 
 /**
  * The brand's footer (docs/brands.md#footer). Brand data only, no fetch: transform() picks this
- * brand's links and legal lines, and records the render instant so the copyright year hydrates
- * without mismatch.
+ * brand's links and legal lines and the year. The footer is HTML only (no component code in the
+ * browser): its groups fold with the page's one script (blocks/_shared/enhance.ts).
  */
 export default defineBlockServer<Settings, Data>({
   transform: (_raw, _settings, context) => {
     const brand = getBrand(context.brand);
     const { groups, officeHours, consumerAuthority } = brand.footer;
     return {
-      ...recordRenderInstant(),
+      year: yearInBogota(new Date()),
       brand: { ...brandMark(brand), legalName: brand.legalName, taxNumber: brand.taxNumber, city: brand.city, issn: brand.issn },
       social: socialLinksOf(brand, FOOTER_SOCIAL_NETWORKS),
       groups: groups.map(({ id, title, links }) => ({ id, title, links: links.map(menuLeaf) })),

@@ -1,3 +1,5 @@
+"use client";
+
 import { useEffect, useId, useReducer, useState, type FormEvent } from "react";
 import { produce } from "immer";
 import type { BlockProps } from "../../runtime/types";

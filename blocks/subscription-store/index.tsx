@@ -1,3 +1,5 @@
+"use client";
+
 import { useId } from "react";
 import type { BlockProps } from "../../runtime/types";
 import { accountStyles } from "../_shared/AccountUi";

@@ -6,14 +6,23 @@ import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import type { LoadContext } from "./load-context";
+import { loadViews, RenderContext } from "./views";
 
 const RENDER_TIMEOUT_MS = 10_000;
 
+/** Every block's component: the server renders them all (the browser hydrates only some). */
+const views = await loadViews();
+
 export default function handleRequest(request: Request, status: number, headers: Headers, remixContext: EntryContext, loadContext: AppLoadContext) {
-  const { logger } = loadContext as unknown as LoadContext;
+  const { logger, rendered } = loadContext as unknown as LoadContext;
   const started = performance.now();
   return new Promise<Response>((resolve, reject) => {
-    const { pipe, abort } = renderToPipeableStream(<RemixServer context={remixContext} url={request.url} abortDelay={RENDER_TIMEOUT_MS} />, {
+    const document = (
+      <RenderContext.Provider value={{ views, page: rendered?.page }}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={RENDER_TIMEOUT_MS} />
+      </RenderContext.Provider>
+    );
+    const { pipe, abort } = renderToPipeableStream(document, {
       onAllReady() {
         const chunks: Buffer[] = [];
         const body = new PassThrough();

@@ -1,4 +1,4 @@
-import type { Logger } from "../../runtime/types";
+import type { Logger, PageData } from "../../runtime/types";
 import type { Site } from "../site";
 
 /** What the HTTP server hands every loader and the document renderer (server/http/app.ts getLoadContext). */
@@ -7,6 +7,8 @@ export interface LoadContext {
   logger: Logger;
   /** True outside production: ?debug=blocks shows the block diagnostics. */
   debug: boolean;
+  /** Per request: what the loader resolved, for the document's render (entry.server). */
+  rendered: { page?: PageData };
 }
 
 export function loadContext(context: unknown): LoadContext {

@@ -1,7 +1,8 @@
 // The loader of every reader URL (routes/$.tsx, routes/_index.tsx). A .server module: Remix leaves it
 // out of the browser bundle, with everything it imports (the runtime's resolution, the head rules).
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { toPageData } from "../../runtime/resolve";
+import { hydratedBlocks } from "../../blocks/index.server";
+import { browserPageData, toPageData } from "../../runtime/resolve";
 import { pageHead } from "../head";
 import { loadContext } from "./load-context";
 
@@ -9,17 +10,21 @@ import { loadContext } from "./load-context";
 export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=600, stale-if-error=86400";
 
 export async function pageLoader({ request, context }: LoaderFunctionArgs) {
-  const { site, debug } = loadContext(context);
+  const load = loadContext(context);
+  const { site, debug } = load;
   const url = new URL(request.url);
   const started = performance.now();
   const answer = await site.answer(url, request.headers.get("host"));
   const serverTiming = `resolve;dur=${(performance.now() - started).toFixed(1)}`;
   if (answer.kind === "redirect") throw redirect(answer.location, { status: answer.status, headers: { "Cache-Control": PUBLIC_CACHE_CONTROL } });
   const showDebug = debug && url.searchParams.get("debug") === "blocks";
-  // The browser gets the blocks' data and the head, never the request context or the article
-  // document; diagnostics only when asked for.
+  // The document is rendered from the page with every block's data (entry.server reads it here);
+  // the browser gets the data of the blocks that hydrate and the head, never the request context
+  // or the article document; diagnostics only when asked for.
+  const page = toPageData(answer.page, (type) => hydratedBlocks.has(type));
+  load.rendered.page = page;
   return data(
-    { page: toPageData(answer.page), head: pageHead(answer.page, url.origin), diagnostics: showDebug ? answer.page.diagnostics : null },
+    { page: browserPageData(page), head: pageHead(answer.page, url.origin), diagnostics: showDebug ? answer.page.diagnostics : null },
     { status: answer.status, headers: { "Cache-Control": PUBLIC_CACHE_CONTROL, "Server-Timing": serverTiming } },
   );
 }

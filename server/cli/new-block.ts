@@ -151,7 +151,14 @@ fs.writeFileSync(path.join(dir, "styles.module.css"), styles);
 fs.writeFileSync(path.join(dir, `${name}.test.tsx`), test);
 fs.writeFileSync(
   path.join(dir, "settings.ts"),
-  await settingsTypesSource({ type: name, dir, schemaPath: path.join(dir, "schema.json"), settingsTypesPath: path.join(dir, "settings.ts"), hasServer: true }),
+  await settingsTypesSource({
+    type: name,
+    dir,
+    schemaPath: path.join(dir, "schema.json"),
+    settingsTypesPath: path.join(dir, "settings.ts"),
+    hasServer: true,
+    hydrates: false,
+  }),
 );
 
 // Register: the two registries are generated from the folder list.

@@ -50,13 +50,14 @@ export function createHttpApp(options: {
   });
   // ?debug=blocks is available outside production, or when BLOCKS_DEBUG=1 asks for it (tests).
   app.use(createPageCache(options.pageCache));
-  const context: LoadContext = { site: options.site, logger, debug: !options.production || process.env.BLOCKS_DEBUG === "1" };
+  const debug = !options.production || process.env.BLOCKS_DEBUG === "1";
   app.all(
     "*",
     createRequestHandler({
       build: options.build,
       mode: options.production ? "production" : "development",
-      getLoadContext: () => context as any,
+      // A fresh context per request: the loader leaves the resolved page in it for the document's render.
+      getLoadContext: () => ({ site: options.site, logger, debug, rendered: {} }) satisfies LoadContext as any,
     }),
   );
   // Anything that escaped the handlers: log it, answer 500, keep serving.

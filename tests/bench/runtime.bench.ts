@@ -14,7 +14,7 @@ import { createLocalSources } from "../../server/content/backends/local";
 import { generateCorpus } from "../../server/content/seed";
 import { createContentStore } from "../../server/content/store";
 import { openDatabase } from "../../server/db/database";
-import { views } from "../../server/app/registry";
+import { loadViews } from "../../server/app/views";
 import { projectRegistry, projectValidator } from "../../server/project";
 
 const BLOCKS = 30;
@@ -43,6 +43,7 @@ const warm = await resolvePage(page, context, options);
 const rendered = Object.values(warm.regions).flat().length;
 
 // React's baseline: the same layout and components with the same data, nothing else.
+const views = await loadViews();
 const Layout = views.layouts[page.layout];
 function baseline() {
   const regions: Record<string, ReactNode> = {};
@@ -50,7 +51,7 @@ function baseline() {
     regions[name] = createElement(
       Fragment,
       null,
-      blocks.map((b) => createElement(views.blocks[b.type], { key: b.id, id: b.id, pageId: page.id, settings: b.settings, data: b.data })),
+      blocks.map((b) => createElement(views.blocks[b.type]!, { key: b.id, id: b.id, pageId: page.id, settings: b.settings, data: b.data })),
     );
   }
   return renderToString(createElement(Layout, { page: toPageData(warm), regions }));

@@ -1,11 +1,12 @@
 // Every reader URL: a page definition's route, an article by canonical URL, or the brand's 404 page.
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { useContext } from "react";
 import { PageView } from "../../../runtime/render";
 import type { BlockDiagnostic, PageData } from "../../../runtime/types";
 import { DebugPanel } from "../debug-panel";
 import { pageLoader } from "../page.server";
-import { views } from "../registry";
+import { RenderContext } from "../views";
 
 export const loader = (args: LoaderFunctionArgs) => pageLoader(args);
 
@@ -25,10 +26,14 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 };
 
 export default function ReaderPage() {
-  const { page, diagnostics } = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
+  const { views, page: serverPage } = useContext(RenderContext);
+  // The server renders from the full page; the browser from what the loader sent (blocks that hydrate).
+  const page = serverPage ?? (loaded.page as PageData);
+  const { diagnostics } = loaded;
   return (
     <div data-page-id={page.id} data-page-template={page.template}>
-      <PageView page={page as PageData} views={views} />
+      <PageView page={page} views={views} />
       {diagnostics && <DebugPanel pageId={page.id} diagnostics={diagnostics as BlockDiagnostic[]} />}
     </div>
   );

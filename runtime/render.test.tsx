@@ -1,0 +1,63 @@
+// @vitest-environment jsdom
+// Islands: the browser renders only the blocks that hydrate; the others keep the server's HTML.
+import { act, useState } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { PageView } from "./render";
+import type { ViewRegistry } from "./registry";
+import type { BlockView, PageData } from "./types";
+
+const Counter: BlockView<{ label: string }, null> = ({ settings }) => {
+  const [count, setCount] = useState(0);
+  return <button onClick={() => setCount(count + 1)}>{`${settings.label} ${count}`}</button>;
+};
+const Article: BlockView<unknown, { text: string }> = ({ data }) => (
+  <article>
+    <h1>Titular</h1>
+    <p>{data.text}</p>
+  </article>
+);
+
+const page: PageData = {
+  id: "nota",
+  brand: "semana",
+  layout: "x",
+  regions: {
+    main: [
+      { id: "a", type: "counter", settings: { label: "uno" }, data: null, hydrate: true },
+      { id: "b", type: "article", settings: {}, data: { text: "Texto que solo está en el HTML del servidor." } },
+      { id: "c", type: "counter", settings: { label: "dos" }, data: null, hydrate: true },
+    ],
+  },
+};
+/** What the browser gets: the static block named, without settings or data. */
+const browserPage: PageData = {
+  ...page,
+  regions: { main: [page.regions.main[0], { id: "b", type: "article", settings: {}, data: null }, page.regions.main[2]] },
+};
+
+it("keeps a static block's server HTML through hydration and later renders, while the others hydrate", async () => {
+  const server: ViewRegistry = { blocks: { counter: Counter, article: Article }, layouts: {} };
+  const browser: ViewRegistry = { blocks: { counter: Counter }, layouts: {} };
+  const container = document.createElement("div");
+  container.innerHTML = renderToString(<PageView page={page} views={server} />);
+  document.body.appendChild(container);
+  expect(container.querySelector('[data-block-id="a"]')!.hasAttribute("data-hydrate")).toBe(true);
+  expect(container.querySelector('[data-block-id="b"]')!.hasAttribute("data-hydrate")).toBe(false);
+  const html = container.querySelector('[data-block-id="b"]')!.innerHTML;
+  expect(html).toContain("Texto que solo está en el HTML del servidor.");
+
+  const errors = vi.spyOn(console, "error");
+  let root!: ReturnType<typeof hydrateRoot>;
+  await act(async () => {
+    root = hydrateRoot(container, <PageView page={browserPage} views={browser} />);
+  });
+  expect(container.querySelector('[data-block-id="b"]')!.innerHTML).toBe(html);
+  await act(async () => container.querySelectorAll("button")[1].click());
+  expect(container.querySelectorAll("button")[1].textContent).toBe("dos 1");
+  await act(async () => root.render(<PageView page={browserPage} views={browser} />));
+  expect(container.querySelector('[data-block-id="b"]')!.innerHTML).toBe(html);
+  expect(errors.mock.calls.filter((call) => !String(call[0]).includes("not configured to support act"))).toEqual([]);
+  root.unmount();
+  container.remove();
+});
