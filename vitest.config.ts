@@ -1,16 +1,23 @@
 import { defineConfig } from "vitest/config";
 
+const FOLDERS = "{blocks,domain,runtime,server,brands,schemas,tests/architecture}";
+
 export default defineConfig({
   esbuild: { jsx: "automatic" },
   test: {
     globals: true,
-    include: ["{blocks,domain,runtime,server,brands,schemas,tests/unit}/**/*.test.{ts,tsx}"],
     exclude: ["node_modules", "build", "public", "data", "tests/e2e"],
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 120_000,
-    // PGlite databases and the seeded store are heavy: two cores, so run files in two forks.
+    // Two cores: run files in two forks.
     pool: "forks",
     maxWorkers: 2,
+    projects: [
+      // Unit tests: code and components alone, no database, server or build (npm run test:unit).
+      { extends: true, test: { name: "unit", include: [`${FOLDERS}/**/*.test.{ts,tsx}`], exclude: ["**/*.integration.test.*", "node_modules"] } },
+      // Integration tests: against PGlite and PostgreSQL, the real accounts API, the CLIs, the build.
+      { extends: true, test: { name: "integration", include: [`${FOLDERS}/**/*.integration.test.{ts,tsx}`] } },
+    ],
   },
 });

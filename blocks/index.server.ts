@@ -41,7 +41,7 @@ export const blockServers: Record<string, BlockServer> = {
   "featured-story": featuredStory,
   "latest-stories": latestStories,
   "login-modal": {},
-  message: {},
+  "message": {},
   "most-read": mostRead,
   "news-sidebar": newsSidebar,
   "password-restore": {},

@@ -19,7 +19,7 @@ export const blockViews: Record<string, () => Promise<{ default: BlockView }>> =
   "featured-story": () => import("./featured-story"),
   "latest-stories": () => import("./latest-stories"),
   "login-modal": () => import("./login-modal"),
-  message: () => import("./message"),
+  "message": () => import("./message"),
   "most-read": () => import("./most-read"),
   "news-sidebar": () => import("./news-sidebar"),
   "password-restore": () => import("./password-restore"),

@@ -12,6 +12,10 @@ import { BODY_INSERTIONS, COUNTED_ELEMENT_TYPES, WIDGETS, planBody } from "./ins
 import { RELATED_TAGS_LIMIT, relatedTags } from "../../domain/articles";
 import { generateCorpus } from "../../server/content/seed";
 import { articleHeaderData } from "../article-header/index.server";
+import { enhance } from "../_shared/enhance";
+
+// The video posters become players through the page's one script, as in the browser.
+beforeAll(() => enhance(document));
 
 const FIXTURES = ANS_FIXTURES_DIR;
 
@@ -290,7 +294,7 @@ describe("raw_html", () => {
   it("sends YouTube embeds to the video player", () => {
     const { container } = raw('<iframe width="560" height="315" src="https://www.youtube.com/embed/nKW3wvhnZoE" title="Entrevista"></iframe>');
     expect(container.querySelector("iframe")).toBeNull();
-    fireEvent.click(screen.getByRole("button", { name: "Reproducir video: Entrevista" }));
+    fireEvent.click(screen.getByRole("link", { name: "Reproducir video: Entrevista" }));
     expect(container.querySelector("iframe")!.getAttribute("src")).toContain("youtube-nocookie.com/embed/nKW3wvhnZoE");
   });
 
@@ -338,7 +342,7 @@ describe("oembed_response", () => {
         html: '<iframe src="https://www.youtube.com/embed/nKW3wvhnZoE"></iframe>',
       },
     });
-    expect(screen.getByRole("button", { name: "Reproducir video: Rueda de prensa" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Reproducir video: Rueda de prensa" })).toBeTruthy();
   });
 
   it("keeps other providers' markup, sanitized", () => {

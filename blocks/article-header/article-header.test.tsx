@@ -7,6 +7,10 @@ import { NEWSROOM_BYLINE_CUTOFF, newsroomName, resolveByline } from "./byline";
 import { resolveLead } from "./lead";
 import { OPINION_SECTIONS } from "../../domain/articles";
 import { sectionsByBrand } from "../../domain/sections";
+import { enhance } from "../_shared/enhance";
+
+// The video posters become players through the page's one script, as in the browser.
+beforeAll(() => enhance(document));
 
 const author = {
   _id: "maria-jimena-duzan",
@@ -126,7 +130,7 @@ describe("article header", () => {
     const article = story({ promo_items: { html: { content: '<iframe src="https://www.youtube.com/embed/nKW3wvhnZoE"></iframe>' } } });
     const { container } = renderHeader(article);
     expect(container.querySelector("iframe")).toBeNull();
-    fireEvent.click(screen.getByRole("button", { name: "Reproducir video: La reforma a la salud vuelve al Congreso" }));
+    fireEvent.click(screen.getByRole("link", { name: "Reproducir video: La reforma a la salud vuelve al Congreso" }));
     expect(container.querySelector("iframe")!.getAttribute("src")).toContain("youtube-nocookie.com/embed/nKW3wvhnZoE");
   });
 

@@ -353,13 +353,11 @@ export function createIdentityRouter(ctx: AccountsContext): express.Router {
     }),
   );
   router.put(`${V1}/avatar`, (_req, res) => {
-    res
-      .status(501)
-      .json({
-        code: ErrorCodes.notImplemented,
-        message: "La carga de avatar está obsoleta; guarda la URL de la foto en el campo picture del perfil",
-        httpStatus: 501,
-      });
+    res.status(501).json({
+      code: ErrorCodes.notImplemented,
+      message: "La carga de avatar está obsoleta; guarda la URL de la foto en el campo picture del perfil",
+      httpStatus: 501,
+    });
   });
 
   // --- Passwords ------------------------------------------------------------------------------
