@@ -37,6 +37,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: "pipe",
     stderr: "pipe",
-    env: { PORT: String(PORT), NODE_ENV: "production", BLOCKS_DEBUG: "1", DATA_DIR: ".cache/e2e-data", DEV_MAILBOX: "1" },
+    env: { PORT: String(PORT), NODE_ENV: "production", BLOCKS_DEBUG: "1", DATA_DIR: process.env.E2E_DATA_DIR || `.cache/e2e-data-${PORT}`, DEV_MAILBOX: "1" },
   },
 });
