@@ -48,6 +48,7 @@ const main: MenuItem[] = [
 export const elpais: Brand = {
   id: "elpais",
   displayName: "El País",
+  paywallPitch: "Este contenido es exclusivo para suscriptores de El País. Suscríbete y sigue informado sobre Cali y el Valle del Cauca sin límites.",
   legalName: "Editorial El País S.A.S.",
   // Invented for this project; replace with the company's registered NIT.
   taxNumber: "890.301.752-8",

@@ -15,6 +15,7 @@ const main: MenuItem[] = [
 export const forosemana: Brand = {
   id: "forosemana",
   displayName: "Foros Semana",
+  paywallPitch: "Este contenido es exclusivo para suscriptores. Suscríbete y accede sin límites a los foros, entrevistas y debates de Foros Semana.",
   ...SEMANA_GROUP_LEGAL,
   // Invented for this project (valid check digit); replace with the registered ISSN.
   issn: "2711-4589",

@@ -9,6 +9,7 @@ const main: MenuItem[] = [s("/moda"), s("/belleza"), s("/bienestar"), s("/gente"
 export const fucsia: Brand = {
   id: "fucsia",
   displayName: "Fucsia",
+  paywallPitch: "Este contenido es exclusivo para suscriptores. Suscríbete a Fucsia y lee sin límites lo mejor de moda, belleza y bienestar.",
   ...SEMANA_GROUP_LEGAL,
   // Invented for this project (valid check digit); replace with the magazine's registered ISSN.
   issn: "0123-7632",

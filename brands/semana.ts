@@ -49,6 +49,7 @@ const more: MenuItem[] = [
 export const semana: Brand = {
   id: "semana",
   displayName: "Semana",
+  paywallPitch: "Para seguir leyendo este contenido exclusivo, suscríbete a Semana: periodismo independiente sobre Colombia y el mundo, sin límites.",
   ...SEMANA_GROUP_LEGAL,
   issn: "2745-2794",
   hosts: ["semana.localhost", "localhost", "127.0.0.1", "www.semana.com", "semana.com"],

@@ -17,6 +17,7 @@ const main: MenuItem[] = [
 export const semanarural: Brand = {
   id: "semanarural",
   displayName: "Semana Rural",
+  paywallPitch: "Este contenido es exclusivo para suscriptores. Suscríbete y lee sin límites el periodismo del campo colombiano de Semana Rural.",
   ...SEMANA_GROUP_LEGAL,
   // Invented for this project (valid check digit); replace with the registered ISSN.
   issn: "2357-5972",

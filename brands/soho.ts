@@ -34,6 +34,7 @@ const menu: MenuItem[] = [
 export const soho: Brand = {
   id: "soho",
   displayName: "Soho",
+  paywallPitch: "Este contenido es exclusivo para suscriptores de Soho. Suscríbete y sigue leyendo sin límites.",
   ...SEMANA_GROUP_LEGAL,
   // Invented for this project (valid check digit); replace with the magazine's registered ISSN.
   issn: "0124-3012",

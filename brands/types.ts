@@ -85,6 +85,8 @@ export interface BrandLogo {
 export interface Brand {
   id: BrandId;
   displayName: string;
+  /** The paywall notice's pitch, in the brand's voice (docs/paywall-and-visitors.md#paywall-box). */
+  paywallPitch: string;
   /** The company that publishes the brand, as written in the footer's legal line. */
   legalName: string;
   /** NIT (Colombian tax number). */

@@ -15,8 +15,20 @@ export interface PageContext {
   query: Record<string, string>;
   /** The content document of an article page, when there is one. Blocks read it in their transform. */
   article?: unknown;
+  /** What the reader may see of the article, decided on the server before resolution. */
+  access?: ContentAccess;
   /** Set on "load more" requests: where the next page of a block's feed starts. */
   cursor?: { offset: number };
+}
+
+/**
+ * What the reader may see of an article. A locked article shows this reader a preview and the
+ * subscription notice: the rest of the body never leaves the server.
+ */
+export interface ContentAccess {
+  locked: boolean;
+  /** The request carried the reader's identity (signed in), whatever the outcome. */
+  signedIn: boolean;
 }
 
 /** One named content fetch of a block: which source, with which query. */

@@ -31,14 +31,42 @@ export function buildIsStale(root: string): boolean {
   return !fs.existsSync(file) || fs.statSync(file).mtimeMs < newestSource(root);
 }
 
+const LOCK_STALE_MS = 5 * 60 * 1000;
+
+/** Holds a lock folder while fn runs, so that two processes (test workers) never build at once. */
+function withBuildLock<T>(root: string, fn: () => T): T {
+  const lock = path.join(root, "build.lock");
+  for (;;) {
+    try {
+      fs.mkdirSync(lock);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      // A lock left by a process that died while building is taken over.
+      const held = fs.statSync(lock, { throwIfNoEntry: false });
+      if (held && Date.now() - held.mtimeMs > LOCK_STALE_MS) fs.rmSync(lock, { recursive: true, force: true });
+      else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200);
+    }
+  }
+  try {
+    return fn();
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true });
+  }
+}
+
 /** Runs `remix build` (production) when the build is missing or stale; returns whether it built. */
 export function ensureBuild(root: string, log: (message: string) => void = () => {}): boolean {
   if (!buildIsStale(root)) return false;
-  log("compilando la aplicación (remix build)…");
-  execFileSync(process.execPath, [path.join(root, "node_modules", "@remix-run", "dev", "dist", "cli.js"), "build"], {
-    cwd: root,
-    stdio: ["ignore", "inherit", "inherit"],
-    env: { ...process.env, NODE_ENV: "production" },
+  return withBuildLock(root, () => {
+    // Another process may have built it while this one waited.
+    if (!buildIsStale(root)) return false;
+    log("compilando la aplicación (remix build)…");
+    execFileSync(process.execPath, [path.join(root, "node_modules", "@remix-run", "dev", "dist", "cli.js"), "build"], {
+      cwd: root,
+      stdio: ["ignore", "inherit", "inherit"],
+      env: { ...process.env, NODE_ENV: "production" },
+    });
+    return true;
   });
-  return true;
 }

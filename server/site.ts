@@ -12,17 +12,28 @@ import { checkParams, fetchContent, resolveBlock, resolvePage } from "../runtime
 import { RouteTable } from "../runtime/routes";
 import type { Logger, PageContext, PageDefinition, ResolvedBlock, ResolvedPage } from "../runtime/types";
 import { formatProblem, routeShape, type CheckedPage } from "../runtime/validate";
+import { articleAccess, type EntitlementCheck } from "./paywall";
 import { listPageFiles, pagesDir, projectValidator } from "./project";
 
 export const NOT_FOUND_TEMPLATE = "not-found";
 
-export type SiteAnswer = { kind: "page"; status: 200 | 404; page: ResolvedPage } | { kind: "redirect"; status: 301; location: string };
+export type SiteAnswer =
+  /** `personalized`: the page depends on the reader (their identity decided the paywall): never shared. */
+  | { kind: "page"; status: 200 | 404; page: ResolvedPage; personalized: boolean }
+  | { kind: "redirect"; status: 301; location: string };
+
+/** What the site may know of the reader: the request's Cookie header (the identity cookie in it). */
+export interface ReaderRequest {
+  cookie?: string | null;
+}
 
 export interface Site {
   registry: Registry;
   cache: ContentCache;
   /** The answer for a reader's request. */
-  answer(url: URL, host: string | null): Promise<SiteAnswer>;
+  answer(url: URL, host: string | null, reader?: ReaderRequest): Promise<SiteAnswer>;
+  /** The article published at this path on the host's brand (cached), or null. */
+  articleAt(path: string, host: string | null): Promise<{ brand: BrandId; document: any } | null>;
   /** Load more: one block of a page resolved at a cursor; undefined when there is no such page or block. */
   loadMore(pageId: string, blockId: string, url: URL, host: string | null): Promise<ResolvedBlock | null | undefined>;
 }
@@ -52,6 +63,8 @@ export function createSite(options: {
   cache?: ContentCache;
   logger?: Logger;
   timeoutMs?: number;
+  /** The accounts service's entitlement check; without it, locked articles show every reader the preview. */
+  entitlement?: EntitlementCheck;
 }): Site {
   const { registry, layoutRules, logger } = options;
   const cache = options.cache ?? new ContentCache(undefined, { logger });
@@ -94,13 +107,13 @@ export function createSite(options: {
   async function notFound(brand: BrandId, url: URL): Promise<SiteAnswer> {
     const page = template(brand, NOT_FOUND_TEMPLATE);
     if (!page) throw new Error(`falta la plantilla «${NOT_FOUND_TEMPLATE}» de la marca ${DEFAULT_BRAND}`);
-    return { kind: "page", status: 404, page: await resolvePage({ ...page, brand }, contextFor(brand, url), resolveOptions) };
+    return { kind: "page", status: 404, page: await resolvePage({ ...page, brand }, contextFor(brand, url), resolveOptions), personalized: false };
   }
 
   return {
     registry,
     cache,
-    async answer(url, host) {
+    async answer(url, host, reader = {}) {
       const brand = brandForHost(host).id;
       const match = routes.get(brand)?.match(url.pathname);
       if (match) {
@@ -109,7 +122,7 @@ export function createSite(options: {
         // A parameter that names nothing (an unknown section, tag or author) is a 404, found with one
         // cached fetch before anything else is resolved.
         if ((await checkParams(match.value, context, resolveOptions)).status === "missing") return notFound(brand, url);
-        return { kind: "page", status: 200, page: await resolvePage({ ...match.value, brand }, context, resolveOptions) };
+        return { kind: "page", status: 200, page: await resolvePage({ ...match.value, brand }, context, resolveOptions), personalized: false };
       }
       let document: any;
       try {
@@ -124,8 +137,14 @@ export function createSite(options: {
       const name = chooseTemplate(layoutRules, document);
       const page = template(brand, name) ?? template(brand, layoutRules.default);
       if (!page) throw new Error(`falta la plantilla «${name}»`);
-      const context = { ...contextFor(brand, url), article: document };
-      return { kind: "page", status: 200, page: await resolvePage({ ...page, brand }, context, resolveOptions) };
+      const { access, personalized } = await articleAccess(document, reader.cookie, options.entitlement, logger);
+      const context = { ...contextFor(brand, url), article: document, access };
+      return { kind: "page", status: 200, page: await resolvePage({ ...page, brand }, context, resolveOptions), personalized };
+    },
+    async articleAt(path, host) {
+      const brand = brandForHost(host).id;
+      const document = await article(brand, path);
+      return document ? { brand, document } : null;
     },
     async loadMore(pageId, blockId, url, host) {
       const brand = brandForHost(host).id;

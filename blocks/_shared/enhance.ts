@@ -1,8 +1,55 @@
-// What the blocks that are HTML only (no component in the browser) still do on a click, by one
-// listener on the document: a few lines for the whole page instead of each block's code and data.
+// What the blocks that are HTML only (no component in the browser) still do, by one listener on the
+// document: a few lines for the whole page instead of each block's code and data.
 //   <button data-toggle aria-controls="id" aria-expanded="false">: shows or hides #id (its `hidden`).
 //   <a data-video-embed="https://…/embed/…" href="https://…/watch?v=…">: becomes the video's iframe
 //   (the link still opens the video where scripts do not run).
+//   <a data-open-login href="/-revista-semana/…">: opens the login modal when the page has one
+//   (its host listens for OPEN_LOGIN_EVENT); otherwise the link goes to the login page.
+//   [data-paywall]: the paywall notice is on the page: report it (PAYWALL_EVENT for other scripts,
+//   and a beacon the server counts per article per day).
+import { IDENTITY_STORAGE_KEY } from "./identity";
+
+/** Asks the login modal's host to open it (cancelled by the host when it did). */
+export const OPEN_LOGIN_EVENT = "bloques:abrir-ingreso";
+/** Dispatched on window when a paywall notice is shown: detail { contentId, contentType, section, uuid }. */
+export const PAYWALL_EVENT = "bloques:muro-de-pago";
+/** Where the notice is counted (server/paywall-views.ts). */
+export const PAYWALL_VIEW_PATH = "/_muro-de-pago/vista";
+
+export interface PaywallEventDetail {
+  contentId: string;
+  contentType: "story";
+  section: string | null;
+  /** The signed-in reader's uuid, when the browser knows it. */
+  uuid: string | null;
+}
+
+function storedUuid(): string | null {
+  try {
+    const stored = window.localStorage.getItem(IDENTITY_STORAGE_KEY) ?? window.sessionStorage.getItem(IDENTITY_STORAGE_KEY);
+    const uuid = stored ? JSON.parse(stored)?.uuid : null;
+    return typeof uuid === "string" && uuid ? uuid : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Reports the paywall notice of the page, if there is one. */
+export function reportPaywall(root: Document): void {
+  const notice = root.querySelector<HTMLElement>("[data-paywall]");
+  if (!notice) return;
+  const detail: PaywallEventDetail = {
+    contentId: notice.dataset.contentId ?? "",
+    contentType: "story",
+    section: notice.dataset.section ?? null,
+    uuid: storedUuid(),
+  };
+  window.dispatchEvent(new CustomEvent(PAYWALL_EVENT, { detail }));
+  const body = JSON.stringify({ path: window.location.pathname });
+  if (!navigator.sendBeacon?.(PAYWALL_VIEW_PATH, new Blob([body], { type: "application/json" }))) {
+    fetch(PAYWALL_VIEW_PATH, { method: "POST", body, headers: { "content-type": "application/json" }, keepalive: true }).catch(() => {});
+  }
+}
 
 export function enhance(root: Document): void {
   root.addEventListener("click", (event) => {
@@ -14,6 +61,12 @@ export function enhance(root: Document): void {
       const open = toggle.getAttribute("aria-expanded") !== "true";
       toggle.setAttribute("aria-expanded", String(open));
       panel.hidden = !open;
+      return;
+    }
+    const login = target?.closest<HTMLAnchorElement>("a[data-open-login]");
+    if (login) {
+      // The host cancels the event when it opened the modal; otherwise the link works as a link.
+      if (!window.dispatchEvent(new CustomEvent(OPEN_LOGIN_EVENT, { cancelable: true }))) event.preventDefault();
       return;
     }
     const video = target?.closest<HTMLAnchorElement>("a[data-video-embed]");

@@ -2,6 +2,7 @@
 // Any block opens it with openLoginModal(); one host on the page (the header's user menu or the
 // login-modal block, whichever mounts first) renders it into the page element named 'modal'.
 import { useEffect, useState, useSyncExternalStore } from "react";
+import { OPEN_LOGIN_EVENT } from "./enhance";
 import { hasStoredIdentity, navigation, safeRedirect, withOfferId } from "./identity";
 import { createStore } from "./session";
 
@@ -129,4 +130,14 @@ export function resetLoginModalForTests(): void {
   if (closeTimer) clearTimeout(closeTimer);
   closeTimer = null;
   modal.replace(CLOSED);
+}
+
+// Links of server-only blocks (the paywall's 'Inicia sesión') ask for the modal through the page's
+// one script; the modal opens where a host is on the page, and the link is followed otherwise.
+if (typeof window !== "undefined") {
+  window.addEventListener(OPEN_LOGIN_EVENT, (event) => {
+    if (hosts.get().length === 0) return;
+    event.preventDefault();
+    openLoginModal();
+  });
 }

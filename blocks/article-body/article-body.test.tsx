@@ -594,3 +594,53 @@ describe("body data", () => {
     }
   });
 });
+
+describe("paywall", () => {
+  const locked = (signedIn: boolean): PageContext => ({ ...context(undefined), access: { locked: true, signedIn } });
+  const recipeStory = story([{ type: "header", level: 2, content: "Ingredientes" }, ...paragraphs(6)], {
+    taxonomy: { primary_section: { _id: "/recetas", name: "Recetas" }, sections: [{ _id: "/recetas" }], tags: [{ text: "Cocina", slug: "cocina" }] },
+  });
+
+  it("keeps only the first paragraph of a locked body, and nothing built from the rest", () => {
+    const data = server.transform!({}, { published: true }, { ...locked(false), article: recipeStory })!;
+    expect(data.body).toEqual([{ type: "text", html: "Párrafo 1" }]);
+    expect(data.recipe).toBeUndefined();
+    const json = JSON.stringify(data);
+    for (const n of [2, 3, 4, 5, 6]) expect(json).not.toContain(`Párrafo ${n}`);
+    expect(json).not.toContain("Ingredientes");
+    // The tags stay: they are not the article's text.
+    expect(data.tags.map((t) => t.text)).toEqual(["Cocina"]);
+  });
+
+  it("shows the notice with the brand's pitch, the price, 'Suscríbete' and 'Inicia sesión' to a signed-out reader", () => {
+    const data = JSON.parse(JSON.stringify(server.transform!({}, { published: true }, { ...locked(false), brand: "elpais", article: story(paragraphs(3)) })));
+    const { container } = render(<ArticleBody id="body" pageId="article" settings={{ published: true }} data={data} />);
+    const notice = container.querySelector<HTMLElement>("[data-paywall]")!;
+    expect(notice.dataset).toMatchObject({ contentId: "S1", section: "/nacion" });
+    expect(notice.textContent).toContain("suscriptores de El País");
+    expect(notice.textContent).toContain("$199.000 al año");
+    expect(screen.getByRole("link", { name: "Suscríbete" }).getAttribute("href")).toBe("/store/?offerId=466");
+    const login = screen.getByRole("link", { name: "Inicia sesión" });
+    expect(login.getAttribute("href")).toBe("/-revista-semana/?redirect=%2Fnacion%2Farticulo%2Fx%2F");
+    expect(login.hasAttribute("data-open-login")).toBe(true);
+    expect(screen.getByRole("link", { name: "Términos y condiciones" }).getAttribute("href")).toBe("/terminos-de-uso/");
+    expect(notice.textContent).not.toContain("No cuenta con una suscripción");
+    expect(sequence(container)).toEqual(["p:Párrafo 1", expect.stringMatching(/^section:Este contenido es exclusivo/)]);
+  });
+
+  it("tells a signed-in reader without a subscription so, without the login prompt", () => {
+    const data = JSON.parse(JSON.stringify(server.transform!({}, { published: true }, { ...locked(true), article: story(paragraphs(3)) })));
+    render(<ArticleBody id="body" pageId="article" settings={{ published: true }} data={data} />);
+    expect(screen.getByText("No cuenta con una suscripción")).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "Inicia sesión" })).toBeNull();
+    expect(screen.getByRole("link", { name: "Suscríbete" })).toBeTruthy();
+  });
+
+  it("renders the whole body, and no notice, for an entitled reader or a free article", () => {
+    for (const access of [{ locked: false, signedIn: true }, { locked: false, signedIn: false }, undefined]) {
+      const data = server.transform!({}, { published: true }, { ...context(story(paragraphs(3))), access })!;
+      expect(data.paywall).toBeUndefined();
+      expect(data.body.filter((item) => item.type === "text")).toHaveLength(3);
+    }
+  });
+});

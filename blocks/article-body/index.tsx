@@ -3,6 +3,7 @@ import { ElectionsBanner } from "./ElectionsBanner";
 import { renderItem } from "./elements";
 import type { Data } from "./index.server";
 import { jsonForScript } from "./jsonld";
+import { PaywallNotice } from "./PaywallNotice";
 import { RelatedTags } from "./RelatedTags";
 import type { Settings } from "./settings";
 import styles from "./styles.module.css";
@@ -14,7 +15,7 @@ import styles from "./styles.module.css";
  */
 export default function ArticleBody({ data }: BlockProps<Settings, Data>) {
   if (!data) return null;
-  const { body, tags, elections, recipe } = data;
+  const { body, tags, elections, recipe, paywall } = data;
   return (
     <div className={styles.body} data-article-body="">
       {elections ? (
@@ -24,6 +25,7 @@ export default function ArticleBody({ data }: BlockProps<Settings, Data>) {
         </>
       ) : null}
       {body.map((item, position) => renderItem(item, position))}
+      {paywall ? <PaywallNotice notice={paywall} /> : null}
       {!elections ? <RelatedTags tags={tags} /> : null}
       {recipe ? <script type="application/ld+json" data-recipe="" dangerouslySetInnerHTML={{ __html: jsonForScript(recipe) }} /> : null}
     </div>

@@ -4,10 +4,11 @@
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { enhance } from "../../blocks/_shared/enhance";
+import { enhance, reportPaywall } from "../../blocks/_shared/enhance";
 import { loadViews, RenderContext } from "./views";
 
 enhance(document);
+reportPaywall(document);
 
 const hydrating = new Set([...document.querySelectorAll<HTMLElement>("[data-block][data-hydrate]")].map((element) => element.dataset.block!));
 

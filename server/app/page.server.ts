@@ -8,13 +8,15 @@ import { loadContext } from "./load-context";
 
 /** Anonymous readers' pages are cacheable by a CDN: fresh for a minute, then served stale while it refetches. */
 export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=600, stale-if-error=86400";
+/** A page that depends on who reads it (a locked article for a signed-in reader) is never stored. */
+export const PRIVATE_CACHE_CONTROL = "private, no-store";
 
 export async function pageLoader({ request, context }: LoaderFunctionArgs) {
   const load = loadContext(context);
   const { site, debug } = load;
   const url = new URL(request.url);
   const started = performance.now();
-  const answer = await site.answer(url, request.headers.get("host"));
+  const answer = await site.answer(url, request.headers.get("host"), { cookie: request.headers.get("cookie") });
   const serverTiming = `resolve;dur=${(performance.now() - started).toFixed(1)}`;
   if (answer.kind === "redirect") throw redirect(answer.location, { status: answer.status, headers: { "Cache-Control": PUBLIC_CACHE_CONTROL } });
   const showDebug = debug && url.searchParams.get("debug") === "blocks";
@@ -25,6 +27,6 @@ export async function pageLoader({ request, context }: LoaderFunctionArgs) {
   load.rendered.page = page;
   return data(
     { page: browserPageData(page), head: pageHead(answer.page, url.origin), diagnostics: showDebug ? answer.page.diagnostics : null },
-    { status: answer.status, headers: { "Cache-Control": PUBLIC_CACHE_CONTROL, "Server-Timing": serverTiming } },
+    { status: answer.status, headers: { "Cache-Control": answer.personalized ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL, "Server-Timing": serverTiming } },
   );
 }

@@ -22,6 +22,7 @@ const { logger } = booted;
 const app = createHttpApp({
   site: booted.site,
   accounts: booted.accounts,
+  paywallViews: booted.paywallViews,
   pageCache: pageCacheFromEnv(),
   build,
   imagesDir: booted.imagesDir,

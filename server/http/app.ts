@@ -6,6 +6,7 @@ import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type Router } from "express";
 import { createImagesRouter } from "../images/router";
+import { carriesIdentity } from "../paywall";
 import { createPageCache, type PageCacheOptions } from "./page-cache";
 import { projectRoot } from "../project";
 import type { Site } from "../site";
@@ -15,6 +16,7 @@ import type { Logger } from "../../runtime/types";
 export function createHttpApp(options: {
   site: Site;
   accounts: Router;
+  paywallViews: Router;
   build: ServerBuild;
   imagesDir: string;
   production: boolean;
@@ -45,11 +47,13 @@ export function createHttpApp(options: {
   app.use(express.static(path.join(projectRoot, "public"), { maxAge: "1h" }));
   app.use(createImagesRouter(options.imagesDir, logger));
   app.use(options.accounts);
+  app.use(options.paywallViews);
   app.get("/healthz", (_req, res) => {
     res.type("text/plain").send("ok");
   });
   // ?debug=blocks is available outside production, or when BLOCKS_DEBUG=1 asks for it (tests).
-  app.use(createPageCache(options.pageCache));
+  // A reader's own pages (their identity decides the paywall) never come from or go to the shared cache.
+  app.use(createPageCache({ ...options.pageCache, bypass: (req) => carriesIdentity(req.get("cookie")) }));
   const debug = !options.production || process.env.BLOCKS_DEBUG === "1";
   app.all(
     "*",

@@ -15,7 +15,7 @@ let server: ReturnType<express.Express["listen"]>;
 beforeAll(async () => {
   const app = express();
   app.use(compression());
-  app.use(createPageCache({ freshSeconds: 10, staleSeconds: 60, now: () => clock }));
+  app.use(createPageCache({ freshSeconds: 10, staleSeconds: 60, now: () => clock, bypass: (req) => !!req.get("cookie")?.includes("identidad=") }));
   app.get("/pagina/", async (req, res) => {
     renders++;
     if (req.query.lento !== undefined) await new Promise<void>((resolve) => (release = resolve));
@@ -80,4 +80,29 @@ it("never caches private answers, answers that set a cookie, or the debug view",
   await get("/pagina/?debug=blocks");
   await get("/pagina/?debug=blocks");
   expect(renders).toBe(6);
+});
+
+it("says where each answer came from, and neither serves nor stores a reader's own requests", async () => {
+  renders = 0;
+  clock = 100_000; // a new fresh window
+  expect((await get("/pagina/?propia")).headers.get("x-page-cache")).toBe("MISS");
+  expect((await get("/pagina/?propia")).headers.get("x-page-cache")).toBe("HIT");
+  const own = await get("/pagina/?propia", { cookie: "identidad=abc" });
+  expect(own.headers.get("x-page-cache")).toBe("BYPASS");
+  expect(await own.text()).toContain("render 2");
+  // The reader's page did not replace the shared one.
+  expect(await (await get("/pagina/?propia")).text()).toContain("render 1");
+  expect(renders).toBe(2);
+});
+
+it("renders a page once however many readers ask for it while it is being rendered", async () => {
+  renders = 0;
+  clock = 200_000;
+  const waiting = Array.from({ length: 20 }, () => get("/pagina/?lento&juntos"));
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  release?.();
+  const answers = await Promise.all(waiting);
+  expect(renders).toBe(1);
+  expect(answers.map((a) => a.headers.get("x-page-cache")).filter((s) => s === "MISS")).toHaveLength(1);
+  expect(new Set(await Promise.all(answers.map((a) => a.text()))).size).toBe(1);
 });

@@ -14,6 +14,8 @@ export interface PageCacheOptions {
   staleSeconds: number;
   /** Upper bound of the memory the cache holds. */
   maxBytes?: number;
+  /** Requests that neither read nor fill the cache (a reader's own pages). */
+  bypass?: (req: Request) => boolean;
   now?: () => number;
 }
 
@@ -25,6 +27,9 @@ interface CachedPage {
   storedAt: number;
   refreshing: boolean;
 }
+
+/** Says whether the page came from this cache: HIT, MISS (rendered now) or BYPASS (a reader's own page). */
+export const CACHE_STATUS_HEADER = "X-Page-Cache";
 
 /** Response headers worth replaying; the rest (Date, Connection...) belong to each response. */
 const KEPT_HEADERS = ["content-type", "cache-control", "etag", "location", "server-timing", "vary"];
@@ -41,23 +46,51 @@ export function createPageCache(options: PageCacheOptions) {
   });
   const freshMs = options.freshSeconds * 1000;
   const staleMs = options.staleSeconds * 1000;
+  /** Pages being rendered for a miss: requests for the same page wait for that render, not start their own. */
+  const rendering = new Map<string, Promise<CachedPage | undefined>>();
 
   return function pageCache(req: Request, res: Response, next: NextFunction) {
     if (freshMs <= 0 || (req.method !== "GET" && req.method !== "HEAD") || req.query.debug !== undefined) return next();
+    if (options.bypass?.(req)) {
+      res.setHeader(CACHE_STATUS_HEADER, "BYPASS");
+      return next();
+    }
     // HEAD is answered from a cached GET but never fills the cache (it has no body).
     const key = `${req.hostname}${req.originalUrl}`;
     const cached = pages.get(key);
     const age = cached ? now() - cached.storedAt : Infinity;
     if (cached && (age < freshMs || (age < freshMs + staleMs && cached.refreshing))) return replay(req, res, cached);
+    const inFlight = rendering.get(key);
+    if (inFlight && !cached) {
+      // Another request is rendering this page: its answer serves this one too (if it is shareable).
+      inFlight.then((page) => (page ? replay(req, res, page) : (res.setHeader(CACHE_STATUS_HEADER, "MISS"), next())), next);
+      return;
+    }
+    res.setHeader(CACHE_STATUS_HEADER, "MISS");
     if (req.method === "HEAD") return next();
     if (cached && age < freshMs + staleMs) cached.refreshing = true; // this request re-renders; others get the stale copy
+    let settle!: (page: CachedPage | undefined) => void;
+    const promise = new Promise<CachedPage | undefined>((resolve) => (settle = resolve));
+    rendering.set(key, promise);
+    const finished = (page: CachedPage | undefined) => {
+      if (rendering.get(key) === promise) rendering.delete(key);
+      settle(page);
+    };
+    // A response that never finishes (the client went away) must not keep the others waiting.
+    res.on("close", () => finished(undefined));
     capture(res, (status, headers, body) => {
       const cacheable =
         (status === 200 || status === 301 || status === 404) &&
         /\bpublic\b/.test(String(headers["cache-control"] ?? "")) &&
         res.getHeader("set-cookie") === undefined;
-      if (cacheable) pages.set(key, { status, headers, body, gzipped: gzipSync(body), storedAt: now(), refreshing: false });
-      else if (cached) cached.refreshing = false;
+      if (cacheable) {
+        const page: CachedPage = { status, headers, body, gzipped: gzipSync(body), storedAt: now(), refreshing: false };
+        pages.set(key, page);
+        finished(page);
+      } else {
+        if (cached) cached.refreshing = false;
+        finished(undefined);
+      }
     });
     next();
   };
@@ -66,6 +99,7 @@ export function createPageCache(options: PageCacheOptions) {
 function replay(req: Request, res: Response, page: CachedPage) {
   res.status(page.status);
   for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
+  res.setHeader(CACHE_STATUS_HEADER, "HIT");
   res.setHeader("Vary", "Accept-Encoding");
   if (page.headers.etag && req.headers["if-none-match"] === page.headers.etag) {
     res.status(304).end();

@@ -1,0 +1,110 @@
+// How often each article's paywall notice was shown, per day: the page reports it from the browser
+// (blocks/_shared/enhance.ts sends a beacon), because shared caches serve the same notice many times
+// for one render. A beacon counts only for an article of this site that is locked by its content
+// code, and the senders are rate-limited. Operators read the counts at /_operador/muro-de-pago/.
+import express from "express";
+import { asDocument, sectionIds, text } from "../domain/ans";
+import type { Logger } from "../runtime/types";
+import { freeForEverybody } from "./accounts/entitlement";
+import { clientIp } from "./accounts/http";
+import { RateLimiter, type LimitRule } from "./accounts/rate-limit";
+import type { Database } from "./db/database";
+import { migrate, type Migration } from "./db/migrations";
+import type { Site } from "./site";
+
+export const PAYWALL_VIEW_PATH = "/_muro-de-pago/vista";
+export const PAYWALL_REPORT_PATH = "/_operador/muro-de-pago/";
+/** Beacons one address may send: a reader opening many locked articles, not a script. */
+export const PAYWALL_VIEWS_PER_IP: LimitRule = { limit: 120, windowMs: 10 * 60 * 1000 };
+const MAX_PATH_LENGTH = 512;
+/** Days the report shows. */
+export const REPORT_DAYS = 7;
+
+export const paywallMigrations: Migration[] = [
+  {
+    id: "paywall-001-views",
+    sql: `
+      CREATE TABLE paywall_views (
+        day date NOT NULL,
+        brand text NOT NULL,
+        content_id text NOT NULL,
+        path text NOT NULL,
+        headline text,
+        count bigint NOT NULL DEFAULT 0,
+        PRIMARY KEY (day, brand, content_id)
+      );
+    `,
+  },
+];
+
+/** Today in Colombia, as the counts' day. */
+function bogotaDay(now: Date): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Bogota", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+}
+
+export async function createPaywallViews(options: { db: Database; site: Site; logger: Logger; operatorToken?: string; production: boolean; clock?: () => number }) {
+  const { db, site, logger } = options;
+  const clock = options.clock ?? Date.now;
+  await migrate(db, paywallMigrations);
+  const limiter = new RateLimiter(db, clock);
+  const router = express.Router();
+
+  router.post(PAYWALL_VIEW_PATH, express.json({ limit: "2kb", type: () => true }), async (req, res) => {
+    try {
+      const path = typeof req.body?.path === "string" ? req.body.path : "";
+      if (!path.startsWith("/") || path.length > MAX_PATH_LENGTH || /[\u0000-\u001f]/.test(path)) {
+        res.status(400).json({ error: "path debe ser la ruta de un artículo (texto que empieza por /, de hasta 512 caracteres)" });
+        return;
+      }
+      if (!(await limiter.hit(`muro:ip:${clientIp(req)}`, PAYWALL_VIEWS_PER_IP))) {
+        res.status(429).json({ error: "demasiados avisos desde esta dirección" });
+        return;
+      }
+      const found = await site.articleAt(path, req.get("host") ?? null);
+      const article = asDocument(found?.document);
+      const code = typeof article?.content_restrictions?.content_code === "string" ? article.content_restrictions.content_code : null;
+      if (!found || !article || freeForEverybody(code, sectionIds(article))) {
+        res.status(404).json({ error: "no hay un artículo bloqueado en esa ruta" });
+        return;
+      }
+      await db.query(
+        `INSERT INTO paywall_views (day, brand, content_id, path, headline, count) VALUES ($1, $2, $3, $4, $5, 1)
+         ON CONFLICT (day, brand, content_id) DO UPDATE SET count = paywall_views.count + 1`,
+        [bogotaDay(new Date(clock())), found.brand, text(article._id) ?? path, path, text(article.headlines?.basic) ?? null],
+      );
+      res.status(204).end();
+    } catch (error) {
+      logger.error("muro de pago: no se pudo contar la vista", { error: (error as Error)?.message ?? String(error) });
+      res.status(500).json({ error: "no se pudo registrar" });
+    }
+  });
+
+  // The operators' report: outside production, or with OPERATOR_TOKEN as a bearer token.
+  router.get(PAYWALL_REPORT_PATH, async (req, res) => {
+    const token = req.get("authorization")?.replace(/^Bearer\s+/i, "");
+    const allowed = options.operatorToken ? token === options.operatorToken : !options.production;
+    if (!allowed) {
+      res.status(404).type("text/plain").send("No encontrado");
+      return;
+    }
+    const since = bogotaDay(new Date(clock() - (REPORT_DAYS - 1) * 86_400_000));
+    const { rows } = await db.query<{ day: string; brand: string; content_id: string; path: string; headline: string | null; count: string }>(
+      "SELECT to_char(day, 'YYYY-MM-DD') AS day, brand, content_id, path, headline, count FROM paywall_views WHERE day >= $1 ORDER BY day DESC, count DESC, content_id LIMIT 500",
+      [since],
+    );
+    res.set("Cache-Control", "no-store");
+    if (req.accepts(["html", "json"]) === "json") {
+      res.json(rows.map((row) => ({ ...row, count: Number(row.count) })));
+      return;
+    }
+    const escape = (value: string) => value.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+    const body = rows
+      .map((r) => `<tr><td>${r.day}</td><td>${escape(r.brand)}</td><td><a href="${escape(r.path)}">${escape(r.headline ?? r.content_id)}</a></td><td>${Number(r.count)}</td></tr>`)
+      .join("");
+    res.type("html").send(`<!doctype html><html lang="es-CO"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Avisos del muro de pago</title>
+<style>body{font-family:system-ui,sans-serif;margin:2rem}table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:.3rem .6rem;text-align:left}</style></head>
+<body><h1>Avisos del muro de pago (últimos ${REPORT_DAYS} días)</h1>
+<table><thead><tr><th>Día</th><th>Marca</th><th>Artículo</th><th>Avisos</th></tr></thead><tbody>${body || '<tr><td colspan="4">Sin avisos todavía.</td></tr>'}</tbody></table></body></html>`);
+  });
+  return router;
+}

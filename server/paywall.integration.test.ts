@@ -1,0 +1,154 @@
+// @vitest-environment jsdom
+// The paywall over real HTTP, on the production build: anonymous, signed-in-not-subscribed and
+// subscriber readers (the real Arc SDKs sign them up and buy offer 466), on a code-'3' article, a
+// never-paywalled section's article and a /finanzas code-'1' article; checked in the HTML, in the
+// route data, on the load-more endpoint, in the page cache, and in the notice's count.
+import fs from "node:fs";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { createHash } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { installCookieJar } from "./accounts/testing/harness";
+import { Identity } from "./accounts/testing/sdk";
+import { boot, type Booted } from "./boot";
+import { ensureBuild, buildFile } from "./build";
+import { makeTestCorpus, testDocument } from "./content/testing/corpus";
+import { createHttpApp } from "./http/app";
+import { silentLogger } from "./log";
+import { PAYWALL_REPORT_PATH, PAYWALL_VIEW_PATH } from "./paywall-views";
+import { buySubscription, freshBrowser, newEmail, signUpReader } from "../tests/support/accounts";
+
+const SECRET = "SECRETO-DEL-SEGUNDO-PÁRRAFO";
+const paragraphs = (id: string) => [
+  { _id: `${id}-1`, type: "text", content: "Primer párrafo a la vista de todos." },
+  { _id: `${id}-2`, type: "text", content: `${SECRET} que solo leen los suscriptores.` },
+  { _id: `${id}-3`, type: "text", content: `Tercer párrafo, también ${SECRET}.` },
+];
+const article = (id: string, section: string, code: string, hoursAgo: number) =>
+  testDocument({ brand: "semana", id, headline: `Nota ${id}`, section, hoursAgo, extra: { content_restrictions: { content_code: code }, content_elements: paragraphs(id) } });
+const LOCKED = article("BLOQUEADA1", "/politica", "3", 1);
+const SPECIAL = article("ESPECIAL1", "/especiales", "3", 2);
+const FINANZAS = article("FINANZAS1", "/finanzas", "1", 3);
+const OPERATOR_TOKEN = "token-de-operador-de-prueba";
+
+let booted: Booted;
+let server: Server;
+let origin = "";
+let dataDir = "";
+let jar: ReturnType<typeof installCookieJar>;
+
+beforeAll(async () => {
+  // React's development build (vitest) warns about the router's layout effects on every server render.
+  const error = console.error;
+  vi.spyOn(console, "error").mockImplementation((...args) => {
+    if (!String(args[0]).includes("useLayoutEffect does nothing on the server")) error(...args);
+  });
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "muro-"));
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NODE_ENV: "production", OPERATOR_TOKEN, PUBLIC_ORIGIN: "http://localhost:3000" };
+  delete env.DATABASE_URL;
+  const corpus = makeTestCorpus();
+  corpus.documents.push(LOCKED, SPECIAL, FINANZAS);
+  booted = await boot(env, silentLogger, { makeCorpus: () => corpus, drawImages: false });
+  ensureBuild(path.resolve("."));
+  const build = await import(pathToFileURL(buildFile(path.resolve("."))).href);
+  const app = createHttpApp({ ...booted, build, production: true, pageCache: { freshSeconds: 30, staleSeconds: 60 } });
+  await new Promise<void>((resolve) => (server = app.listen(0, "127.0.0.1", resolve)));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  jar = installCookieJar();
+}, 180_000);
+
+afterAll(async () => {
+  jar?.restore();
+  server?.closeAllConnections?.();
+  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  await booted?.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** The page, its route data (as client navigation asks for it) and its caching. */
+async function read(url: string) {
+  const page = await fetch(origin + url);
+  const html = await page.text();
+  const data = await (await fetch(`${origin}${url.replace(/\/$/, "")}.data`)).text();
+  return { status: page.status, html, data, cacheControl: page.headers.get("cache-control"), pageCache: page.headers.get("x-page-cache") };
+}
+
+const everything = (r: { html: string; data: string }) => r.html + r.data;
+
+describe("the paywall on the page path", () => {
+  it("gives an anonymous reader the preview and the notice, publicly cacheable; free articles whole", async () => {
+    jar.clear();
+    const locked = await read(LOCKED.canonical_url);
+    expect(locked.status).toBe(200);
+    expect(locked.html).toContain("Primer párrafo a la vista de todos.");
+    expect(everything(locked)).not.toContain(SECRET);
+    expect(locked.html).toContain("data-paywall");
+    expect(locked.html).toContain("Inicia sesión");
+    expect(locked.cacheControl).toMatch(/^public/);
+    for (const free of [SPECIAL, FINANZAS]) {
+      const page = await read(free.canonical_url);
+      expect(page.html).toContain(SECRET);
+      expect(page.html).not.toContain("data-paywall");
+      expect(page.cacheControl).toMatch(/^public/);
+    }
+    // The load-more endpoint of the article template gives nothing of the article either.
+    const more = await fetch(`${origin}/_block/article-default/cuerpo?offset=0&path=${encodeURIComponent(LOCKED.canonical_url)}`);
+    expect(await more.text()).not.toContain(SECRET);
+  });
+
+  it("renders the anonymous locked page once per cache period, the same bytes for every reader", async () => {
+    jar.clear();
+    const url = `${LOCKED.canonical_url}?vez=100`;
+    const answers = await Promise.all(Array.from({ length: 100 }, () => fetch(origin + url)));
+    const statuses = answers.map((a) => a.headers.get("x-page-cache"));
+    expect(statuses.filter((s) => s === "MISS")).toHaveLength(1);
+    const hashes = new Set(await Promise.all(answers.map(async (a) => createHash("sha1").update(await a.text()).digest("hex"))));
+    expect(hashes.size).toBe(1);
+    // Once stored, every later anonymous request is a hit.
+    expect((await fetch(origin + url)).headers.get("x-page-cache")).toBe("HIT");
+  });
+
+  it("tells a signed-in reader without a subscription so, privately, and shows no more of the article", async () => {
+    jar.clear();
+    freshBrowser(origin);
+    await signUpReader(newEmail("muro"));
+    expect(await Identity.isLoggedIn()).toBe(true);
+    const locked = await read(LOCKED.canonical_url);
+    expect(locked.html).toContain("No cuenta con una suscripción");
+    expect(locked.html).not.toContain("¿Ya tienes una suscripción?");
+    expect(everything(locked)).not.toContain(SECRET);
+    expect(locked.cacheControl).toBe("private, no-store");
+    expect(locked.pageCache).toBe("BYPASS");
+  });
+
+  it("gives a subscriber the whole body, never shared: the anonymous page stays locked", async () => {
+    jar.clear();
+    freshBrowser(origin);
+    await signUpReader(newEmail("suscriptor"));
+    await buySubscription();
+    const locked = await read(LOCKED.canonical_url);
+    expect(locked.html).toContain(SECRET);
+    expect(locked.html).not.toContain("data-paywall");
+    expect(locked.cacheControl).toBe("private, no-store");
+    expect(locked.pageCache).toBe("BYPASS");
+    jar.clear();
+    const anonymous = await read(LOCKED.canonical_url);
+    expect(everything(anonymous)).not.toContain(SECRET);
+  });
+
+  it("counts each shown notice per article per day, only for locked articles, for the operators", async () => {
+    jar.clear();
+    const beacon = (url: string) => fetch(origin + PAYWALL_VIEW_PATH, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ path: url }) });
+    expect((await beacon(LOCKED.canonical_url)).status).toBe(204);
+    expect((await beacon(LOCKED.canonical_url)).status).toBe(204);
+    expect((await beacon(SPECIAL.canonical_url)).status).toBe(404);
+    expect((await beacon("no es una ruta")).status).toBe(400);
+    expect((await fetch(origin + PAYWALL_REPORT_PATH)).status).toBe(404);
+    const report = await fetch(origin + PAYWALL_REPORT_PATH, { headers: { authorization: `Bearer ${OPERATOR_TOKEN}`, accept: "application/json" } });
+    const rows = (await report.json()) as Array<{ content_id: string; count: number; brand: string }>;
+    expect(rows).toEqual([expect.objectContaining({ content_id: "BLOQUEADA1", brand: "semana", count: 2 })]);
+  });
+});
