@@ -17,6 +17,8 @@ export const ErrorCodes = {
   cartEmpty: "300013",
   paymentProviderNotFound: "300014",
   orderNotFound: "300015",
+  /** This project's code (not Arc's): finalizing an order that is already paid. */
+  orderAlreadyPaid: "300016",
   subscriptionNotFound: "300018",
   emailAlreadyRegistered: "300022",
   passwordRequestExpired: "300033",
@@ -105,6 +107,7 @@ export const SALES_ERROR_MESSAGES: Record<string, string> = {
   [ErrorCodes.cartEmpty]: "Tu carrito está vacío. Intenta de nuevo.",
   [ErrorCodes.paymentProviderNotFound]: "El medio de pago no está disponible en este momento.",
   [ErrorCodes.orderNotFound]: "No encontramos la orden. Intenta de nuevo.",
+  [ErrorCodes.orderAlreadyPaid]: "Este pedido ya está pagado.",
   [ErrorCodes.subscriptionNotFound]: "No encontramos esa suscripción.",
   [ErrorCodes.subscriptionNotCancellable]: "Esta suscripción no se puede cancelar.",
   [ErrorCodes.phoneLength]: "El número de celular debe tener entre 10 y 12 caracteres.",
@@ -127,6 +130,9 @@ export const SALES_ERROR_MESSAGES: Record<string, string> = {
   [ErrorCodes.rescueNotAllowed]: "No tienes permiso para reactivar esta suscripción.",
   [ErrorCodes.alreadyInGroup]: "Ya perteneces a ese grupo.",
   [ErrorCodes.notFound]: "El enlace no es válido o ya se usó.",
+  /** Invitations and gifts go only to the account that verified the invited e-mail. */
+  [ErrorCodes.emailNotVerified]:
+    "Verifica tu correo electrónico para aceptar la invitación o redimir el regalo. Revisa tu correo o pide un enlace nuevo desde tu perfil.",
   [ErrorCodes.tooManyRequests]: IDENTITY_ERROR_MESSAGES[ErrorCodes.tooManyRequests],
 };
 

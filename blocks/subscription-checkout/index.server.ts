@@ -5,8 +5,11 @@ import type { Settings } from "./settings";
 /** The query parameter that names the offer to buy: /suscripciones-online/?offerId=466. */
 export const OFFER_QUERY_PARAM = "offerId";
 
-/** What the checkout shows (name, price) and puts in the cart (SKU, price code). */
-export type CheckoutOffer = Pick<OfferSummary, "name" | "price" | "sku" | "priceCode">;
+/**
+ * What the checkout shows (name, price), puts in the cart (SKU, price code) and tells the server it
+ * showed (amount: finalize refuses to charge another total).
+ */
+export type CheckoutOffer = Pick<OfferSummary, "name" | "price" | "amount" | "sku" | "priceCode">;
 
 export interface Data {
   /** null when the requested offer does not exist. */
@@ -23,6 +26,9 @@ export default defineBlockServer<Settings, Data>({
   transform: (_raw, settings, context) => {
     const requestedOfferId = context.query[OFFER_QUERY_PARAM] || settings.offerId || "";
     const offer = offerSummary(requestedOfferId);
-    return { offer: offer && { name: offer.name, price: offer.price, sku: offer.sku, priceCode: offer.priceCode }, requestedOfferId };
+    return {
+      offer: offer && { name: offer.name, price: offer.price, amount: offer.amount, sku: offer.sku, priceCode: offer.priceCode },
+      requestedOfferId,
+    };
   },
 });

@@ -1,20 +1,26 @@
 "use client";
 
-import { useEffect, useId, useReducer, useState, type FormEvent } from "react";
+import { useEffect, useId, useReducer, useRef, useState, type FormEvent } from "react";
 import { produce } from "immer";
 import type { BlockProps } from "../../runtime/types";
 import { accountStyles as styles, Field, LoadingPanel, Notice, REQUIRED_FIELD_MESSAGE, SignInPrompt, SubmitButton, useSignInModal } from "../_shared/AccountUi";
-import { ACCOUNT_PAGES, errorCode, hasActiveSubscription, messageForError } from "../_shared/identity";
-import { loadSdks, refreshSubscriptions, useSession } from "../_shared/session";
+import { ACCOUNT_PAGES, errorCode, errorMessage, hasActiveSubscription, messageForError } from "../_shared/identity";
+import { loadSdks, refreshSubscriptions, useSession, type Sales } from "../_shared/session";
 import { LoginModalHost } from "../login-modal/LoginModal";
 import type { Data } from "./index.server";
 import type { Settings } from "./settings";
 import checkoutStyles from "./styles.module.css";
-import { SALES_ERROR_MESSAGES } from "../../domain/errors";
+import { ErrorCodes, SALES_ERROR_MESSAGES } from "../../domain/errors";
 
 /** What the 3-D Secure challenge page posts to its opener (server/accounts/README.md). */
 export const THREE_DS_MESSAGE_TYPE = "ARC_3DS_RESULT";
 export const TEST_PROVIDER_NAME = "TestPay";
+
+/** 300016: another tab, or a retried request, already paid this order. */
+export const ORDER_ALREADY_PAID_MESSAGE = "Este pedido ya está pagado. Tu suscripción está activa.";
+export const PAID_MESSAGE = "¡Gracias! Tu suscripción está activa.";
+export const PAYMENT_UNAVAILABLE_MESSAGE = "El pago en línea no está disponible en este momento. Intenta más tarde.";
+export const PAYMENT_IN_PROGRESS_MESSAGE = "Hay un pago en curso para esta compra. Espera un momento y revisa Mis suscripciones antes de intentar de nuevo.";
 
 export interface BillingForm {
   firstName: string;
@@ -41,16 +47,18 @@ export interface CheckoutState {
   paymentMethodId: number | null;
   challenge: { token: string; url: string } | null;
   error: string | null;
+  /** What the finished checkout says: paid now, paid already (300016), or already subscribed. */
+  done: { message: string; kind: "success" | "info" } | null;
 }
 
 type Action =
   | { type: "pay" }
   | { type: "ordered"; orderNumber: string; paymentMethodId: number }
   | { type: "challenge"; token: string; url: string }
-  | { type: "paid" }
+  | { type: "paid"; message?: string; kind?: "success" | "info" }
   | { type: "failed"; message: string; forgetOrder?: boolean };
 
-export const INITIAL_CHECKOUT: CheckoutState = { step: "form", orderNumber: null, paymentMethodId: null, challenge: null, error: null };
+export const INITIAL_CHECKOUT: CheckoutState = { step: "form", orderNumber: null, paymentMethodId: null, challenge: null, error: null, done: null };
 
 /** The checkout's steps: form → paying → (challenge →) paid, or back to the form with a message. */
 export const checkoutReducer = produce((draft: CheckoutState, action: Action) => {
@@ -70,6 +78,8 @@ export const checkoutReducer = produce((draft: CheckoutState, action: Action) =>
     case "paid":
       draft.step = "paid";
       draft.challenge = null;
+      draft.error = null;
+      draft.done = { message: action.message ?? PAID_MESSAGE, kind: action.kind ?? "success" };
       break;
     case "failed":
       draft.step = "form";
@@ -82,6 +92,30 @@ export const checkoutReducer = produce((draft: CheckoutState, action: Action) =>
 
 const digits = (value: string) => value.replace(/\D/g, "");
 
+/** American Express numbers start with 34 or 37; their security code has 4 digits. */
+export function isAmericanExpress(number: string): boolean {
+  return /^3[47]/.test(digits(number));
+}
+
+/** The card's expiry as the form asks for it (MM/AA): a real month, this month or later. Null when valid. */
+export function expiryError(expiry: string, today: Date = new Date()): string | null {
+  const match = /^\s*(\d{2})\s*\/\s*(\d{2})\s*$/.exec(expiry);
+  if (!match) return "Escribe el vencimiento como MM/AA, por ejemplo 08/29.";
+  const month = Number(match[1]);
+  const year = 2000 + Number(match[2]);
+  if (month < 1 || month > 12) return "El mes del vencimiento debe estar entre 01 y 12.";
+  if (year * 12 + month - 1 < today.getFullYear() * 12 + today.getMonth()) return "La tarjeta está vencida: revisa la fecha o usa otra tarjeta.";
+  return null;
+}
+
+/** The security code: 4 digits for American Express, 3 for other cards. Null when valid. */
+export function securityCodeError(cvc: string, number: string): string | null {
+  const code = cvc.trim();
+  if (isAmericanExpress(number))
+    return /^\d{4}$/.test(code) ? null : "El código de seguridad de American Express tiene 4 dígitos (está en el frente de la tarjeta).";
+  return /^\d{3}$/.test(code) ? null : "El código de seguridad tiene 3 dígitos (está al respaldo de la tarjeta).";
+}
+
 /** The challenge URL only when it is a path on this site (the simulated issuer page). */
 function sameOriginUrl(url: string): string | null {
   try {
@@ -92,6 +126,56 @@ function sameOriginUrl(url: string): string | null {
   }
 }
 
+type PaymentOption = { paymentMethodID: number; paymentPartner?: string };
+
+/**
+ * The finalize options: the SDK spreads them into the request body, so the server learns the total
+ * this page showed (expectedTotal) and refuses to charge another one. The SDK's type does not know
+ * the field.
+ */
+function finalizeOptions(expectedTotal: number) {
+  return { expectedTotal } as Record<string, unknown> as never;
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const isNetworkFailure = (failure: unknown) => failure instanceof TypeError;
+const isPaymentInFlight = (failure: unknown) => (failure as { paymentInFlight?: unknown } | null)?.paymentInFlight === true;
+
+/**
+ * A finalize call, retried when the network dropped (the server answers a retry of a finalize that
+ * went through with 300016, which counts as paid) or another call of this buyer was still running.
+ */
+async function withRetries<T>(call: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await call();
+    } catch (failure) {
+      if (attempt < 2 && isNetworkFailure(failure)) await wait(800 * (attempt + 1));
+      else if (attempt < 5 && isPaymentInFlight(failure)) await wait(1500);
+      else throw failure;
+    }
+  }
+}
+
+/** The checkout is over: paid now, paid already (300016), or nothing to buy (already subscribed). */
+async function finish(dispatch: (action: Action) => void, message?: string, kind?: "success" | "info") {
+  dispatch({ type: "paid", message, kind });
+  await refreshSubscriptions();
+}
+
+/** What a failed step means for the reader: paid after all, already subscribed, or a message and the form again. */
+async function fail(dispatch: (action: Action) => void, failure: unknown) {
+  const code = errorCode(failure);
+  if (code === ErrorCodes.orderAlreadyPaid) return finish(dispatch, ORDER_ALREADY_PAID_MESSAGE);
+  if ((failure as { alreadySubscribed?: unknown } | null)?.alreadySubscribed === true)
+    return finish(dispatch, errorMessage(failure) ?? "Ya tienes una suscripción activa.", "info");
+  dispatch({
+    type: "failed",
+    message: isPaymentInFlight(failure) ? PAYMENT_IN_PROGRESS_MESSAGE : messageForError(failure, SALES_ERROR_MESSAGES),
+    forgetOrder: code === ErrorCodes.orderNotFound || code === ErrorCodes.cartNotFound || code === ErrorCodes.cartEmpty,
+  });
+}
+
 /** /suscripciones-online/?offerId=466: buy now, with the sales SDK and the configured payment provider. */
 export default function SubscriptionCheckout({ settings, data }: BlockProps<Settings, Data>) {
   const session = useSession();
@@ -100,9 +184,13 @@ export default function SubscriptionCheckout({ settings, data }: BlockProps<Sett
   const [billing, setBilling] = useState<BillingForm>({ firstName: "", lastName: "", phone: "", line1: "", locality: "", region: "" });
   const [card, setCard] = useState<CardForm>({ number: "", expiry: "", cvc: "", holder: "" });
   const [attempted, setAttempted] = useState(false);
-  const [testProvider, setTestProvider] = useState(false);
+  /** The payment options of the server; null until known (or when they could not be read). */
+  const [methods, setMethods] = useState<PaymentOption[] | null>(null);
+  /** Set synchronously when a payment starts: a second click or Enter before React re-renders does nothing. */
+  const busy = useRef(false);
   const titleId = useId();
   const subscriber = hasActiveSubscription(session.subscriptions);
+  const testProvider = !!methods?.some((o) => o.paymentPartner === TEST_PROVIDER_NAME);
 
   useSignInModal(session, !!offer);
 
@@ -123,8 +211,8 @@ export default function SubscriptionCheckout({ settings, data }: BlockProps<Sett
     let cancelled = false;
     loadSdks()
       .then(({ Sales }) => Sales.getPaymentOptions())
-      .then((options: Array<{ paymentPartner?: string }>) => {
-        if (!cancelled) setTestProvider(options.some((o) => o.paymentPartner === TEST_PROVIDER_NAME));
+      .then((options: PaymentOption[]) => {
+        if (!cancelled) setMethods(Array.isArray(options) ? options : []);
       })
       .catch((error) => console.warn("[cuentas] no se pudieron leer los medios de pago:", error?.message ?? error));
     return () => {
@@ -132,74 +220,105 @@ export default function SubscriptionCheckout({ settings, data }: BlockProps<Sett
     };
   }, [session.loggedIn]);
 
-  // The simulated issuer page reports the 3-D Secure result with postMessage.
+  const finishPaid = (message?: string, kind?: "success" | "info") => finish(dispatch, message, kind);
+  const failed = (failure: unknown) => fail(dispatch, failure);
+
+  // The simulated issuer page reports the 3-D Secure result with postMessage; the server asks the
+  // provider whether the issuer really authenticated the reader.
   useEffect(() => {
-    if (state.step !== "challenge" || !state.challenge || !state.orderNumber || state.paymentMethodId === null) return;
+    if (state.step !== "challenge" || !state.challenge || !state.orderNumber || state.paymentMethodId === null || !offer) return;
     const { token } = state.challenge;
     const orderNumber = state.orderNumber;
     const paymentMethodId = state.paymentMethodId;
+    const expectedTotal = offer.amount;
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== window.location.origin || event.data?.type !== THREE_DS_MESSAGE_TYPE || event.data.token !== token) return;
+      if (busy.current) return;
+      busy.current = true;
       window.removeEventListener("message", onMessage);
       dispatch({ type: "pay" });
       loadSdks()
-        .then(({ Sales }) => Sales.finalizePayment3ds(orderNumber, paymentMethodId, token, {}, event.data.succeeded === true))
-        .then(() => finishPaid())
-        .catch((failure) => dispatch({ type: "failed", message: messageForError(failure, SALES_ERROR_MESSAGES) }));
+        .then(({ Sales }) =>
+          withRetries(() => Sales.finalizePayment3ds(orderNumber, paymentMethodId, token, finalizeOptions(expectedTotal), event.data.succeeded === true)),
+        )
+        .then(() => finish(dispatch))
+        .catch((failure) => fail(dispatch, failure))
+        .finally(() => {
+          busy.current = false;
+        });
     };
     window.addEventListener("message", onMessage);
     return () => window.removeEventListener("message", onMessage);
-  }, [state.step, state.challenge, state.orderNumber, state.paymentMethodId]);
-
-  async function finishPaid() {
-    dispatch({ type: "paid" });
-    await refreshSubscriptions();
-  }
+  }, [state.step, state.challenge, state.orderNumber, state.paymentMethodId, offer]);
 
   const billingErrors = (Object.keys(billing) as Array<keyof BillingForm>).filter((key) => !billing[key].trim());
-  const cardErrors = (Object.keys(card) as Array<keyof CardForm>).filter((key) => !card[key].trim());
+  const cardMissing = (Object.keys(card) as Array<keyof CardForm>).filter((key) => !card[key].trim());
+  const cardExpiryError = card.expiry.trim() ? expiryError(card.expiry) : null;
+  const cardCodeError = card.cvc.trim() ? securityCodeError(card.cvc, card.number) : null;
   const required = (missing: boolean) => (attempted && missing ? REQUIRED_FIELD_MESSAGE : null);
+  const invalid = (message: string | null) => (attempted ? message : null);
 
-  async function pay(event: FormEvent) {
-    event.preventDefault();
-    if (state.step !== "form" || !offer) return;
-    setAttempted(true);
-    if (billingErrors.length || cardErrors.length) return;
-    dispatch({ type: "pay" });
-    try {
-      const { Sales } = await loadSdks();
-      let { orderNumber, paymentMethodId } = state;
-      if (!orderNumber || paymentMethodId === null) {
-        const address = { line1: billing.line1.trim(), locality: billing.locality.trim(), region: billing.region.trim(), country: settings.country ?? "CO" };
-        await Sales.addItemToCart([{ sku: offer.sku, priceCode: offer.priceCode, quantity: 1 }], address as never);
-        const order = await Sales.createNewOrder(
+  /** The cart holds exactly this offer, then the order: the buyer's Pending order for it when there is one (another tab, a reload). */
+  async function placeOrder(Sales: Sales, address: Record<string, string>) {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await Sales.clearCart();
+        await Sales.addItemToCart([{ sku: offer!.sku, priceCode: offer!.priceCode, quantity: 1 }], address as never);
+        return await Sales.createNewOrder(
           address as never,
           session.profile?.email ?? null,
           billing.phone.trim(),
           billing.firstName.trim(),
           billing.lastName.trim(),
         );
-        const options: Array<{ paymentMethodID: number; paymentPartner?: string }> = await Sales.getPaymentOptions();
+      } catch (failure) {
+        // Another tab emptied the cart between our calls: fill it again, once.
+        const code = errorCode(failure);
+        if (attempt === 0 && (code === ErrorCodes.cartEmpty || code === ErrorCodes.cartNotFound)) continue;
+        throw failure;
+      }
+    }
+  }
+
+  async function pay(event: FormEvent) {
+    event.preventDefault();
+    if (busy.current || state.step !== "form" || !offer) return;
+    setAttempted(true);
+    if (billingErrors.length || cardMissing.length || cardExpiryError || cardCodeError) return;
+    busy.current = true;
+    dispatch({ type: "pay" });
+    try {
+      const { Sales } = await loadSdks();
+      let { orderNumber, paymentMethodId } = state;
+      if (!orderNumber || paymentMethodId === null) {
+        const options: PaymentOption[] = methods ?? (await Sales.getPaymentOptions());
         const method = options.find((o) => o.paymentPartner === TEST_PROVIDER_NAME) ?? options[0];
-        if (!method) throw { code: "300014" };
+        if (!method) {
+          setMethods(options);
+          dispatch({ type: "failed", message: PAYMENT_UNAVAILABLE_MESSAGE });
+          return;
+        }
+        const address = { line1: billing.line1.trim(), locality: billing.locality.trim(), region: billing.region.trim(), country: settings.country ?? "CO" };
+        const order = await placeOrder(Sales, address);
         orderNumber = String(order.orderNumber);
         paymentMethodId = method.paymentMethodID;
+        if (order.status === "Paid") return void (await finishPaid(ORDER_ALREADY_PAID_MESSAGE));
         await Sales.initializePayment(orderNumber, paymentMethodId);
         dispatch({ type: "ordered", orderNumber, paymentMethodId });
       }
-      // The test provider takes the card number as its token; a real provider tokenises here.
-      const result = await Sales.finalizePayment(orderNumber, paymentMethodId, digits(card.number));
+      const payOrder = orderNumber;
+      const payWith = paymentMethodId;
+      // The test provider takes the card number as its token; a real provider tokenises here. The
+      // server charges the order's own total, and refuses if it is not the amount shown here.
+      const result = await withRetries(() => Sales.finalizePayment(payOrder, payWith, digits(card.number), finalizeOptions(offer.amount)));
       const challengeUrl = result?.threeDSecure?.challengeUrl ? sameOriginUrl(result.threeDSecure.challengeUrl) : null;
       if (challengeUrl && result.threeDSecure.token) dispatch({ type: "challenge", token: result.threeDSecure.token, url: challengeUrl });
       else if (result?.status === "Paid") await finishPaid();
-      else dispatch({ type: "failed", message: SALES_ERROR_MESSAGES["300170"] });
+      else dispatch({ type: "failed", message: SALES_ERROR_MESSAGES[ErrorCodes.paymentRejected] });
     } catch (failure) {
-      const code = errorCode(failure);
-      dispatch({
-        type: "failed",
-        message: messageForError(failure, SALES_ERROR_MESSAGES),
-        forgetOrder: code === "300015" || code === "300012" || code === "300013",
-      });
+      await failed(failure);
+    } finally {
+      busy.current = false;
     }
   }
 
@@ -228,7 +347,7 @@ export default function SubscriptionCheckout({ settings, data }: BlockProps<Sett
   if (state.step === "paid") {
     body = (
       <div className={styles.form}>
-        <Notice kind="success">¡Gracias! Tu suscripción está activa.</Notice>
+        <Notice kind={state.done?.kind ?? "success"}>{state.done?.message ?? PAID_MESSAGE}</Notice>
         {state.orderNumber ? <p>Número de orden: {state.orderNumber}</p> : null}
         <div className={styles.actions}>
           <a className={styles.button} href="/">
@@ -252,6 +371,15 @@ export default function SubscriptionCheckout({ settings, data }: BlockProps<Sett
         <Notice kind="info">Ya tienes una suscripción activa.</Notice>
         <p>
           <a href={ACCOUNT_PAGES.subscriptions}>Ver mis suscripciones</a>
+        </p>
+      </div>
+    );
+  } else if (methods && methods.length === 0) {
+    body = (
+      <div className={styles.form}>
+        <Notice kind="info">{PAYMENT_UNAVAILABLE_MESSAGE}</Notice>
+        <p>
+          <a href={ACCOUNT_PAGES.store}>Ver los planes de suscripción</a>
         </p>
       </div>
     );
@@ -329,6 +457,7 @@ export default function SubscriptionCheckout({ settings, data }: BlockProps<Sett
         </fieldset>
         <fieldset className={checkoutStyles.fieldset}>
           <legend>Tarjeta de crédito o débito</legend>
+          {/* Only when the server offers the test provider (never on a real site: server/accounts/index.ts). */}
           {testProvider ? (
             <Notice kind="info">
               Pagos de prueba: usa la tarjeta 4242 4242 4242 4242 (o 4000 0000 0000 3220 para probar la verificación 3-D Secure), con cualquier fecha futura y
@@ -351,7 +480,7 @@ export default function SubscriptionCheckout({ settings, data }: BlockProps<Sett
               placeholder="MM/AA"
               value={card.expiry}
               onChange={set(setCard, "expiry")}
-              error={required(!card.expiry.trim())}
+              error={required(!card.expiry.trim()) ?? invalid(cardExpiryError)}
             />
             <Field
               label="Código de seguridad"
@@ -359,7 +488,7 @@ export default function SubscriptionCheckout({ settings, data }: BlockProps<Sett
               autoComplete="cc-csc"
               value={card.cvc}
               onChange={set(setCard, "cvc")}
-              error={required(!card.cvc.trim())}
+              error={required(!card.cvc.trim()) ?? invalid(cardCodeError)}
             />
           </div>
           <Field

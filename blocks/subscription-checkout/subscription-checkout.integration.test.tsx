@@ -1,13 +1,23 @@
 // @vitest-environment jsdom
 import { SALES_ERROR_MESSAGES } from "../../domain/errors";
-import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { count } from "../../server/accounts/testing/harness";
+import { testChallengeResultPath } from "../../server/accounts/payments/test-provider";
 import type { PageContext } from "../../runtime/types";
 import { freshBrowser, Sales, signUpReader, startAccounts, TEST_CARD_NUMBERS, type AccountsTestContext } from "../../tests/support/accounts";
 import { getModalState } from "../_shared/loginModal";
 import { getSession, resetSessionForTests } from "../_shared/session";
 import { LoginModalHost } from "../login-modal/LoginModal";
 import { offerSummary } from "../_shared/offer";
-import SubscriptionCheckout, { checkoutReducer, INITIAL_CHECKOUT, THREE_DS_MESSAGE_TYPE } from "./index";
+import SubscriptionCheckout, {
+  checkoutReducer,
+  expiryError,
+  INITIAL_CHECKOUT,
+  ORDER_ALREADY_PAID_MESSAGE,
+  PAYMENT_UNAVAILABLE_MESSAGE,
+  securityCodeError,
+  THREE_DS_MESSAGE_TYPE,
+} from "./index";
 import server, { OFFER_QUERY_PARAM } from "./index.server";
 import type { Settings } from "./settings";
 
@@ -30,12 +40,13 @@ const page = (query?: Record<string, string>) => (
   <SubscriptionCheckout id="c" pageId="checkout" settings={settings} data={server.transform!({}, settings, contextFor(query))} />
 );
 
-async function signedInCheckout() {
-  await signUpReader();
+const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+/** Renders the checkout (a page load) for the signed-in reader and fills in everything but the card number. */
+async function openCheckout() {
   resetSessionForTests();
   render(page());
   await screen.findByLabelText("Número de la tarjeta", {}, { timeout: 5000 });
-  const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
   fill("Celular", "3001234567");
   fill("Dirección", "Carrera 7 # 71-21");
   fill("Ciudad", "Bogotá");
@@ -47,6 +58,24 @@ async function signedInCheckout() {
     fill("Número de la tarjeta", card);
     fireEvent.click(screen.getByRole("button", { name: /^Pagar \$199\.000/ }));
   };
+}
+
+async function signedInCheckout() {
+  await signUpReader();
+  return openCheckout();
+}
+
+/** What the test provider charged for the reader's orders, and the reader's subscriptions. */
+async function money() {
+  const history = await Sales.getOrderHistory();
+  const orders = history.orders as Array<{ orderNumber: string; orderStatus: string; totalAmount: number }>;
+  const charges = await count(
+    accounts.server.db,
+    "accounts_test_provider_charges",
+    "outcome::jsonb->>'status' = 'succeeded' AND split_part(idempotency_key, ':', 2) = ANY($1::text[])",
+    [orders.map((o) => o.orderNumber)],
+  );
+  return { orders, charges, subscriptions: (await Sales.getAllSubscriptions()) as Array<{ status: number }> };
 }
 
 describe("transform", () => {
@@ -61,7 +90,7 @@ describe("transform", () => {
   it("falls back to the configured offer, and sends only what the page shows and the cart needs", () => {
     const data = server.transform!({}, settings, contextFor({ utm_source: "boletin" }));
     expect(data).toEqual({
-      offer: { name: "Suscripción digital anual", price: "$199.000", sku: "DIGITAL-ANUAL", priceCode: "ANUAL-199000" },
+      offer: { name: "Suscripción digital anual", price: "$199.000", amount: 199000, sku: "DIGITAL-ANUAL", priceCode: "ANUAL-199000" },
       requestedOfferId: "466",
     });
     expect(JSON.stringify(data)).not.toContain(offerSummary("466")!.description);
@@ -114,8 +143,14 @@ describe("the checkout", () => {
     const frame = (await screen.findByTitle("Verificación 3-D Secure de tu banco", {}, { timeout: 5000 })) as HTMLIFrameElement;
     const src = frame.getAttribute("src")!;
     expect(src).toMatch(/^\/sales\/public\/v1\/checkout\/3ds\/challenge\/3ds_/);
-    // What the issuer's page posts to its opener when the reader authenticates.
-    const token = src.split("/").pop();
+    // The issuer's page tells the server first, then posts to its opener.
+    const token = src.split("/").pop()!;
+    const answered = await fetch(`${accounts.server.origin}${testChallengeResultPath(token)}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ succeeded: true }),
+    });
+    expect(answered.status).toBe(200);
     act(() => {
       window.dispatchEvent(
         new MessageEvent("message", { origin: "https://otro-sitio.example", data: { type: THREE_DS_MESSAGE_TYPE, token, succeeded: true } }),
@@ -132,10 +167,144 @@ describe("the checkout", () => {
     const pay = await signedInCheckout();
     pay(TEST_CARD_NUMBERS.threeDSecure);
     const frame = await screen.findByTitle("Verificación 3-D Secure de tu banco", {}, { timeout: 5000 });
-    const token = frame.getAttribute("src")!.split("/").pop();
+    const token = frame.getAttribute("src")!.split("/").pop()!;
+    await fetch(`${accounts.server.origin}${testChallengeResultPath(token)}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ succeeded: false }),
+    });
     act(() => {
       window.dispatchEvent(new MessageEvent("message", { origin: window.location.origin, data: { type: THREE_DS_MESSAGE_TYPE, token, succeeded: false } }));
     });
     expect((await screen.findByRole("alert", {}, { timeout: 5000 })).textContent).toBe(SALES_ERROR_MESSAGES["300170"]);
+  });
+
+  it("does not believe a success message the issuer's page never sent: the order stays unpaid", async () => {
+    const pay = await signedInCheckout();
+    pay(TEST_CARD_NUMBERS.threeDSecure);
+    const frame = await screen.findByTitle("Verificación 3-D Secure de tu banco", {}, { timeout: 5000 });
+    const token = frame.getAttribute("src")!.split("/").pop();
+    // A forged "authenticated" message, with no answer from the issuer.
+    act(() => {
+      window.dispatchEvent(new MessageEvent("message", { origin: window.location.origin, data: { type: THREE_DS_MESSAGE_TYPE, token, succeeded: true } }));
+    });
+    expect((await screen.findByRole("alert", {}, { timeout: 5000 })).textContent).toBe(SALES_ERROR_MESSAGES["300170"]);
+    const { orders, charges, subscriptions } = await money();
+    expect(orders.map((o) => o.orderStatus)).toEqual(["Pending"]);
+    expect([charges, subscriptions.length]).toEqual([0, 0]);
+  });
+});
+
+describe("money moves once", () => {
+  it("declined card, reload, good card: one order, one charge of $199.000, one subscription", async () => {
+    const pay = await signedInCheckout();
+    pay(TEST_CARD_NUMBERS.declined);
+    expect((await screen.findByRole("alert", {}, { timeout: 5000 })).textContent).toBe(SALES_ERROR_MESSAGES["300161"]);
+    // The reader reloads the page: a new checkout, the same saved cart.
+    cleanup();
+    const again = await openCheckout();
+    again(TEST_CARD_NUMBERS.success);
+    expect(await screen.findByText("¡Gracias! Tu suscripción está activa.", {}, { timeout: 5000 })).toBeTruthy();
+    const { orders, charges, subscriptions } = await money();
+    expect(orders).toEqual([expect.objectContaining({ orderStatus: "Paid", totalAmount: 199000 })]);
+    expect(charges).toBe(1);
+    expect(subscriptions).toEqual([expect.objectContaining({ status: 1 })]);
+    await expect(Sales.getCart()).resolves.toMatchObject({ items: [] });
+  });
+
+  it("pays once however often the button is pressed (two clicks and Enter before React re-renders)", async () => {
+    await signedInCheckout();
+    fill("Número de la tarjeta", TEST_CARD_NUMBERS.success);
+    const button = screen.getByRole("button", { name: /^Pagar \$199\.000/ });
+    const form = button.closest("form")!;
+    const fetchSpy = vi.spyOn(globalThis, "fetch");
+    act(() => {
+      fireEvent.submit(form);
+      fireEvent.submit(form);
+      fireEvent.click(button);
+    });
+    expect(await screen.findByText("¡Gracias! Tu suscripción está activa.", {}, { timeout: 5000 })).toBeTruthy();
+    // The page itself sent one order and one finalize (the server would have merged more, but it need not).
+    const calls = fetchSpy.mock.calls.map(([url, init]) => `${init?.method ?? "GET"} ${new URL(String(url)).pathname}`);
+    expect(calls.filter((c) => c === "POST /sales/public/v1/checkout/order")).toHaveLength(1);
+    expect(calls.filter((c) => /^PUT \/sales\/public\/v1\/checkout\/order\//.test(c))).toHaveLength(1);
+    const { orders, charges, subscriptions } = await money();
+    expect([orders.length, charges, subscriptions.length]).toEqual([1, 1, 1]);
+  });
+
+  it("tells a second tab that its order is already paid (300016) and shows the paid state", async () => {
+    const pay = await signedInCheckout();
+    pay(TEST_CARD_NUMBERS.declined);
+    await screen.findByRole("alert", {}, { timeout: 5000 });
+    // Another tab pays the same order meanwhile.
+    const [{ orderNumber }] = (await money()).orders;
+    await Sales.finalizePayment(orderNumber, 1, TEST_CARD_NUMBERS.success);
+    pay(TEST_CARD_NUMBERS.success);
+    expect(await screen.findByText(ORDER_ALREADY_PAID_MESSAGE, {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Ver mis suscripciones" })).toBeTruthy();
+    const { charges, subscriptions } = await money();
+    expect([charges, subscriptions.length]).toEqual([1, 1]);
+  });
+
+  it("retries a finalize whose answer the network lost, and takes the server's 300016 for paid", async () => {
+    const pay = await signedInCheckout();
+    const send = globalThis.fetch;
+    let lost = 0;
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+      const response = await send(input, init);
+      // The first finalize reaches the server and is paid there; its answer never arrives.
+      if (init?.method === "PUT" && /\/checkout\/order\/[^/]+\/payment\//.test(String(input)) && lost++ === 0) throw new TypeError("Failed to fetch");
+      return response;
+    });
+    pay(TEST_CARD_NUMBERS.success);
+    expect(await screen.findByText(ORDER_ALREADY_PAID_MESSAGE, {}, { timeout: 8000 })).toBeTruthy();
+    expect(lost).toBe(2);
+    const { orders, charges, subscriptions } = await money();
+    expect([orders.length, charges, subscriptions.length]).toEqual([1, 1, 1]);
+  });
+
+  it("checks the card's expiry and security code before calling the API", async () => {
+    const pay = await signedInCheckout();
+    const fetchSpy = vi.spyOn(globalThis, "fetch");
+    fill("Vencimiento (MM/AA)", "13/30");
+    fill("Código de seguridad", "12");
+    pay(TEST_CARD_NUMBERS.success);
+    expect(screen.getByText("El mes del vencimiento debe estar entre 01 y 12.")).toBeTruthy();
+    expect(screen.getByText("El código de seguridad tiene 3 dígitos (está al respaldo de la tarjeta).")).toBeTruthy();
+    fill("Vencimiento (MM/AA)", "01/20");
+    fill("Código de seguridad", "123");
+    pay("3782 822463 10005");
+    expect(screen.getByText("La tarjeta está vencida: revisa la fecha o usa otra tarjeta.")).toBeTruthy();
+    expect(screen.getByText("El código de seguridad de American Express tiene 4 dígitos (está en el frente de la tarjeta).")).toBeTruthy();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it("says online payment is not available when the server offers no payment provider, and shows no test cards", async () => {
+    const providers = accounts.server.accounts.context.paymentProviders;
+    accounts.server.accounts.context.paymentProviders = [];
+    try {
+      await signUpReader();
+      render(page());
+      expect(await screen.findByText(PAYMENT_UNAVAILABLE_MESSAGE, {}, { timeout: 5000 })).toBeTruthy();
+      expect(screen.queryByText(/Pagos de prueba|4242/)).toBeNull();
+      expect(screen.queryByLabelText("Número de la tarjeta")).toBeNull();
+    } finally {
+      accounts.server.accounts.context.paymentProviders = providers;
+    }
+  });
+});
+
+describe("card checks", () => {
+  const today = new Date(2026, 4, 15);
+  it("accepts MM/AA of this month or later, and 3 digits (4 for American Express)", () => {
+    expect(expiryError("05/26", today)).toBeNull();
+    expect(expiryError(" 12 / 30 ", today)).toBeNull();
+    expect(expiryError("04/26", today)).toBe("La tarjeta está vencida: revisa la fecha o usa otra tarjeta.");
+    expect(expiryError("00/30", today)).toBe("El mes del vencimiento debe estar entre 01 y 12.");
+    expect(expiryError("1230", today)).toBe("Escribe el vencimiento como MM/AA, por ejemplo 08/29.");
+    expect(securityCodeError("123", "4242 4242 4242 4242")).toBeNull();
+    expect(securityCodeError("1234", "4242 4242 4242 4242")).not.toBeNull();
+    expect(securityCodeError("1234", "3782 822463 10005")).toBeNull();
+    expect(securityCodeError("123", "3411 111111 11111")).not.toBeNull();
   });
 });

@@ -19,6 +19,7 @@ import { accountsMigrations } from "./migrations";
 import type { PaymentProvider } from "./payments/provider";
 import { TestPaymentProvider } from "./payments/test-provider";
 import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimitOptions } from "./rate-limit";
+import { startReconciler, type ReconcileReport } from "./sales/reconcile";
 import { createSalesRouter } from "./sales/router";
 import { loadSigningSecret, TokenSigner } from "./tokens";
 import type { Logger } from "../../runtime/types";
@@ -41,8 +42,16 @@ export interface AccountsOptions {
   /** Captcha per call; all off by default, or all on with reCAPTCHA when RECAPTCHA_SECRET_KEY is set. */
   captcha?: CaptchaOptions;
   rateLimits?: Partial<RateLimitOptions>;
-  /** Default: the built-in test provider (TestPay). */
+  /**
+   * Default: the built-in test provider (TestPay) outside production; in production only with
+   * PAYMENTS_TEST_PROVIDER=1 (otherwise none, and the checkout says online payment is unavailable).
+   */
   paymentProviders?: PaymentProvider[];
+  /**
+   * Milliseconds between reconciliation passes (sales/reconcile.ts); 0 turns the interval off.
+   * Default PAYMENTS_RECONCILE_SECONDS × 1000, else 60 s. A pass also runs once at start.
+   */
+  reconcileIntervalMs?: number;
   socialProviders?: SocialProvider[];
   /** "always" (default): every sign-in sets the httpOnly access cookie; "on-request": only ?cookie=true. */
   accessCookie?: "always" | "on-request";
@@ -58,6 +67,10 @@ export type AccountsRouter = express.Router & {
   entitlementFor(source: IdentitySource, contentCode: string | null | undefined, sections: readonly string[]): Promise<Entitlement>;
   /** Sends what the outbox holds (tests and shutdown). */
   flushOutbox(): Promise<void>;
+  /** Runs a reconciliation pass now (tests, operators); it also runs at start and on an interval. */
+  reconcile(): Promise<ReconcileReport | null>;
+  /** Stops the reconciliation interval; call before closing the database. */
+  close(): Promise<void>;
   context: AccountsContext;
 };
 
@@ -78,6 +91,22 @@ export function recaptchaVerifier(secret: string, logger: Logger, minimumScore =
       return false;
     }
   };
+}
+
+/**
+ * The payment providers of the environment. The test provider moves no money: outside production
+ * it is on unless PAYMENTS_TEST_PROVIDER=0; in production only with PAYMENTS_TEST_PROVIDER=1 (the
+ * local quick start and the end-to-end tests set it), so readers of a real site never see it.
+ */
+export function paymentProvidersFromEnv(env: Record<string, string | undefined>, db: Database, clock: () => number, logger: Logger): PaymentProvider[] {
+  const production = env.NODE_ENV === "production";
+  const testProvider = production ? env.PAYMENTS_TEST_PROVIDER === "1" : env.PAYMENTS_TEST_PROVIDER !== "0";
+  if (!testProvider) {
+    logger.warn("pagos: no hay proveedor de pagos configurado; el pago en línea no está disponible (PAYMENTS_TEST_PROVIDER=1 activa el de pruebas)");
+    return [];
+  }
+  if (production) logger.warn("pagos: el proveedor de pruebas TestPay está activo (PAYMENTS_TEST_PROVIDER=1): ningún pago mueve dinero real");
+  return [new TestPaymentProvider(db, clock)];
 }
 
 function captchaFromEnv(env: Record<string, string | undefined>, logger: Logger): CaptchaOptions {
@@ -120,7 +149,7 @@ export async function createAccountsRouter(options: AccountsOptions): Promise<Ac
     captcha,
     accessCookie: options.accessCookie ?? "always",
     secureCookies: publicOrigin.startsWith("https:"),
-    paymentProviders: options.paymentProviders ?? [new TestPaymentProvider(db, clock)],
+    paymentProviders: options.paymentProviders ?? paymentProvidersFromEnv(env, db, clock, logger),
     socialProviders: options.socialProviders ?? [],
     identityConfig: {
       facebookAppId: env.FACEBOOK_APP_ID ?? "",
@@ -147,8 +176,17 @@ export async function createAccountsRouter(options: AccountsOptions): Promise<Ac
   const devMailbox = options.devMailbox ?? (env.NODE_ENV !== "production" || env.DEV_MAILBOX === "1");
   if (devMailbox) router.use(createMailboxRouter(ctx.outbox));
 
+  // No charge without a subscription: settle what a crash left half-done before answering anyone,
+  // then keep looking (docs/decisions/0010-checkout-money-moves-once.md).
+  const intervalSeconds = Number(env.PAYMENTS_RECONCILE_SECONDS ?? 60);
+  const reconcileIntervalMs = options.reconcileIntervalMs ?? (Number.isFinite(intervalSeconds) && intervalSeconds > 0 ? intervalSeconds * 1000 : 0);
+  const reconciler = startReconciler(ctx, reconcileIntervalMs);
+  await reconciler.run();
+
   router.entitlementFor = (source, contentCode, sections) => entitlementFor(source, contentCode, sections, ctx);
   router.flushOutbox = () => ctx.outbox.flush();
+  router.reconcile = () => reconciler.run();
+  router.close = () => reconciler.stop();
   router.context = ctx;
   if (options.registerForEntitlement !== false) setDefaultEntitlementContext(ctx);
   return router;

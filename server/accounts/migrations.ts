@@ -268,4 +268,42 @@ export const accountsMigrations: Migration[] = [
       );
     `,
   },
+  {
+    // docs/decisions/0010-checkout-money-moves-once.md. Columns only (no new tables).
+    id: "accounts-003-money-moves-once",
+    sql: `
+      -- The charge an order has asked the provider for and not yet settled: written before the
+      -- provider is called, cleared in the transaction that records the outcome. A row left with a
+      -- key (the process died in between) is what reconciliation looks at.
+      ALTER TABLE accounts_orders ADD COLUMN charge_key text;
+      ALTER TABLE accounts_orders ADD COLUMN charge_provider text;
+      ALTER TABLE accounts_orders ADD COLUMN charge_started_at timestamptz;
+      CREATE INDEX accounts_orders_open_charge ON accounts_orders (charge_started_at) WHERE charge_key IS NOT NULL;
+      -- Pending orders are looked up by buyer to reuse them (two tabs, a reload).
+      CREATE INDEX accounts_orders_pending_cart ON accounts_orders (cart_id) WHERE status = 'Pending';
+
+      -- The test provider keeps its 3-D Secure challenges and refunds on the server, as a real one does.
+      ALTER TABLE accounts_test_provider_charges ADD COLUMN challenge_token text;
+      ALTER TABLE accounts_test_provider_charges ADD COLUMN challenge_result text;
+      ALTER TABLE accounts_test_provider_charges ADD COLUMN challenge_decided_at timestamptz;
+      ALTER TABLE accounts_test_provider_charges ADD COLUMN refund_id text;
+      ALTER TABLE accounts_test_provider_charges ADD COLUMN refund_key text;
+      ALTER TABLE accounts_test_provider_charges ADD COLUMN refunded_at timestamptz;
+      CREATE UNIQUE INDEX accounts_test_provider_charges_challenge ON accounts_test_provider_charges (challenge_token);
+      CREATE UNIQUE INDEX accounts_test_provider_charges_refund ON accounts_test_provider_charges (refund_key);
+    `,
+  },
+  {
+    id: "accounts-004-guest-purchases-need-a-verified-email",
+    sql: `
+      -- A guest purchase belongs to an account only once the account has verified the order e-mail.
+      -- Earlier versions attached it at purchase time to any active account with that e-mail: those
+      -- still unverified give it back to the order e-mail, and get it again when they verify it.
+      UPDATE accounts_subscriptions s SET user_uuid = NULL, owner_email = o.email
+      FROM accounts_orders o, accounts_users u
+      WHERE s.order_number = o.order_number AND s.user_uuid = u.uuid
+        AND o.user_uuid IS NULL AND s.purchaser_uuid IS NULL AND s.parent_id IS NULL AND s.redeem_code IS NULL
+        AND u.email = o.email AND u.email_verified = false;
+    `,
+  },
 ];

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { ACCESS_TOKEN_COOKIE, entitlementFor } from "./entitlement";
 import { ErrorCodes } from "./errors";
-import { TEST_CARD_NUMBERS } from "./payments/test-provider";
+import { TEST_CARD_NUMBERS, testChallengeResultPath } from "./payments/test-provider";
 import { BANNER_ANNUAL_PRICE, BUY_NOW_OFFER_ID, DIGITAL_ANNUAL_PRICE, DIGITAL_ANNUAL_SKU, MAX_SHARED_ASSOCIATES } from "../../domain/catalog";
 import { CART_COOKIE } from "./sales/cart";
 import { count, databaseTargets, lastMail } from "./testing/harness";
@@ -28,6 +28,17 @@ describe.each(databaseTargets)("Sales API with the Arc SDK on %s", (_name, datab
     await Sales.addItemToCart(items as never, BILLING as never);
     return Sales.createNewOrder(BILLING as never, Identity.userProfile?.email ?? "invitado@example.com", "3001234567", "Carlos", "Rodríguez");
   }
+
+  /** Follows the verification link the sign-up e-mailed (invitations and gifts need a verified e-mail). */
+  const verifyEmail = async (email: string) => Identity.verifyEmail((await lastMail(context.server.db, email, "verificacion"))!.nonce!);
+
+  /** What the test provider's simulated issuer page posts when the reader answers its 3-D Secure challenge. */
+  const issuerAnswers = (token: string, succeeded: boolean) =>
+    fetch(`${context.server.origin}${testChallengeResultPath(token)}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ succeeded }),
+    });
 
   /** Signs up and buys the annual subscription; returns the subscription id. */
   async function subscribe(email?: string) {
@@ -93,9 +104,13 @@ describe.each(databaseTargets)("Sales API with the Arc SDK on %s", (_name, datab
     expect(paid).toMatchObject({ status: "Paid", orderNumber: created.orderNumber });
     expect(paid.subscriptionIDs).toHaveLength(1);
     expect(Sales.currentOrder).toMatchObject({ orderNumber: created.orderNumber, status: "Paid" });
-    // Paying again answers the paid order and charges nothing more.
+    // Paying again is refused with 300016 (the order is paid) and charges nothing more.
     const charges = await count(context.server.db, "accounts_test_provider_charges", "outcome LIKE '%succeeded%'");
-    await expect(Sales.finalizePayment(created.orderNumber!, PAYMENT_METHOD_ID, TEST_CARD_NUMBERS.success)).resolves.toMatchObject({ status: "Paid" });
+    expect(await rejection(Sales.finalizePayment(created.orderNumber!, PAYMENT_METHOD_ID, TEST_CARD_NUMBERS.success))).toMatchObject({
+      code: ErrorCodes.orderAlreadyPaid,
+      message: "Este pedido ya está pagado",
+      status: "Paid",
+    });
     expect(await count(context.server.db, "accounts_test_provider_charges", "outcome LIKE '%succeeded%'")).toBe(charges);
     expect(await count(context.server.db, "accounts_subscriptions", "order_number = $1", [created.orderNumber])).toBe(1);
     await expect(Sales.getCart()).resolves.toMatchObject({ items: [] });
@@ -120,12 +135,16 @@ describe.each(databaseTargets)("Sales API with the Arc SDK on %s", (_name, datab
     expect(challenge).toMatchObject({ status: "Pending", threeDSecure: { required: true } });
     const page = await (await fetch(`${context.server.origin}${challenge.threeDSecure.challengeUrl}`)).text();
     expect(page).toContain("Verificación de tu banco (prueba)");
+    // The issuer's page reports the reader's choice to the server; the provider reads it back.
+    expect((await issuerAnswers(challenge.threeDSecure.token, true)).status).toBe(200);
+    expect((await issuerAnswers(challenge.threeDSecure.token, false)).status).toBe(409);
     const paid = await Sales.finalizePayment3ds(created.orderNumber!, PAYMENT_METHOD_ID, challenge.threeDSecure.token, {}, true);
     expect(paid).toMatchObject({ status: "Paid" });
-    // A failed challenge declines with 300170.
-    const second = await order();
+    // A failed challenge declines with 300170, whatever the browser says.
+    const second = await order([{ sku: DIGITAL_ANNUAL_SKU, quantity: 1, priceCode: PRICE_CODE, gift: true }]);
     const other = (await Sales.finalizePayment(second.orderNumber!, PAYMENT_METHOD_ID, TEST_CARD_NUMBERS.threeDSecure)) as { threeDSecure: { token: string } };
-    expect(await rejection(Sales.finalizePayment3ds(second.orderNumber!, PAYMENT_METHOD_ID, other.threeDSecure.token, {}, false))).toMatchObject({
+    await issuerAnswers(other.threeDSecure.token, false);
+    expect(await rejection(Sales.finalizePayment3ds(second.orderNumber!, PAYMENT_METHOD_ID, other.threeDSecure.token, {}, true))).toMatchObject({
       code: ErrorCodes.paymentRejected,
     });
   });
@@ -148,15 +167,22 @@ describe.each(databaseTargets)("Sales API with the Arc SDK on %s", (_name, datab
   });
 
   it("lists active subscriptions sorted by status and changes the billing address", async () => {
+    // A reader holds one own subscription of a product (a second is refused), so the second active
+    // one here is a place in another subscriber's.
     const email = newEmail();
     const first = await subscribe(email);
-    const second = (await Sales.finalizePayment((await order()).orderNumber!, PAYMENT_METHOD_ID, TEST_CARD_NUMBERS.successMastercard)) as {
-      subscriptionIDs: number[];
-    };
+    const reader = { ...Identity.userIdentity };
     await Sales.cancelSubscription(first, "Precio", "1");
+    expect(await rejection(order())).toMatchObject({ code: ErrorCodes.conflict, alreadySubscribed: true });
+    resetSdks();
+    const shared = await Sales.shareSubscription(await subscribe(), email);
+    resetSdks();
+    Identity.userIdentity = reader;
+    await verifyEmail(email);
+    const second = await Sales.redeemAssociateInvitation(shared.redeemCode);
     const active = await Sales.getAllActiveSubscriptions();
     expect(active.map((s: { subscriptionID: number; status: number }) => [s.subscriptionID, s.status])).toEqual([
-      [second.subscriptionIDs[0], 1],
+      [second.subscriptionID, 1],
       [first, 3],
     ]);
     const address = { line1: "Calle 10 # 5-51", locality: "Cali", region: "Valle del Cauca", country: "CO" };
@@ -181,6 +207,8 @@ describe.each(databaseTargets)("Sales API with the Arc SDK on %s", (_name, datab
 
     resetSdks();
     await signUp(associates[0]);
+    // Invitations go only to the account that verified the invited e-mail.
+    await verifyEmail(associates[0]);
     await expect(entitlementFor(Identity.userIdentity.accessToken, "3", ["/politica"])).resolves.toMatchObject({ entitled: false });
     const redeemed = await Sales.redeemAssociateInvitation(codes[0]);
     await expect(entitlementFor(Identity.userIdentity.accessToken, "3", ["/politica"])).resolves.toMatchObject({ entitled: true, reason: "subscriber" });
@@ -213,6 +241,7 @@ describe.each(databaseTargets)("Sales API with the Arc SDK on %s", (_name, datab
     expect((await lastMail(context.server.db, recipient, "regalo"))?.text_body).toContain("¡Feliz cumpleaños!");
     resetSdks();
     await signUp(recipient);
+    await verifyEmail(recipient);
     await expect(Sales.redeemGiftSubscription(gift.redeemCode)).resolves.toEqual({ subscriptionID: gift.subscriptionID });
     await expect(Sales.getAllSubscriptions()).resolves.toEqual([expect.objectContaining({ subscriptionID: gift.subscriptionID, status: 1 })]);
     expect(await rejection(Sales.redeemGiftSubscription(gift.redeemCode))).toMatchObject({ code: ErrorCodes.conflict });
@@ -222,7 +251,8 @@ describe.each(databaseTargets)("Sales API with the Arc SDK on %s", (_name, datab
     await signUp();
     const paidOrder = await order();
     await Sales.finalizePayment(paidOrder.orderNumber!, PAYMENT_METHOD_ID, TEST_CARD_NUMBERS.success);
-    const pending = await order();
+    await Sales.clearCart();
+    const pending = await order([{ sku: DIGITAL_ANNUAL_SKU, quantity: 1, priceCode: PRICE_CODE, gift: true }]);
     const history = await Sales.getOrderHistory();
     expect(history).toMatchObject({ start: 0, pageSize: 10, maxResults: 2 });
     expect(history.orders.map((o: { orderNumber: string }) => o.orderNumber)).toEqual([pending.orderNumber, paidOrder.orderNumber]);
@@ -255,6 +285,7 @@ describe.each(databaseTargets)("Sales API with the Arc SDK on %s", (_name, datab
     const challenge = (await Sales.finalizePaymentUpdate(updated.paymentMethodID, PAYMENT_METHOD_ID, TEST_CARD_NUMBERS.threeDSecure)) as {
       threeDSecure: { token: string };
     };
+    await issuerAnswers(challenge.threeDSecure.token, true);
     const finished = (await Sales.finalizePaymentUpdate3ds(updated.paymentMethodID, PAYMENT_METHOD_ID, challenge.threeDSecure.token, {}, true)) as {
       creditCardLastFour: string;
     };

@@ -1,7 +1,9 @@
 // The adapter between checkout and a payment provider. The built-in test provider implements it;
-// a real one (Spreedly, PayU, Stripe…) implements the same four calls against its API. Every
-// call that can move money takes an idempotency key: the provider must answer a repeated key with
-// the first outcome instead of charging again.
+// a real one (Spreedly, PayU, Stripe…) implements the same calls against its API. Every call that
+// can move money takes an idempotency key: the provider must answer a repeated key with the first
+// outcome instead of charging (or refunding) again. Results are the provider's word, never the
+// browser's: a 3-D Secure challenge is completed by asking the provider how the issuer answered.
+// See docs/decisions/0010-checkout-money-moves-once.md.
 import type { ErrorCode } from "../errors";
 
 export interface CardDetails {
@@ -18,6 +20,8 @@ export type PaymentOutcome =
   /** The issuer asks for a 3-D Secure challenge: the reader completes it, then finalize3ds. */
   | { status: "challenge"; challengeToken: string; challengeUrl: string; card: CardDetails };
 
+export type RefundOutcome = { status: "succeeded"; refundId: string } | { status: "failed"; message: string };
+
 export interface InitializeResult {
   parameter1: string | null;
   parameter2: string | null;
@@ -33,10 +37,26 @@ export interface PaymentProvider {
   readonly name: string;
   /** Starts a payment: what the browser needs to tokenise the card (provider keys, session ids). */
   initialize(input: { subject: string; amount: number; currency: string }): Promise<InitializeResult>;
-  /** Charges the tokenised card. */
+  /** Charges the tokenised card. The amount is the order's, computed on the server. */
   charge(input: { token: string; amount: number; currency: string; idempotencyKey: string; description: string }): Promise<PaymentOutcome>;
   /** Checks a card without charging it (payment-method update). */
   verifyCard(input: { token: string; idempotencyKey: string }): Promise<PaymentOutcome>;
-  /** Finishes a 3-D Secure challenge; `succeeded` is what the browser reports (SPREEDLY_SUCCEEDED). */
-  completeChallenge(input: { challengeToken: string; succeeded: boolean; idempotencyKey: string }): Promise<PaymentOutcome>;
+  /**
+   * Finishes a 3-D Secure challenge by asking the provider (and through it the issuer) whether the
+   * reader authenticated. What the browser claims (SPREEDLY_SUCCEEDED) is not an input.
+   */
+  completeChallenge(input: { challengeToken: string; idempotencyKey: string }): Promise<PaymentOutcome>;
+  /**
+   * What the provider did under an idempotency key: the outcome of the charge (or challenge
+   * completion) it recorded, or null when it never saw the key. Reconciliation calls it for
+   * charges whose order was left unsettled (a crash between the charge and the settlement).
+   * Optional in the type only so that test doubles may leave it out: every real provider must
+   * implement it, or its charges cannot be reconciled (a warning is logged).
+   */
+  lookupCharge?(idempotencyKey: string): Promise<PaymentOutcome | null>;
+  /**
+   * Gives a charge back (reconciliation: a charge for a product the buyer already holds). A
+   * repeated key answers the first refund. Optional in the type for the same reason as lookupCharge.
+   */
+  refund?(input: { chargeId: string; amount: number; currency: string; idempotencyKey: string; reason: string }): Promise<RefundOutcome>;
 }

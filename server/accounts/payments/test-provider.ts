@@ -1,7 +1,13 @@
 // The built-in test payment provider ("TestPay"). The card number itself is the token: only the
 // test cards below are known; anything else fails as a tokenizer error (300160). What it "charged"
 // is kept in accounts_test_provider_charges under the idempotency key it was given, so a repeated
-// key answers the first outcome and never charges twice.
+// key answers the first outcome and never charges twice; lookupCharge reads it back by key and
+// refund gives a charge back once. Its 3-D Secure challenges live on the server too: the simulated
+// issuer page (testChallengePage) posts the reader's choice to recordChallengeResult's route, and
+// completeChallenge reads it — what the browser claims is never believed.
+//
+// It is on by default outside production; in production only with PAYMENTS_TEST_PROVIDER=1
+// (server/accounts/index.ts).
 //
 // Test cards (any future expiry, any CVC):
 //   4242 4242 4242 4242  Visa         succeeds
@@ -16,7 +22,7 @@
 import type { Database } from "../../db/database";
 import { ErrorCodes, type ErrorCode } from "../errors";
 import { randomToken } from "../tokens";
-import type { CardDetails, InitializeResult, PaymentOutcome, PaymentProvider } from "./provider";
+import type { CardDetails, InitializeResult, PaymentOutcome, PaymentProvider, RefundOutcome } from "./provider";
 
 type TestCardBehaviour = { outcome: "succeed" } | { outcome: "challenge" } | { outcome: "decline"; code: ErrorCode; message: string };
 
@@ -54,6 +60,10 @@ export const TEST_PROVIDER_NAME = "TestPay";
 export const TEST_PAYMENT_METHOD_ID = 1;
 /** Where the browser opens the simulated issuer challenge (served by the sales router). */
 export const TEST_CHALLENGE_PATH = "/sales/public/v1/checkout/3ds/challenge/";
+/** Where the simulated issuer page reports the reader's choice (POST, body { succeeded }). */
+export function testChallengeResultPath(challengeToken: string): string {
+  return `${TEST_CHALLENGE_PATH}${encodeURIComponent(challengeToken)}/result`;
+}
 
 function cardOf(digits: string, brand: string): CardDetails {
   return { cardType: brand, firstSix: digits.slice(0, 6), lastFour: digits.slice(-4), expiration: "12/2030", holder: null };
@@ -82,18 +92,67 @@ export class TestPaymentProvider implements PaymentProvider {
     return this.once(input.idempotencyKey, 0, "COP", () => this.decide(input.token));
   }
 
-  async completeChallenge(input: { challengeToken: string; succeeded: boolean; idempotencyKey: string }): Promise<PaymentOutcome> {
-    const { rows } = await this.db.query<{ outcome: string; amount: string; currency: string }>(
-      "SELECT outcome, amount, currency FROM accounts_test_provider_charges WHERE (outcome::jsonb)->>'challengeToken' = $1",
+  async completeChallenge(input: { challengeToken: string; idempotencyKey: string }): Promise<PaymentOutcome> {
+    const { rows } = await this.db.query<{ outcome: string; amount: string; currency: string; challenge_result: string | null }>(
+      "SELECT outcome, amount, currency, challenge_result FROM accounts_test_provider_charges WHERE challenge_token = $1",
       [input.challengeToken],
     );
     if (!rows[0]) return { status: "declined", code: ErrorCodes.paymentRejected, message: "El desafío 3-D Secure no existe o venció" };
     const challenge = JSON.parse(rows[0].outcome) as Extract<PaymentOutcome, { status: "challenge" }>;
+    const result = rows[0].challenge_result;
+    // A challenged charge recorded the amount it asked for; its completion charges that amount.
     return this.once(input.idempotencyKey, Number(rows[0].amount), rows[0].currency, () =>
-      input.succeeded
+      result === "authenticated"
         ? { status: "succeeded", chargeId: `ch_test_${randomToken(12)}`, card: challenge.card }
-        : { status: "declined", code: ErrorCodes.paymentRejected, message: "La autenticación 3-D Secure no se completó" },
+        : {
+            status: "declined",
+            code: ErrorCodes.paymentRejected,
+            message: result === "failed" ? "La autenticación 3-D Secure falló" : "El banco no confirmó la autenticación 3-D Secure",
+          },
     );
+  }
+
+  /**
+   * The simulated issuer's answer, as its page reports it: the first answer for a challenge counts.
+   * Returns false when there is no such challenge or it was already answered.
+   */
+  async recordChallengeResult(challengeToken: string, succeeded: boolean): Promise<boolean> {
+    const { rows } = await this.db.query(
+      `UPDATE accounts_test_provider_charges SET challenge_result = $2, challenge_decided_at = $3
+       WHERE challenge_token = $1 AND challenge_result IS NULL RETURNING idempotency_key`,
+      [challengeToken, succeeded ? "authenticated" : "failed", new Date(this.clock())],
+    );
+    return rows.length > 0;
+  }
+
+  async lookupCharge(idempotencyKey: string): Promise<PaymentOutcome | null> {
+    const { rows } = await this.db.query<{ outcome: string }>("SELECT outcome FROM accounts_test_provider_charges WHERE idempotency_key = $1", [
+      idempotencyKey,
+    ]);
+    return rows[0] ? (JSON.parse(rows[0].outcome) as PaymentOutcome) : null;
+  }
+
+  async refund(input: { chargeId: string; amount: number; currency: string; idempotencyKey: string; reason: string }): Promise<RefundOutcome> {
+    const { rows } = await this.db.query<{ amount: string; currency: string; refund_id: string | null; outcome: string }>(
+      "SELECT amount, currency, refund_id, outcome FROM accounts_test_provider_charges WHERE charge_id = $1",
+      [input.chargeId],
+    );
+    const charge = rows[0];
+    if (!charge || (JSON.parse(charge.outcome) as PaymentOutcome).status !== "succeeded")
+      return { status: "failed", message: `El proveedor de pruebas no tiene un cobro ${input.chargeId}` };
+    if (charge.refund_id) return { status: "succeeded", refundId: charge.refund_id };
+    if (input.amount > Number(charge.amount) || input.currency !== charge.currency)
+      return { status: "failed", message: "El reembolso no puede superar el cobro ni cambiar de moneda" };
+    const refundId = `re_test_${randomToken(12)}`;
+    await this.db.query(
+      "UPDATE accounts_test_provider_charges SET refund_id = $2, refund_key = $3, refunded_at = $4 WHERE charge_id = $1 AND refund_id IS NULL",
+      [input.chargeId, refundId, input.idempotencyKey, new Date(this.clock())],
+    );
+    // Whoever refunded first: their refund is the one.
+    const { rows: after } = await this.db.query<{ refund_id: string }>("SELECT refund_id FROM accounts_test_provider_charges WHERE charge_id = $1", [
+      input.chargeId,
+    ]);
+    return { status: "succeeded", refundId: after[0].refund_id };
   }
 
   private decide(token: string): PaymentOutcome {
@@ -119,35 +178,67 @@ export class TestPaymentProvider implements PaymentProvider {
     const chargeId = outcome.status === "succeeded" ? outcome.chargeId : `no_${randomToken(12)}`;
     const lastFour = outcome.status === "declined" ? "" : outcome.card.lastFour;
     await this.db.query(
-      `INSERT INTO accounts_test_provider_charges (idempotency_key, charge_id, card_last_four, amount, currency, outcome, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (idempotency_key) DO NOTHING`,
-      [key, chargeId, lastFour, outcome.status === "succeeded" ? amount : 0, currency, JSON.stringify(outcome), new Date(this.clock())],
+      `INSERT INTO accounts_test_provider_charges (idempotency_key, charge_id, card_last_four, amount, currency, outcome, challenge_token, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (idempotency_key) DO NOTHING`,
+      [
+        key,
+        chargeId,
+        lastFour,
+        // What moved (or, for a challenge, what will move once it passes); nothing for a decline.
+        outcome.status === "declined" ? 0 : amount,
+        currency,
+        JSON.stringify(outcome),
+        outcome.status === "challenge" ? outcome.challengeToken : null,
+        new Date(this.clock()),
+      ],
     );
     const { rows } = await this.db.query<{ outcome: string }>("SELECT outcome FROM accounts_test_provider_charges WHERE idempotency_key = $1", [key]);
     return JSON.parse(rows[0].outcome) as PaymentOutcome;
   }
 }
 
-/** The simulated issuer page for the 3-D Secure test card: it reports the result to the opener. */
+/** The script of the simulated issuer page: served from this site, so a Content-Security-Policy without inline scripts allows it. */
+export const TEST_CHALLENGE_SCRIPT_PATH = "/sales/public/v1/checkout/3ds/challenge.js";
+
+/**
+ * The simulated issuer page for the 3-D Secure test card: it reports the reader's choice to the
+ * server first (that is what completeChallenge reads), then tells the opener the challenge is over.
+ */
 export function testChallengePage(challengeToken: string): string {
-  const token = JSON.stringify(challengeToken).replace(/</g, "\\u003c");
+  const attribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
   return `<!doctype html><html lang="es-CO"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Autenticación 3-D Secure de prueba</title>
 <style>body{font-family:system-ui,Arial,sans-serif;max-width:420px;margin:32px auto;padding:0 16px;color:#1a1a1a}
 button{font-size:16px;padding:10px 16px;margin:8px 8px 0 0;border-radius:6px;border:1px solid #0b57d0;background:#0b57d0;color:#fff;cursor:pointer}
-button.secondary{background:#fff;color:#0b57d0}button:focus{outline:3px solid #1a1a1a;outline-offset:2px}</style></head>
-<body><h1>Verificación de tu banco (prueba)</h1>
+button.secondary{background:#fff;color:#0b57d0}button:focus{outline:3px solid #1a1a1a;outline-offset:2px}</style>
+<script src="${TEST_CHALLENGE_SCRIPT_PATH}" defer></script></head>
+<body data-token="${attribute(challengeToken)}" data-result-path="${attribute(testChallengeResultPath(challengeToken))}">
+<h1>Verificación de tu banco (prueba)</h1>
 <p>Este es el desafío 3-D Secure simulado del proveedor de pruebas. Elige el resultado.</p>
 <button type="button" id="ok">Autenticar</button><button type="button" id="ko" class="secondary">Fallar la autenticación</button>
 <p id="done" role="status"></p>
-<script>
-const token = ${token};
-function report(succeeded) {
-  const message = { type: "ARC_3DS_RESULT", token, succeeded };
-  (window.opener || window.parent).postMessage(message, window.location.origin);
-  document.getElementById("done").textContent = succeeded ? "Autenticación completada. Puedes volver al pago." : "Autenticación fallida. Puedes volver al pago.";
+</body></html>`;
+}
+
+/** What the simulated issuer page runs (TEST_CHALLENGE_SCRIPT_PATH). */
+export const TEST_CHALLENGE_SCRIPT = `"use strict";
+const token = document.body.dataset.token;
+const resultPath = document.body.dataset.resultPath;
+const done = document.getElementById("done");
+const buttons = () => document.querySelectorAll("button");
+async function report(succeeded) {
+  for (const button of buttons()) button.disabled = true;
+  try {
+    const response = await fetch(resultPath, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ succeeded }) });
+    if (!response.ok) throw new Error(String(response.status));
+  } catch {
+    done.textContent = "No pudimos registrar la respuesta del banco. Intenta de nuevo.";
+    for (const button of buttons()) button.disabled = false;
+    return;
+  }
+  (window.opener || window.parent).postMessage({ type: "ARC_3DS_RESULT", token, succeeded }, window.location.origin);
+  done.textContent = succeeded ? "Autenticación completada. Puedes volver al pago." : "Autenticación fallida. Puedes volver al pago.";
 }
 document.getElementById("ok").addEventListener("click", () => report(true));
 document.getElementById("ko").addEventListener("click", () => report(false));
-</script></body></html>`;
-}
+`;

@@ -80,16 +80,36 @@ export function checkItems(value: unknown): StoredItem[] {
         field: `${field}.quantity`,
       });
     }
-    return { sku, priceCode: price.priceCode, quantity, gift: item.gift === true };
+    const gift = item.gift === true;
+    if (!gift && quantity > 1) {
+      throw new ApiError(
+        400,
+        ErrorCodes.cartInvalidQuantity,
+        `Una suscripción propia se compra de a una: la cantidad de ${sku} debe ser 1 (para comprar varias, márcalas como regalo)`,
+        { field: `${field}.quantity` },
+      );
+    }
+    return { sku, priceCode: price.priceCode, quantity, gift };
   });
 }
 
+/**
+ * The cart after adding `added`. A reader's own (non-gift) subscription is one per product: adding
+ * it again keeps one (the price last added wins), so a retried or repeated checkout never buys two.
+ * Gifts add up (a reader may give several).
+ */
 export function mergeItems(current: StoredItem[], added: StoredItem[]): StoredItem[] {
   const merged = current.map((i) => ({ ...i }));
   for (const item of added) {
-    const same = merged.find((m) => m.sku === item.sku && m.priceCode === item.priceCode && m.gift === item.gift);
+    if (!item.gift) {
+      const own = merged.findIndex((m) => m.sku === item.sku && !m.gift);
+      if (own >= 0) merged.splice(own, 1);
+      merged.push({ ...item, quantity: 1 });
+      continue;
+    }
+    const same = merged.find((m) => m.sku === item.sku && m.priceCode === item.priceCode && m.gift);
     if (same) same.quantity += item.quantity;
-    else merged.push(item);
+    else merged.push({ ...item });
   }
   for (const item of merged) {
     if (item.quantity > MAX_CART_QUANTITY)
@@ -98,6 +118,19 @@ export function mergeItems(current: StoredItem[], added: StoredItem[]): StoredIt
   if (merged.length > MAX_CART_ITEMS)
     throw new ApiError(400, ErrorCodes.cartInvalidQuantity, `Un carrito admite como máximo ${MAX_CART_ITEMS} productos`, { field: "items" });
   return merged;
+}
+
+/** Whether two carts (or a cart and an order) hold the same things: same products, prices, quantities and gifts. */
+export function sameItems(
+  a: ReadonlyArray<Omit<StoredItem, "gift"> & { gift?: boolean }>,
+  b: ReadonlyArray<Omit<StoredItem, "gift"> & { gift?: boolean }>,
+): boolean {
+  const key = (items: typeof a) =>
+    items
+      .map((i) => `${i.sku}|${i.priceCode}|${Number(i.quantity)}|${i.gift === true}`)
+      .sort()
+      .join("\n");
+  return key(a) === key(b);
 }
 
 export function checkBillingAddress(value: unknown, field = "billingAddress"): Address {

@@ -6,7 +6,7 @@ import { authenticate, type AccountsContext } from "../context";
 import { ENTITLED_STATUSES_FOR_LOCKED_CONTENT, subscriptionStatusesOf } from "../entitlement";
 import { ApiError, ErrorCodes } from "../errors";
 import { bodyObject, handle, optionalString, requiredString } from "../http";
-import { TEST_CHALLENGE_PATH, testChallengePage } from "../payments/test-provider";
+import { TEST_CHALLENGE_PATH, TEST_CHALLENGE_SCRIPT, TEST_CHALLENGE_SCRIPT_PATH, testChallengePage, TestPaymentProvider } from "../payments/test-provider";
 import { checkBillingAddress, checkItems, mergeItems, cartView, lockCart, saveCart } from "./cart";
 import { offerView } from "../../../domain/catalog";
 import {
@@ -182,10 +182,40 @@ export function createSalesRouter(ctx: AccountsContext): express.Router {
     }),
   );
 
-  // The test provider's simulated issuer page for its 3-D Secure card.
-  router.get(`${TEST_CHALLENGE_PATH}:token`, (req, res) => {
-    res.type("html").set("Cache-Control", "no-store").send(testChallengePage(req.params.token));
-  });
+  // The test provider's simulated issuer for its 3-D Secure card: the page, and where the page
+  // reports the reader's choice (the provider reads it back in completeChallenge). Only while the
+  // test provider is configured.
+  const testProvider = () => {
+    const provider = ctx.paymentProviders.find((p): p is TestPaymentProvider => p instanceof TestPaymentProvider);
+    if (!provider) throw new ApiError(404, ErrorCodes.notFound, "El proveedor de pagos de prueba no está activo");
+    return provider;
+  };
+  router.get(
+    TEST_CHALLENGE_SCRIPT_PATH,
+    handle(async (_req, res) => {
+      testProvider();
+      res.type("text/javascript").set("Cache-Control", "no-store").send(TEST_CHALLENGE_SCRIPT);
+    }),
+  );
+  router.get(
+    `${TEST_CHALLENGE_PATH}:token`,
+    handle(async (req, res) => {
+      testProvider();
+      res.type("html").set("Cache-Control", "no-store").send(testChallengePage(req.params.token));
+    }),
+  );
+  router.post(
+    `${TEST_CHALLENGE_PATH}:token/result`,
+    handle(async (req, res) => {
+      noStore(res);
+      const provider = testProvider();
+      const succeeded = bodyObject(req).succeeded;
+      if (typeof succeeded !== "boolean") throw new ApiError(400, ErrorCodes.badRequest, "succeeded debe ser true o false", { field: "succeeded" });
+      if (!(await provider.recordChallengeResult(req.params.token, succeeded)))
+        throw new ApiError(409, ErrorCodes.conflict, "Esa verificación 3-D Secure no existe o ya fue respondida");
+      return { token: req.params.token, result: succeeded ? "authenticated" : "failed" };
+    }),
+  );
 
   // --- Payment-method update ----------------------------------------------------------------------
 

@@ -165,12 +165,13 @@ export async function createSubscriptionsForOrder(
 ): Promise<Array<{ id: number; redeemCode: string | null; name: string }>> {
   const now = ctx.now();
   const end = addMonths(now, SUBSCRIPTION_TERM_MONTHS);
-  // A guest's purchase goes to the account with that e-mail, or waits until it is verified.
+  // A guest's purchase goes to the account with that e-mail only if the account has verified it;
+  // otherwise it waits under owner_email until an account verifies the address
+  // (attachGuestSubscriptions). Locking the row orders this against a verification running at
+  // the same moment: whichever commits second sees the other's result.
   let owner = order.user_uuid;
-  if (!owner) {
-    const { rows } = await tx.query<{ uuid: string }>("SELECT uuid FROM accounts_users WHERE email = $1 AND status = 'Active'", [order.email]);
-    owner = rows[0]?.uuid ?? null;
-  }
+  if (!owner) owner = await verifiedOwnerOf(tx, order.email);
+  const purchaser = order.user_uuid ?? owner;
   const created = [];
   for (const item of order.items) {
     for (let n = 0; n < item.quantity; n++) {
@@ -182,7 +183,7 @@ export async function createSubscriptionsForOrder(
         [
           item.gift ? null : owner,
           item.gift || owner ? null : order.email,
-          order.user_uuid,
+          purchaser,
           order.order_number,
           item.sku,
           item.priceCode,
@@ -201,13 +202,46 @@ export async function createSubscriptionsForOrder(
   return created;
 }
 
-/** After an e-mail is verified: guest purchases made with it become the account's. */
-export async function attachGuestSubscriptions(ctx: AccountsContext, tx: Queryable, uuid: string, email: string) {
-  await tx.query(
-    "UPDATE accounts_subscriptions SET user_uuid = $1, owner_email = NULL, updated_at = $3 WHERE user_uuid IS NULL AND owner_email = $2 AND parent_id IS NULL AND redeem_code IS NULL",
-    [uuid, email, ctx.now()],
+/** The active account that owns `email` and has verified it, or null. Locks the row (see above). */
+async function verifiedOwnerOf(tx: Queryable, email: string): Promise<string | null> {
+  const { rows } = await tx.query<{ uuid: string; email_verified: boolean; status: string }>(
+    "SELECT uuid, email_verified, status FROM accounts_users WHERE email = $1 FOR SHARE",
+    [email.trim().toLowerCase()],
   );
-  await tx.query("UPDATE accounts_orders SET user_uuid = $1 WHERE user_uuid IS NULL AND email = $2 AND status = 'Paid'", [uuid, email]);
+  const user = rows[0];
+  return user && user.status === "Active" && user.email_verified ? user.uuid : null;
+}
+
+/**
+ * After an account verifies its e-mail (the verification link, a magic link, a password reset, a
+ * provider that vouches for the address): guest purchases made with that address become the
+ * account's — its subscriptions, the gifts it bought (so it can name their recipients) and the
+ * orders. The caller must have just proven the address; nothing else may call this.
+ */
+export async function attachGuestSubscriptions(ctx: AccountsContext, tx: Queryable, uuid: string, email: string) {
+  const address = email.trim().toLowerCase();
+  const now = ctx.now();
+  const { rows: attached } = await tx.query<{ id: number }>(
+    `UPDATE accounts_subscriptions SET user_uuid = $1, purchaser_uuid = COALESCE(purchaser_uuid, $1), owner_email = NULL, updated_at = $3,
+       events = events || $4::jsonb
+     WHERE user_uuid IS NULL AND owner_email = $2 AND parent_id IS NULL AND redeem_code IS NULL RETURNING id`,
+    [uuid, address, now, event("ATTACHED_TO_ACCOUNT", now, "Correo verificado")],
+  );
+  const { rows: gifts } = await tx.query<{ id: number }>(
+    `UPDATE accounts_subscriptions s SET purchaser_uuid = $1, updated_at = $3
+     FROM accounts_orders o
+     WHERE s.order_number = o.order_number AND o.user_uuid IS NULL AND o.email = $2 AND o.status = 'Paid'
+       AND s.purchaser_uuid IS NULL AND s.parent_id IS NULL AND s.redeem_code IS NOT NULL
+     RETURNING s.id`,
+    [uuid, address, now],
+  );
+  await tx.query("UPDATE accounts_orders SET user_uuid = $1 WHERE user_uuid IS NULL AND email = $2 AND status = 'Paid'", [uuid, address]);
+  if (attached.length || gifts.length)
+    ctx.logger.info("cuentas: compras como invitado asociadas a la cuenta al verificar el correo", {
+      uuid,
+      suscripciones: attached.map((r) => Number(r.id)),
+      regalos: gifts.map((r) => Number(r.id)),
+    });
 }
 
 /** Account deletion: subscriptions end, orders keep amounts but lose the buyer's contact data. */
@@ -361,10 +395,52 @@ export async function stopSharing(ctx: AccountsContext, tx: Queryable, uuid: str
   return { subscriptionID: Number(row.id) };
 }
 
+const BOUND_TO = {
+  invitation: {
+    log: "cuentas: invitación a suscripción compartida rechazada",
+    otherAccount: "Esta invitación no es válida para tu cuenta: ingresa con la cuenta del correo que recibió la invitación",
+    unverified: "Verifica tu correo electrónico para aceptar la invitación: usa el enlace que te enviamos o pide otro desde tu perfil",
+  },
+  gift: {
+    log: "cuentas: redención de regalo rechazada",
+    otherAccount: "Este regalo no es válido para tu cuenta: ingresa con la cuenta del correo que recibió el regalo",
+    unverified: "Verifica tu correo electrónico para redimir el regalo: usa el enlace que te enviamos o pide otro desde tu perfil",
+  },
+} as const;
+
+/**
+ * Invitations and gifts are bound to the address they were sent to: only a signed-in reader whose
+ * account has that e-mail, verified, may accept them. Anyone else gets the catalogue's answer to an
+ * unusable link (404, "El enlace no es válido o ya se usó"), which says nothing of the address; the
+ * invited reader whose e-mail is not verified yet is asked to verify it (130051). Runs before any
+ * write, so a refusal stores nothing.
+ */
+async function requireInvitedReader(
+  ctx: AccountsContext,
+  tx: Queryable,
+  uuid: string,
+  invitedEmail: string | null | undefined,
+  kind: keyof typeof BOUND_TO,
+  subscriptionId: number,
+) {
+  const texts = BOUND_TO[kind];
+  const user = await getUser(tx, uuid);
+  const invited = invitedEmail?.trim().toLowerCase();
+  if (!invited || !user?.email || user.email.toLowerCase() !== invited) {
+    ctx.logger.info(texts.log, { suscripcion: Number(subscriptionId), motivo: invited ? "otra-cuenta" : "sin-destinatario" });
+    throw new ApiError(404, ErrorCodes.notFound, texts.otherAccount);
+  }
+  if (!user.email_verified) {
+    ctx.logger.info(texts.log, { suscripcion: Number(subscriptionId), motivo: "correo-sin-verificar" });
+    throw new ApiError(403, ErrorCodes.emailNotVerified, texts.unverified);
+  }
+}
+
 export async function redeemShare(ctx: AccountsContext, tx: Queryable, uuid: string, token: string) {
   const { rows } = await tx.query<SubscriptionRow>("SELECT * FROM accounts_subscriptions WHERE redeem_code = $1 AND parent_id IS NOT NULL FOR UPDATE", [token]);
   const row = rows[0];
-  if (!row || row.status === SubscriptionStatus.terminated) throw new ApiError(404, ErrorCodes.subscriptionNotFound, "La invitación no existe o fue retirada");
+  if (!row || row.status === SubscriptionStatus.terminated) throw new ApiError(404, ErrorCodes.notFound, "La invitación no existe o fue retirada");
+  await requireInvitedReader(ctx, tx, uuid, row.shared_email, "invitation", row.id);
   if (row.user_uuid) throw new ApiError(409, ErrorCodes.alreadyInGroup, row.user_uuid === uuid ? "Ya aceptaste esta invitación" : "La invitación ya fue usada");
   const { rows: parents } = await tx.query<SubscriptionRow>("SELECT * FROM accounts_subscriptions WHERE id = $1", [row.parent_id]);
   const parent = parents[0];
@@ -401,7 +477,10 @@ export async function setGiftRecipient(ctx: AccountsContext, tx: Queryable, uuid
 export async function redeemGift(ctx: AccountsContext, tx: Queryable, uuid: string, token: string) {
   const { rows } = await tx.query<SubscriptionRow>("SELECT * FROM accounts_subscriptions WHERE redeem_code = $1 AND parent_id IS NULL FOR UPDATE", [token]);
   const gift = rows[0];
-  if (!gift) throw new ApiError(404, ErrorCodes.subscriptionNotFound, "El código de regalo no existe");
+  if (!gift) throw new ApiError(404, ErrorCodes.notFound, "El código de regalo no existe");
+  if (!gift.gift_recipient && gift.user_uuid !== uuid)
+    throw new ApiError(404, ErrorCodes.notFound, "Este regalo todavía no tiene destinatario: quien lo compró debe indicar el correo de quien lo recibe");
+  if (gift.user_uuid !== uuid) await requireInvitedReader(ctx, tx, uuid, gift.gift_recipient?.email, "gift", gift.id);
   if (gift.user_uuid) throw new ApiError(409, ErrorCodes.conflict, gift.user_uuid === uuid ? "Ya redimiste este regalo" : "El regalo ya fue redimido");
   // The year starts when the gift is redeemed, not when it was bought.
   const now = ctx.now();

@@ -52,6 +52,7 @@ export async function startAccountsServer(database: OpenOptions = {}, options: P
     async close() {
       server.closeAllConnections?.();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await accounts.close();
       if (database.url && database.schema) await db.query(`DROP SCHEMA ${database.schema} CASCADE`).catch(() => {});
       await db.close();
     },
