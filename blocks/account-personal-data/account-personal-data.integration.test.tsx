@@ -2,10 +2,21 @@
 import { IDENTITY_ERROR_MESSAGES } from "../../domain/errors";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import type { PageContext } from "../../runtime/types";
-import { freshBrowser, Identity, signUpReader, startAccounts, type AccountsTestContext } from "../../tests/support/accounts";
+import { freshBrowser, Identity, lastMail, newEmail, signUpReader, startAccounts, TEST_PASSWORD, type AccountsTestContext } from "../../tests/support/accounts";
+import { REQUIRED_FIELD_MESSAGE } from "../_shared/AccountUi";
 import { forgetCachedProfile } from "../_shared/identity";
 import { resetSessionForTests } from "../_shared/session";
-import AccountPersonalData, { fieldOfError, profileUpdate, SAVED_MESSAGE } from "./index";
+import AccountPersonalData, {
+  changesEmail,
+  CURRENT_PASSWORD_LABEL,
+  EMAIL_LABEL,
+  emailChangedMessage,
+  fieldOfError,
+  hasPassword,
+  profileUpdate,
+  SAVED_MESSAGE,
+  WRONG_CURRENT_PASSWORD,
+} from "./index";
 import server from "./index.server";
 
 let accounts: AccountsTestContext;
@@ -30,10 +41,11 @@ describe("the server half", () => {
 });
 
 async function signedInForm() {
-  await signUpReader();
+  const email = await signUpReader();
   resetSessionForTests();
   render(page());
   await screen.findByLabelText("Celular", {}, { timeout: 5000 });
+  return email;
 }
 
 describe("profileUpdate and fieldOfError", () => {
@@ -53,6 +65,27 @@ describe("profileUpdate and fieldOfError", () => {
       fieldOfError({ field: "contacts[0].phone" }),
       fieldOfError({}),
     ]).toEqual(["firstName", "secondLastName", "phone", null]);
+    expect([fieldOfError({ field: "email" }), fieldOfError({ field: "currentPassword" })]).toEqual(["email", "currentPassword"]);
+  });
+
+  it("sends the e-mail and the current password only when the e-mail changes", () => {
+    const values = { firstName: "Ana", lastName: "Gómez", secondLastName: "", phone: "" };
+    expect(profileUpdate(values)).not.toHaveProperty("email");
+    expect(profileUpdate(values, { email: " nueva@example.com ", currentPassword: "Clave2024segura" })).toMatchObject({
+      email: "nueva@example.com",
+      currentPassword: "Clave2024segura",
+    });
+    expect([
+      changesEmail("ANA@example.com", "ana@example.com"),
+      changesEmail(" ", "ana@example.com"),
+      changesEmail("otra@example.com", "ana@example.com"),
+    ]).toEqual([false, false, true]);
+    // Social sign-in only: no password identity, nothing to confirm a change with.
+    expect([
+      hasPassword({ identities: [{ type: "Google" }] } as never),
+      hasPassword({ identities: [{ type: "Google" }, { type: "Identity" }] } as never),
+      hasPassword({ email: "ana@example.com" }),
+    ]).toEqual([false, true, true]);
   });
 });
 
@@ -76,8 +109,39 @@ describe("the personal-data page", () => {
     expect(screen.getByLabelText("Nombre").getAttribute("aria-invalid")).toBe("true");
   });
 
+  it("asks for the current password when the e-mail changes: required, wrong (300040), then saved, unverified, and the old address told", async () => {
+    const oldEmail = await signedInForm();
+    const nextEmail = newEmail("cambio");
+    const stored = async () =>
+      (await accounts.server.db.query("SELECT email, email_verified FROM accounts_users WHERE email = ANY($1)", [[oldEmail, nextEmail]])).rows;
+    const before = await stored();
+    expect(screen.queryByLabelText(CURRENT_PASSWORD_LABEL)).toBeNull();
+    fireEvent.change(screen.getByLabelText(EMAIL_LABEL), { target: { value: nextEmail } });
+    const password = screen.getByLabelText(CURRENT_PASSWORD_LABEL, { exact: false });
+    fireEvent.click(screen.getByRole("button", { name: "Guardar cambios" }));
+    expect(await screen.findByText(REQUIRED_FIELD_MESSAGE)).toBeTruthy();
+
+    fireEvent.change(password, { target: { value: "Incorrecta123" } });
+    fireEvent.click(screen.getByRole("button", { name: "Guardar cambios" }));
+    expect(await screen.findByText(WRONG_CURRENT_PASSWORD, {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByLabelText(CURRENT_PASSWORD_LABEL, { exact: false }).getAttribute("aria-invalid")).toBe("true");
+    expect(await stored()).toEqual(before);
+    expect(await lastMail(accounts.server.db, nextEmail)).toBeNull();
+
+    fireEvent.change(screen.getByLabelText(CURRENT_PASSWORD_LABEL, { exact: false }), { target: { value: TEST_PASSWORD } });
+    fireEvent.click(screen.getByRole("button", { name: "Guardar cambios" }));
+    expect(await screen.findByText(emailChangedMessage(nextEmail), {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByLabelText(CURRENT_PASSWORD_LABEL, { exact: false })).toBeNull();
+    forgetCachedProfile();
+    expect(await Identity.getUserProfile()).toMatchObject({ email: nextEmail, emailVerified: false });
+    expect((await lastMail(accounts.server.db, oldEmail, "correo-cambiado"))?.subject).toBe("El correo de tu cuenta cambió");
+    expect(await lastMail(accounts.server.db, nextEmail, "verificacion")).toBeTruthy();
+  });
+
   it("saves first, last and second last name and phone in the profile", async () => {
     await signedInForm();
+    // The e-mail is unchanged: no password is asked for.
+    expect(screen.queryByLabelText(CURRENT_PASSWORD_LABEL, { exact: false })).toBeNull();
     fireEvent.change(screen.getByLabelText("Nombre"), { target: { value: "María José" } });
     fireEvent.change(screen.getByLabelText("Primer apellido"), { target: { value: "Rodríguez" } });
     fireEvent.change(screen.getByLabelText(/^Segundo apellido/), { target: { value: "De la Torre" } });

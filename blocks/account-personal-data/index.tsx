@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from "react";
 import type { BlockProps } from "../../runtime/types";
 import { AccountShell } from "../_shared/AccountShell";
-import { accountStyles as styles, Field, Notice, SubmitButton } from "../_shared/AccountUi";
+import { accountStyles as styles, Field, Notice, PasswordField, REQUIRED_FIELD_MESSAGE, SubmitButton } from "../_shared/AccountUi";
 import { errorCode, messageForError, type Profile } from "../_shared/identity";
 import { loadSdks, setProfile, useSession } from "../_shared/session";
 import type { Data } from "./index.server";
@@ -17,30 +17,66 @@ export interface PersonalData {
   phone: string;
 }
 
+/** The e-mail and, when it changes, the current password that confirms the change. */
+export interface EmailChange {
+  email: string;
+  currentPassword: string;
+}
+
+/** The fields a refusal can point at. */
+export type FormField = keyof PersonalData | keyof EmailChange;
+
 export const SAVED_MESSAGE = "Tus datos se guardaron.";
+export const EMAIL_LABEL = "Correo electrónico";
+export const CURRENT_PASSWORD_LABEL = "Contraseña actual";
+export const CURRENT_PASSWORD_HINT = "Para cambiar el correo electrónico, confirma tu contraseña actual.";
+export const WRONG_CURRENT_PASSWORD = "La contraseña actual no es correcta.";
+export const SOCIAL_ONLY_EMAIL_HINT =
+  "Ingresas con una red social y tu cuenta no tiene contraseña: para cambiar el correo escríbenos por los canales de atención al cliente.";
+export const emailChangedMessage = (email: string) =>
+  `Tus datos se guardaron. Te enviamos a ${email} un enlace para verificar el nuevo correo, y avisamos del cambio a tu correo anterior.`;
 
 /**
  * Which field a refusal is about: the service names it in `field` ("nombre", "primer apellido",
- * "segundo apellido", "contacts[0].phone"); anything else is shown above the form.
+ * "segundo apellido", "contacts[0].phone", "email", "currentPassword"); anything else is shown
+ * above the form.
  */
-export function fieldOfError(error: unknown): keyof PersonalData | null {
+export function fieldOfError(error: unknown): FormField | null {
   const field = String((error as { field?: unknown } | null)?.field ?? "");
   if (field === "nombre" || field === "firstName") return "firstName";
   if (field === "primer apellido" || field === "lastName") return "lastName";
   if (field === "segundo apellido" || field === "secondLastName") return "secondLastName";
   if (field.startsWith("contacts") || field === "phone") return "phone";
+  if (field === "email") return "email";
+  if (field === "currentPassword") return "currentPassword";
   return null;
 }
 
-/** The PATCH body: names as typed, an empty second last name cleared, the phone as the primary contact. */
-export function profileUpdate(values: PersonalData): Partial<Profile> {
+/** Whether the typed address differs from the account's (the service compares them lower-cased). */
+export function changesEmail(typed: string, current: string | null | undefined): boolean {
+  const next = typed.trim().toLowerCase();
+  return next !== "" && next !== (current ?? "").toLowerCase();
+}
+
+/**
+ * The PATCH body: names as typed, an empty second last name cleared, the phone as the primary
+ * contact; and, only when the e-mail changes, the new address with the current password.
+ */
+export function profileUpdate(values: PersonalData, emailChange?: EmailChange): Partial<Profile> & { currentPassword?: string } {
   const phone = values.phone.trim();
   return {
     firstName: values.firstName.trim(),
     lastName: values.lastName.trim(),
     secondLastName: values.secondLastName.trim() || null,
     contacts: phone ? [{ phone, type: "PRIMARY" }] : [],
+    ...(emailChange ? { email: emailChange.email.trim(), currentPassword: emailChange.currentPassword } : {}),
   };
+}
+
+/** An account that signs in only through a social provider has no password to confirm a change with. */
+export function hasPassword(profile: Profile | null): boolean {
+  const identities = (profile as { identities?: Array<{ type?: string }> } | null)?.identities;
+  return !Array.isArray(identities) || identities.some((identity) => identity.type === "Identity");
 }
 
 function initialValues(profile: Profile | null): PersonalData {
@@ -64,36 +100,51 @@ export default function AccountPersonalData({ settings, data }: BlockProps<Setti
 
 function PersonalDataForm({ profile }: { profile: Profile | null }) {
   const [values, setValues] = useState<PersonalData>(() => initialValues(profile));
+  const [account, setAccount] = useState<Profile | null>(profile);
+  const [email, setEmail] = useState(profile?.email ?? "");
+  const [currentPassword, setCurrentPassword] = useState("");
+  const [attempted, setAttempted] = useState(false);
   const [loading, setLoading] = useState(false);
-  const [saved, setSaved] = useState(false);
-  const [error, setError] = useState<{ field: keyof PersonalData | null; message: string } | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+  const [error, setError] = useState<{ field: FormField | null; message: string } | null>(null);
   const set = (key: keyof PersonalData) => (value: string) => {
     setValues((current) => ({ ...current, [key]: value }));
-    setSaved(false);
+    setSaved(null);
   };
-  const fieldError = (key: keyof PersonalData) => (error?.field === key ? error.message : null);
+  const canChangeEmail = hasPassword(account);
+  const emailChanging = canChangeEmail && changesEmail(email, account?.email);
+  const fieldError = (key: FormField) => (error?.field === key ? error.message : null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (loading) return;
+    setAttempted(true);
+    if (emailChanging && !currentPassword) return;
     setLoading(true);
     setError(null);
-    setSaved(false);
+    setSaved(null);
     try {
       const { Identity } = await loadSdks();
-      const updated = (await Identity.updateUserProfile(profileUpdate(values) as never)) as Profile;
+      const change = emailChanging ? { email, currentPassword } : undefined;
+      const updated = (await Identity.updateUserProfile(profileUpdate(values, change) as never)) as Profile;
       setProfile(updated);
-      setSaved(true);
+      setAccount(updated);
+      setEmail(updated.email ?? "");
+      setCurrentPassword("");
+      setAttempted(false);
+      setSaved(change ? emailChangedMessage(updated.email ?? change.email.trim()) : SAVED_MESSAGE);
     } catch (failure) {
-      const field = errorCode(failure) ? fieldOfError(failure) : null;
-      setError({ field, message: messageForError(failure, IDENTITY_ERROR_MESSAGES) });
+      const code = errorCode(failure);
+      const field = code ? fieldOfError(failure) : null;
+      const message = field === "currentPassword" && code === "300040" ? WRONG_CURRENT_PASSWORD : messageForError(failure, IDENTITY_ERROR_MESSAGES);
+      setError({ field, message });
     }
     setLoading(false);
   }
 
   return (
     <form className={`${styles.card} ${styles.form}`} onSubmit={submit} noValidate>
-      {saved ? <Notice kind="success">{SAVED_MESSAGE}</Notice> : null}
+      {saved ? <Notice kind="success">{saved}</Notice> : null}
       {error && !error.field ? <Notice kind="error">{error.message}</Notice> : null}
       {error?.field ? <Notice kind="error">Revisa los datos marcados.</Notice> : null}
       <div className={styles.row}>
@@ -112,6 +163,32 @@ function PersonalDataForm({ profile }: { profile: Profile | null }) {
           error={fieldError("phone")}
           hint="Entre 10 y 12 dígitos, p. ej. 3001234567"
         />
+      </div>
+      <div className={styles.row}>
+        <Field
+          label={EMAIL_LABEL}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          value={email}
+          onChange={(value) => {
+            setEmail(value);
+            setSaved(null);
+          }}
+          readOnly={!canChangeEmail}
+          hint={canChangeEmail ? undefined : SOCIAL_ONLY_EMAIL_HINT}
+          error={fieldError("email")}
+        />
+        {emailChanging ? (
+          <PasswordField
+            label={CURRENT_PASSWORD_LABEL}
+            autoComplete="current-password"
+            hint={CURRENT_PASSWORD_HINT}
+            value={currentPassword}
+            onChange={setCurrentPassword}
+            error={attempted && !currentPassword ? REQUIRED_FIELD_MESSAGE : fieldError("currentPassword")}
+          />
+        ) : null}
       </div>
       <div>
         <SubmitButton loading={loading}>Guardar cambios</SubmitButton>

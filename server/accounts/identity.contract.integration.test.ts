@@ -85,6 +85,59 @@ describe.each(databaseTargets)("Identity API with the Arc SDK on %s", (_name, da
     expect((await Identity.getUserProfile()).firstName).toBe("Ana María");
   });
 
+  it("changes the e-mail only with the current password, storing nothing otherwise; the new address must be verified and the old one is told", async () => {
+    const oldEmail = await signUp();
+    await Identity.verifyEmail((await lastMail(context.server.db, oldEmail, "verificacion"))!.nonce!);
+    const uuid = Identity.userIdentity.uuid!;
+    // A link sent to the old address before the change.
+    await Identity.requestOTALink(oldEmail);
+    const oldLink = await lastMail(context.server.db, oldEmail, "enlace-magico");
+    const changedTo = newEmail();
+    // The SDK sends whatever profile it is given: the same address (in any case) needs no password.
+    await expect(
+      Identity.updateUserProfile({ ...Identity.userProfile, email: oldEmail.toUpperCase(), firstName: "Ana Lucía" } as never),
+    ).resolves.toMatchObject({
+      email: oldEmail,
+      emailVerified: true,
+      firstName: "Ana Lucía",
+    });
+
+    const state = async () => ({
+      user: (await context.server.db.query("SELECT email, email_verified, modified_at FROM accounts_users WHERE uuid = $1", [uuid])).rows,
+      identities: (await context.server.db.query("SELECT user_name, modified_at FROM accounts_identities WHERE user_uuid = $1", [uuid])).rows,
+      nonces: await count(context.server.db, "accounts_nonces", "user_uuid = $1 AND used_at IS NULL", [uuid]),
+      outbox: await count(context.server.db, "accounts_outbox"),
+    });
+    const before = await state();
+    expect(await rejection(Identity.updateUserProfile({ email: changedTo } as never))).toMatchObject({
+      code: ErrorCodes.badRequest,
+      field: "currentPassword",
+      message: "Escribe tu contraseña actual para cambiar el correo electrónico",
+    });
+    expect(await rejection(Identity.updateUserProfile({ email: changedTo, currentPassword: "Incorrecta123" } as never))).toMatchObject({
+      code: ErrorCodes.wrongPassword,
+      field: "currentPassword",
+    });
+    expect(await state()).toEqual(before);
+    expect(await lastMail(context.server.db, changedTo)).toBeNull();
+
+    const changed = await Identity.updateUserProfile({ email: changedTo, currentPassword: PASSWORD } as never);
+    expect(changed).toMatchObject({ uuid, email: changedTo, emailVerified: false, identities: [{ type: "Identity", userName: changedTo }] });
+    const notice = await lastMail(context.server.db, oldEmail);
+    expect(notice).toMatchObject({ kind: "correo-cambiado", subject: "El correo de tu cuenta cambió" });
+    expect(notice!.text_body).toContain("se cambió el correo electrónico de tu cuenta");
+    expect(notice!.text_body).toContain("Si no fuiste tú");
+    expect(notice!.text_body).not.toContain(changedTo);
+    expect(notice!.url?.pathname).toBe("/enos/");
+    // The old address's link no longer acts on the account; it no longer signs in.
+    expect(await rejection(Identity.redeemOTALink(oldLink!.nonce!))).toMatchObject({ code: ErrorCodes.notFound });
+    resetSdks();
+    expect(await rejection(Identity.login(oldEmail, PASSWORD))).toMatchObject({ code: ErrorCodes.wrongPassword });
+    await expect(Identity.login(changedTo, PASSWORD)).resolves.toMatchObject({ uuid });
+    await Identity.verifyEmail((await lastMail(context.server.db, changedTo, "verificacion"))!.nonce!);
+    await expect(Identity.getUserProfile()).resolves.toMatchObject({ email: changedTo, emailVerified: true });
+  });
+
   it("changes the password (old one wrong: 300040; weak: 300036) and signs out other devices", async () => {
     const email = await signUp();
     const otherDevice = (await (

@@ -73,3 +73,12 @@ export async function consumeNonce(ctx: AccountsContext, tx: Queryable, kind: No
   await tx.query("UPDATE accounts_nonces SET used_at = $2 WHERE token_hash = $1", [sha256(nonce), ctx.now()]);
   return row;
 }
+
+/**
+ * Ends every e-mailed link of an account that is still open (after its e-mail changed, links sent
+ * to the old address must no longer act on the account). Returns how many were open.
+ */
+export async function invalidateOpenNonces(ctx: AccountsContext, tx: Queryable, uuid: string): Promise<number> {
+  const { rows } = await tx.query("UPDATE accounts_nonces SET used_at = $2 WHERE user_uuid = $1 AND used_at IS NULL RETURNING kind", [uuid, ctx.now()]);
+  return rows.length;
+}

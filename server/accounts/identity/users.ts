@@ -215,8 +215,13 @@ export async function insertUser(tx: Queryable, uuid: string, fields: ProfileFie
   await tx.query(`INSERT INTO accounts_users (${columns.join(", ")}) VALUES (${columns.map((_, i) => `$${i + 1}`).join(", ")})`, values);
 }
 
+/**
+ * Writes profile fields. A new e-mail is unverified unless the caller says otherwise: nothing that
+ * changes the address may keep the old address's verification.
+ */
 export async function updateUser(tx: Queryable, uuid: string, fields: ProfileFields & { emailVerified?: boolean }, now: Date) {
-  const { emailVerified, ...profile } = fields;
+  const { emailVerified: stated, ...profile } = fields;
+  const emailVerified = stated ?? (profile.email !== undefined ? false : undefined);
   const keys = Object.keys(profile) as Array<keyof ProfileFields>;
   const sets = keys.map((k, i) => `${COLUMNS[k]} = $${i + 3}`);
   const values: unknown[] = [uuid, now, ...keys.map((k) => (JSON_FIELDS.has(k) ? JSON.stringify(profile[k]) : profile[k]))];

@@ -8,9 +8,11 @@ export const MAIL_LINK_ROUTES = {
   magicLink: "/enlace-magico/",
   deleteAccount: "/autogestion/eliminar-cuenta/",
   subscriptions: "/autogestion/mis-suscripciones/",
+  /** Customer-service channels (page-definitions/semana/grupo: "Canales de atención al cliente"). */
+  customerService: "/enos/",
 } as const;
 
-export type MailKind = "verificacion" | "restablecer" | "enlace-magico" | "recibo" | "eliminar-cuenta" | "invitacion" | "regalo";
+export type MailKind = "verificacion" | "restablecer" | "enlace-magico" | "recibo" | "eliminar-cuenta" | "invitacion" | "regalo" | "correo-cambiado";
 
 export interface MailLink {
   label: string;
@@ -133,6 +135,23 @@ export const mailTemplates = {
         "La suscripción se renueva automáticamente a la tarifa vigente; puedes cancelarla hasta 2 días antes del fin del periodo.",
       ],
       [{ label: "Ver mis suscripciones", url: link(ctx.origin, MAIL_LINK_ROUTES.subscriptions, {}) }],
+      ctx.siteName,
+    );
+  },
+  /** To the OLD address after the account's e-mail changed: what happened and what to do if it was not them. */
+  emailChanged(ctx: MailContext, to: string, change: { name?: string | null; changedAt: Date }): MailMessage {
+    const when = new Intl.DateTimeFormat("es-CO", { dateStyle: "long", timeStyle: "short", timeZone: "America/Bogota" }).format(change.changedAt);
+    return compose(
+      "correo-cambiado",
+      to,
+      "El correo de tu cuenta cambió",
+      [
+        `Hola${change.name ? ` ${change.name}` : ""}:`,
+        `El ${when} (hora de Colombia) se cambió el correo electrónico de tu cuenta en ${ctx.siteName}. Desde ahora se ingresa con la nueva dirección y ${to} ya no recibirá los mensajes de la cuenta; los enlaces que te enviamos antes a esta dirección dejaron de funcionar.`,
+        "Si fuiste tú, no tienes que hacer nada más que confirmar la nueva dirección con el enlace que te enviamos allí.",
+        "Si no fuiste tú, alguien conoce tu contraseña: escríbenos de inmediato por los canales de atención al cliente para recuperar tu cuenta, y cambia la contraseña de tu correo electrónico si es la misma.",
+      ],
+      [{ label: "Canales de atención al cliente", url: link(ctx.origin, MAIL_LINK_ROUTES.customerService, {}) }],
       ctx.siteName,
     );
   },
