@@ -11,6 +11,7 @@ import collectionList from "./collection-list/index.server";
 import countdownBanner from "./countdown-banner/index.server";
 import featuredStory from "./featured-story/index.server";
 import latestStories from "./latest-stories/index.server";
+import loginModal from "./login-modal/index.server";
 import mostRead from "./most-read/index.server";
 import newsSidebar from "./news-sidebar/index.server";
 import sectionListing from "./section-listing/index.server";
@@ -40,7 +41,7 @@ export const blockServers: Record<string, BlockServer> = {
   "countdown-banner": countdownBanner,
   "featured-story": featuredStory,
   "latest-stories": latestStories,
-  "login-modal": {},
+  "login-modal": loginModal,
   "message": {},
   "most-read": mostRead,
   "news-sidebar": newsSidebar,

@@ -6,6 +6,8 @@ import { accountStyles, displayName, LoadingPanel } from "../_shared/AccountUi";
 import { ACCOUNT_PAGES } from "../_shared/identity";
 import { DEFAULT_PANE, isPane, LOGIN_PANE, openLoginModal, paneFromQuery, REDIRECT_QUERY_PARAM, REGISTER_PANE, type Pane } from "../_shared/loginModal";
 import { useSession } from "../_shared/session";
+import { FORM_LOGIN_PATH } from "../../domain/routes";
+import type { Data } from "./index.server";
 import { LoginModalHost } from "./LoginModal";
 import type { Settings } from "./settings";
 import styles from "./styles.module.css";
@@ -23,10 +25,10 @@ export function paneForAccessPage(search: string, configured: number | undefined
 }
 
 /**
- * The access page /-revista-semana/: opens the login modal (or registration with ?=1) on load. It
- * renders from its settings alone: the address's query is read in the browser.
+ * The access page /-revista-semana/: opens the login modal (or registration with ?=1) on load (the
+ * address's query is read in the browser). Without JavaScript, a plain form signs the reader in.
  */
-export default function AccessPage({ settings }: BlockProps<Settings, null>) {
+export default function AccessPage({ settings, data }: BlockProps<Settings, Data | null>) {
   const session = useSession();
 
   useEffect(() => {
@@ -66,6 +68,30 @@ export default function AccessPage({ settings }: BlockProps<Settings, null>) {
           </div>
         </>
       )}
+      <noscript>
+        <form method="post" action={FORM_LOGIN_PATH} className={accountStyles.form}>
+          {data?.error ? (
+            <p className={`${accountStyles.alert} ${accountStyles.error}`} role="alert">
+              {data.error}
+            </p>
+          ) : null}
+          <label className={accountStyles.label}>
+            Correo electrónico
+            <input className={accountStyles.input} type="email" name="email" autoComplete="username" required maxLength={256} />
+          </label>
+          <label className={accountStyles.label}>
+            Contraseña
+            <input className={accountStyles.input} type="password" name="password" autoComplete="current-password" required maxLength={256} />
+          </label>
+          <label className={accountStyles.check}>
+            <input type="checkbox" name="remember" value="1" defaultChecked /> Mantener la sesión iniciada
+          </label>
+          <input type="hidden" name="redirect" value={data?.redirect ?? "/"} />
+          <button type="submit" className={accountStyles.button}>
+            Iniciar sesión
+          </button>
+        </form>
+      </noscript>
     </section>
   );
 }

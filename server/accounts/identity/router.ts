@@ -9,7 +9,7 @@ import { ACCESS_TOKEN_COOKIE, subscriptionStatusesOf, ENTITLED_STATUSES_FOR_LOCK
 import { ApiError, ErrorCodes } from "../errors";
 import { bearerToken, bodyObject, clearCookie, clientIp, handle, optionalString, parseCookies, requiredString, setCookie } from "../http";
 import { mailTemplates } from "../mail/templates";
-import { consumeNonce, createNonce, NONCE_TTL_MS } from "./nonces";
+import { consumeNonce, createNonce, invalidateOpenNonces, NONCE_TTL_MS } from "./nonces";
 import { openSession, refreshSession, revokeSession, revokeUserSessions, type IssuedIdentity } from "./sessions";
 import {
   countIdentities,
@@ -28,6 +28,8 @@ import {
 } from "./users";
 import { checkPasswordStrength, MAX_IDENTITIES, normalizeEmail } from "./validation";
 import { attachGuestSubscriptions, anonymizeSales, salesReportOf } from "../sales/subscriptions";
+import { FORM_LOGIN_PATH, LOGIN_PAGE } from "../../../domain/routes";
+import { sitePath } from "../../../domain/urls";
 
 const V1 = "/identity/public/v1";
 /** GDPR reports stay downloadable this long. */
@@ -63,6 +65,17 @@ export function createIdentityRouter(ctx: AccountsContext): express.Router {
     return user;
   }
 
+  /**
+   * The reader has just proven they control the account's current address (a verification link, a
+   * magic link, a password reset, a provider that vouches for it): the e-mail counts as verified
+   * and guest purchases made with it join the account. The only way guest purchases attach later.
+   */
+  async function markEmailVerified(tx: Queryable, user: UserRow) {
+    if (!user.email) return;
+    await updateUser(tx, user.uuid, { emailVerified: true }, ctx.now());
+    await attachGuestSubscriptions(ctx, tx, user.uuid, user.email);
+  }
+
   /** Counts an e-mail request against the address and the IP; refuses past the limits. */
   async function limitMailRequest(req: express.Request, kind: string, email: string) {
     const allowedAddress = await ctx.rateLimiter.hit(`mail:${kind}:address:${email}`, ctx.rateLimits.mailPerAddress);
@@ -90,15 +103,8 @@ export function createIdentityRouter(ctx: AccountsContext): express.Router {
 
   // --- Sign-in, refresh, sign-out -------------------------------------------------------------
 
-  const login = handle(async (req, res) => {
-    const body = bodyObject(req);
-    await enforceCaptcha(ctx, "signin", body.recaptchaToken);
-    const grantType = optionalString(body.grantType, "grantType") ?? "password";
-    const rememberMe = body.rememberMe === true;
-    if (grantType !== "password") return answerIdentity(req, res, await socialLogin(grantType, body, rememberMe));
-
-    const userName = (optionalString(body.userName, "userName") ?? "").trim().toLowerCase();
-    const password = optionalString(body.credentials, "credentials") ?? "";
+  /** Signs in with e-mail and password: the issued identity, or an ApiError (wrong password, blocked…). */
+  async function passwordLogin(req: express.Request, userName: string, password: string, rememberMe: boolean): Promise<IssuedIdentity> {
     const accountKey = `login:account:${userName}`;
     const ipKey = `login:ip:${clientIp(req)}`;
     const blockedMessage = (until: Date) =>
@@ -125,12 +131,48 @@ export function createIdentityRouter(ctx: AccountsContext): express.Router {
     if (identity.locked) throw new ApiError(403, ErrorCodes.accountBlocked, "La cuenta está bloqueada");
     if (identity.password_reset) throw new ApiError(403, ErrorCodes.passwordMustBeReset, "Debes restablecer tu contraseña antes de ingresar");
     await ctx.rateLimiter.reset(accountKey);
-    const issued = await ctx.db.transaction(async (tx) => {
+    return ctx.db.transaction(async (tx) => {
       await requireActiveUser(tx, identity.user_uuid);
       return openSession(ctx, tx, identity.user_uuid, rememberMe);
     });
-    return answerIdentity(req, res, issued);
+  }
+
+  const login = handle(async (req, res) => {
+    const body = bodyObject(req);
+    await enforceCaptcha(ctx, "signin", body.recaptchaToken);
+    const grantType = optionalString(body.grantType, "grantType") ?? "password";
+    const rememberMe = body.rememberMe === true;
+    if (grantType !== "password") return answerIdentity(req, res, await socialLogin(grantType, body, rememberMe));
+    const userName = (optionalString(body.userName, "userName") ?? "").trim().toLowerCase();
+    const password = optionalString(body.credentials, "credentials") ?? "";
+    return answerIdentity(req, res, await passwordLogin(req, userName, password, rememberMe));
   });
+
+  // Signing in without JavaScript: the login page's <noscript> form posts here. Success sets the
+  // identity cookie (the server-side paywall reads it) and goes back where the reader came from;
+  // a refusal goes back to the login page with the error's code.
+  router.post(
+    FORM_LOGIN_PATH,
+    express.urlencoded({ extended: false, limit: "4kb" }),
+    handle(async (req, res) => {
+      const field = (name: string) => (typeof req.body?.[name] === "string" ? (req.body[name] as string) : "");
+      const redirect = sitePath(field("redirect"), "http://sitio.invalid") ?? "/";
+      try {
+        if (ctx.captcha.signin) throw new ApiError(400, ErrorCodes.captchaInvalid, "Captcha token invalid");
+        const issued = await passwordLogin(req, field("email").trim().toLowerCase().slice(0, 256), field("password").slice(0, 256), field("remember") === "1");
+        setCookie(res, ACCESS_TOKEN_COOKIE, issued.accessToken, {
+          secure: ctx.secureCookies,
+          maxAgeMs: issued.rememberMe ? issued.sessionExpiresAt - ctx.clock() : undefined,
+        });
+        res.redirect(303, redirect);
+      } catch (error) {
+        const code = error instanceof ApiError ? error.code : ErrorCodes.internal;
+        if (!(error instanceof ApiError)) ctx.logger.error("cuentas: falló el ingreso sin JavaScript", { error: (error as Error)?.message ?? String(error) });
+        res.redirect(303, `${LOGIN_PAGE}?${new URLSearchParams({ error: code, redirect })}`);
+      }
+    }),
+  );
+
   router.post(`${V1}/auth/login`, login);
   router.post(`${V1}/auth`, login);
 
@@ -155,6 +197,14 @@ export function createIdentityRouter(ctx: AccountsContext): express.Router {
         const existing = email ? await findUserByEmail(tx, email) : null;
         if (existing && !profile.emailVerified)
           throw new ApiError(409, ErrorCodes.emailAlreadyRegistered, "Ese correo ya está registrado con otro método de ingreso");
+        // An account that never proved the address (created, or switched to it, by someone else
+        // perhaps) must not receive the provider's sign-in of the address's real owner.
+        if (existing && !existing.email_verified)
+          throw new ApiError(
+            409,
+            ErrorCodes.emailAlreadyRegistered,
+            "Ese correo está registrado en una cuenta que aún no lo ha verificado: ingresa con tu contraseña y verifica el correo, o restablece la contraseña",
+          );
         if (existing) {
           if ((await countIdentities(tx, existing.uuid)) >= MAX_IDENTITIES)
             throw new ApiError(400, ErrorCodes.badRequest, `Una cuenta admite como máximo ${MAX_IDENTITIES} identidades`);
@@ -171,7 +221,7 @@ export function createIdentityRouter(ctx: AccountsContext): express.Router {
             "signup",
           );
           await insertUser(tx, uuid, fields, ctx.now());
-          if (profile.emailVerified) await updateUser(tx, uuid, { emailVerified: true }, ctx.now());
+          if (email && profile.emailVerified) await markEmailVerified(tx, (await getUser(tx, uuid))!);
         }
         await tx.query("INSERT INTO accounts_identities (user_uuid, type, user_name, created_at, modified_at) VALUES ($1, $2, $3, $4, $4)", [
           uuid,
@@ -237,10 +287,7 @@ export function createIdentityRouter(ctx: AccountsContext): express.Router {
         const nonce = await consumeNonce(ctx, tx, "magic", req.params.nonce);
         const user = await requireActiveUser(tx, nonce.user_uuid!);
         // Opening the link proves the reader controls the address.
-        if (user.email === nonce.email && !user.email_verified) {
-          await updateUser(tx, user.uuid, { emailVerified: true }, ctx.now());
-          await attachGuestSubscriptions(ctx, tx, user.uuid, user.email!);
-        }
+        if (user.email === nonce.email && !user.email_verified) await markEmailVerified(tx, user);
         return openSession(ctx, tx, user.uuid, true);
       });
       return answerIdentity(req, res, issued);
@@ -302,21 +349,60 @@ export function createIdentityRouter(ctx: AccountsContext): express.Router {
     }),
   );
 
+  /**
+   * Changing the e-mail hands the account to whoever reads the new address (magic links and
+   * password resets go there), so it takes the current password, not only a session. Accounts
+   * without a password (social sign-in only) cannot change it here: see server/accounts/README.md.
+   * Wrong passwords count against the account's sign-in limit, as in a password change.
+   */
+  async function checkCurrentPassword(uuid: string, value: unknown) {
+    const identity = await passwordIdentity(ctx.db, uuid);
+    if (!identity)
+      throw new ApiError(
+        403,
+        ErrorCodes.forbidden,
+        "Tu cuenta ingresa con una red social y no tiene contraseña: para cambiar el correo electrónico escríbenos por los canales de atención al cliente",
+        { field: "email" },
+      );
+    const password = optionalString(value, "currentPassword");
+    if (!password)
+      throw new ApiError(400, ErrorCodes.badRequest, "Escribe tu contraseña actual para cambiar el correo electrónico", { field: "currentPassword" });
+    const accountKey = `login:account:${identity.user_name}`;
+    const blocked = await ctx.rateLimiter.blockedUntil([accountKey]);
+    if (blocked) throw new ApiError(429, ErrorCodes.accountBlocked, "Demasiados intentos fallidos; intenta de nuevo más tarde");
+    if (!(await passwordMatches(identity.password_hash, password))) {
+      await ctx.rateLimiter.hit(accountKey, ctx.rateLimits.loginPerAccount);
+      ctx.logger.warn("cuentas: cambio de correo rechazado por contraseña actual incorrecta", { uuid });
+      throw new ApiError(400, ErrorCodes.wrongPassword, "La contraseña actual no es correcta", { field: "currentPassword" });
+    }
+  }
+
   router.patch(
     `${V1}/profile`,
     handle(async (req, res) => {
       const caller = await authenticate(ctx, req, true);
-      const { uuid: _ignored, ...input } = bodyObject(req);
+      const { uuid: _ignored, currentPassword, ...input } = bodyObject(req);
       const fields = validateProfile(input, ctx.now(), "update");
       if (fields.displayName === undefined && input.displayName === null)
         throw new ApiError(400, ErrorCodes.displayNameLength, "El nombre para mostrar es obligatorio", { field: "displayName" });
+      // The password is checked before the transaction (hashing is slow); the transaction then
+      // makes sure the address it checked against is still the account's.
+      const before = await requireActiveUser(ctx.db, caller.uuid);
+      const passwordChecked = fields.email !== undefined && fields.email !== before.email;
+      if (passwordChecked) await checkCurrentPassword(caller.uuid, currentPassword);
+      let emailChanged = false;
       const profile = await ctx.db
         .transaction(async (tx) => {
-          const user = await requireActiveUser(tx, caller.uuid);
+          const user = await getUser(tx, caller.uuid, true);
+          if (!user || user.status !== "Active") throw new ApiError(403, ErrorCodes.accountDeactivated, "La cuenta está desactivada");
           const changes: Parameters<typeof updateUser>[2] = { ...fields };
           if (fields.email && fields.email !== user.email) {
+            if (!passwordChecked || user.email !== before.email)
+              throw new ApiError(409, ErrorCodes.conflict, "El correo de la cuenta cambió mientras guardabas; vuelve a intentarlo");
             if (await findUserByEmail(tx, fields.email))
               throw new ApiError(409, ErrorCodes.emailAlreadyRegistered, "Ese correo ya está registrado con otra cuenta");
+            // Unverified until the new address is proven: guest purchases, invitations and gifts
+            // for it wait until then.
             changes.emailVerified = false;
             // The password identity signs in with the e-mail: it follows the change.
             await tx.query("UPDATE accounts_identities SET user_name = $2, modified_at = $3 WHERE user_uuid = $1 AND type = 'Identity' AND user_name = $4", [
@@ -325,8 +411,13 @@ export function createIdentityRouter(ctx: AccountsContext): express.Router {
               ctx.now(),
               user.email,
             ]);
+            // Links already sent to the old address no longer act on the account.
+            await invalidateOpenNonces(ctx, tx, user.uuid);
             const nonce = await createNonce(ctx, tx, "verify", user.uuid, fields.email);
             await sendMail(ctx, tx, mailTemplates.verifyEmail(ctx.mail, fields.email, nonce, fields.firstName ?? user.first_name));
+            if (user.email && !user.email.endsWith(".invalid"))
+              await sendMail(ctx, tx, mailTemplates.emailChanged(ctx.mail, user.email, { name: fields.firstName ?? user.first_name, changedAt: ctx.now() }));
+            emailChanged = true;
           } else delete changes.email;
           await updateUser(tx, user.uuid, changes, ctx.now());
           return profileOf(tx, (await getUser(tx, user.uuid))!);
@@ -335,6 +426,7 @@ export function createIdentityRouter(ctx: AccountsContext): express.Router {
           if (isUniqueViolation(error)) throw new ApiError(409, ErrorCodes.emailAlreadyRegistered, "Ese correo ya está registrado con otra cuenta");
           throw error;
         });
+      if (emailChanged) ctx.logger.info("cuentas: correo de la cuenta cambiado; aviso enviado a la dirección anterior", { uuid: caller.uuid });
       void ctx.outbox.flush();
       res.set("Cache-Control", "no-store");
       return profile;
@@ -423,7 +515,8 @@ export function createIdentityRouter(ctx: AccountsContext): express.Router {
           "UPDATE accounts_identities SET password_hash = $2, password_reset = false, locked = false, modified_at = $3 WHERE user_uuid = $1 AND type = 'Identity'",
           [user.uuid, passwordHash, ctx.now()],
         );
-        if (user.email === nonce.email && !user.email_verified) await updateUser(tx, user.uuid, { emailVerified: true }, ctx.now());
+        // The link went to the account's address: opening it proves the address too.
+        if (user.email === nonce.email && !user.email_verified) await markEmailVerified(tx, user);
         await revokeUserSessions(ctx, tx, user.uuid, "password-reset");
         return (await passwordIdentity(tx, user.uuid))?.user_name;
       });
@@ -459,8 +552,7 @@ export function createIdentityRouter(ctx: AccountsContext): express.Router {
         const user = await requireActiveUser(tx, nonce.user_uuid!);
         if (user.email !== nonce.email)
           throw new ApiError(400, ErrorCodes.notFound, "El correo de la cuenta cambió después de enviar este enlace; pide uno nuevo");
-        await updateUser(tx, user.uuid, { emailVerified: true }, ctx.now());
-        await attachGuestSubscriptions(ctx, tx, user.uuid, user.email!);
+        await markEmailVerified(tx, user);
       });
       return { success: true };
     }),
