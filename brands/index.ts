@@ -39,6 +39,9 @@ for (const brand of Object.values(brands)) {
   }
 }
 
+/** Every host of the group's sites: where content may redirect and which sites raw HTML may frame. */
+export const GROUP_HOSTS: readonly string[] = Object.values(brands).flatMap((brand) => brand.hosts);
+
 /** The brand serving this Host header; unknown or missing hosts get the default brand. */
 export function brandForHost(host: string | null | undefined): Brand {
   return (host && brandByHost.get(normalizeHost(host))) || brands[DEFAULT_BRAND];

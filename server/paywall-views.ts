@@ -4,6 +4,7 @@
 // code, and the senders are rate-limited. Operators read the counts at /_operador/muro-de-pago/.
 import express from "express";
 import { asDocument, sectionIds, text } from "../domain/ans";
+import { hasControlCharacters } from "../domain/text";
 import type { Logger } from "../runtime/types";
 import { freeForEverybody } from "./accounts/entitlement";
 import { clientIp } from "./accounts/http";
@@ -42,7 +43,14 @@ function bogotaDay(now: Date): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Bogota", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
 }
 
-export async function createPaywallViews(options: { db: Database; site: Site; logger: Logger; operatorToken?: string; production: boolean; clock?: () => number }) {
+export async function createPaywallViews(options: {
+  db: Database;
+  site: Site;
+  logger: Logger;
+  operatorToken?: string;
+  production: boolean;
+  clock?: () => number;
+}) {
   const { db, site, logger } = options;
   const clock = options.clock ?? Date.now;
   await migrate(db, paywallMigrations);
@@ -52,7 +60,7 @@ export async function createPaywallViews(options: { db: Database; site: Site; lo
   router.post(PAYWALL_VIEW_PATH, express.json({ limit: "2kb", type: () => true }), async (req, res) => {
     try {
       const path = typeof req.body?.path === "string" ? req.body.path : "";
-      if (!path.startsWith("/") || path.length > MAX_PATH_LENGTH || /[\u0000-\u001f]/.test(path)) {
+      if (!path.startsWith("/") || path.length > MAX_PATH_LENGTH || hasControlCharacters(path)) {
         res.status(400).json({ error: "path debe ser la ruta de un artículo (texto que empieza por /, de hasta 512 caracteres)" });
         return;
       }
@@ -99,9 +107,13 @@ export async function createPaywallViews(options: { db: Database; site: Site; lo
     }
     const escape = (value: string) => value.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
     const body = rows
-      .map((r) => `<tr><td>${r.day}</td><td>${escape(r.brand)}</td><td><a href="${escape(r.path)}">${escape(r.headline ?? r.content_id)}</a></td><td>${Number(r.count)}</td></tr>`)
+      .map(
+        (r) =>
+          `<tr><td>${r.day}</td><td>${escape(r.brand)}</td><td><a href="${escape(r.path)}">${escape(r.headline ?? r.content_id)}</a></td><td>${Number(r.count)}</td></tr>`,
+      )
       .join("");
-    res.type("html").send(`<!doctype html><html lang="es-CO"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Avisos del muro de pago</title>
+    res.type("html")
+      .send(`<!doctype html><html lang="es-CO"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Avisos del muro de pago</title>
 <style>body{font-family:system-ui,sans-serif;margin:2rem}table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:.3rem .6rem;text-align:left}</style></head>
 <body><h1>Avisos del muro de pago (últimos ${REPORT_DAYS} días)</h1>
 <table><thead><tr><th>Día</th><th>Marca</th><th>Artículo</th><th>Avisos</th></tr></thead><tbody>${body || '<tr><td colspan="4">Sin avisos todavía.</td></tr>'}</tbody></table></body></html>`);

@@ -3,6 +3,7 @@
 // the browser (docs/listings.md#text-limits). No React here: server halves import it.
 import type { AnsDocument, AnsFeed } from "../../domain/ans";
 import { truncate } from "./format";
+import { safeHref, safeSrc } from "../../domain/urls";
 
 /** Card headline limit (characters): the spec cuts headlines without an ellipsis. */
 export const CARD_HEADLINE_LIMIT = 150;
@@ -50,8 +51,7 @@ export interface CardStory {
 /** The basic promo image URL of a document, if it has one. */
 export function promoImageUrl(doc: AnsDocument | undefined): string | undefined {
   const basic = doc?.promo_items?.basic;
-  const url = typeof basic?.url === "string" ? basic.url : undefined;
-  return url && url.trim() !== "" ? url : undefined;
+  return safeSrc(basic?.url);
 }
 
 /** True when the document's primary section is the print-edition section (or below it). */
@@ -63,7 +63,7 @@ export function isInExcludedSection(doc: AnsDocument): boolean {
 /** Reduces one ANS document to a card; undefined when it has no id or no link. */
 export function toCardStory(doc: AnsDocument): CardStory | undefined {
   if (!doc || typeof doc !== "object" || typeof doc._id !== "string") return undefined;
-  const url = typeof doc.canonical_url === "string" && doc.canonical_url ? doc.canonical_url : undefined;
+  const url = safeHref(doc.canonical_url);
   const fullHeadline = doc.headlines?.basic?.trim();
   if (!url || !fullHeadline) return undefined;
   const headline = truncate(fullHeadline, CARD_HEADLINE_LIMIT, "");

@@ -4,6 +4,7 @@
 // themselves are loaded in the browser by session.ts.
 import { BUY_NOW_OFFER_ID } from "../../domain/catalog";
 import { GENERIC_ERROR_MESSAGE, IDENTITY_ERROR_MESSAGES, MISSING_OR_INVALID_JWT, SESSION_EXPIRED_MESSAGE } from "../../domain/errors";
+import { sitePath } from "../../domain/urls";
 
 export { BUY_NOW_OFFER_ID };
 
@@ -156,15 +157,7 @@ export function isSubscriptionPage(path: string): boolean {
  * (absolute URLs elsewhere, protocol-relative "//host" and "javascript:" are ignored).
  */
 export function safeRedirect(target: string | null | undefined, origin: string): string | null {
-  if (!target || typeof target !== "string") return null;
-  let url: URL;
-  try {
-    url = new URL(target, origin);
-  } catch {
-    return null;
-  }
-  if (url.origin !== origin || !/^https?:$/.test(url.protocol)) return null;
-  return url.pathname + url.search + url.hash;
+  return sitePath(target, origin);
 }
 
 /** docs/login-modal.md#close-rules: a redirect target without an offerId gets one, with '?' or '&' as fits. */

@@ -1,6 +1,7 @@
 // An article image as the article blocks send it to the browser (docs/article-pages.md#article-image):
 // read from an ANS image object on the server, reduced to what the image component renders. No
 // React here: the blocks' server halves import it.
+import { safeSrc } from "../../domain/urls";
 
 /** Credits whose name is this template placeholder are shown as an empty label (docs/article-pages.md#image-credits). */
 export const CREDIT_PLACEHOLDER = "{name}";
@@ -55,7 +56,7 @@ const size = (value: unknown) => (typeof value === "number" && value > 0 ? value
 export function imageData(image: unknown): ImageData | undefined {
   if (!image || typeof image !== "object") return undefined;
   const source = image as Record<string, unknown>;
-  const url = str(source.url);
+  const url = safeSrc(source.url);
   if (!url) return undefined;
   const caption = str(source.caption) ?? str(source.subtitle);
   const alt = str(source.alt_text);

@@ -4,6 +4,7 @@
 // naming the preparation.
 import { text } from "../../domain/ans";
 import { plainText } from "./sanitize";
+import { safeSrc } from "../../domain/urls";
 
 const INGREDIENTS_HEADER = /ingredientes/i;
 const STEPS_HEADER = /preparaci[oó]n|instrucciones|procedimiento|paso a paso|pasos/i;
@@ -33,7 +34,7 @@ function sectionAfter(elements: any[], heading: RegExp): string[] {
 export function recipeJsonLd(article: Record<string, any>): Record<string, unknown> {
   const elements = Array.isArray(article.content_elements) ? article.content_elements : [];
   const author = Array.isArray(article.credits?.by) ? text(article.credits.by[0]?.name) : undefined;
-  const image = text(article.promo_items?.basic?.url);
+  const image = safeSrc(article.promo_items?.basic?.url);
   const tags = Array.isArray(article.taxonomy?.tags) ? article.taxonomy.tags.map((t: any) => text(t?.text)).filter(Boolean) : [];
   const ingredients = sectionAfter(elements, INGREDIENTS_HEADER);
   const steps = sectionAfter(elements, STEPS_HEADER);

@@ -3,6 +3,8 @@
 // event handlers and javascript: URLs never pass, and every open tag is closed so a fragment cannot
 // break the page around it. It is plain string work without a DOM, and it runs on the server only (the
 // body's server half sends the sanitised HTML): no React here, and it never reaches the browser bundle.
+import { GROUP_HOSTS } from "../../brands";
+import { EMBED_HOSTS, hasAllowedScheme, isAllowedEmbed, LINK_SCHEMES } from "../../domain/urls";
 
 export interface SanitizePolicy {
   /** Allowed tags, each with the attributes it may carry (besides `globalAttributes`). */
@@ -82,10 +84,10 @@ const DROP_WITH_CONTENT = new Set([
 const RAW_TEXT = new Set(["script", "style", "textarea", "title", "xmp", "noembed", "noframes", "noscript"]);
 const VOID = new Set(["br", "hr", "img", "col", "source", "wbr", "area", "input", "meta", "link", "base", "embed"]);
 const URL_ATTRIBUTES = new Set(["href", "src", "poster", "cite"]);
-const SAFE_SCHEMES = new Set(["http", "https", "mailto", "tel"]);
-/** Embedded players only from the web. */
-const FRAME_SCHEMES = new Set(["http", "https"]);
-const UNSAFE_STYLE = /expression\s*\(|javascript:|vbscript:|url\s*\(|@import|behavior\s*:|-moz-binding/i;
+/** Frames only from the embed hosts (the CSP's frame-src lists the same) and the group's own sites. */
+const FRAME_HOSTS: readonly string[] = [...EMBED_HOSTS, ...GROUP_HOSTS];
+/** Styles that run code or load things, and fixed or sticky boxes (a full-screen overlay over the page). */
+const UNSAFE_STYLE = /expression\s*\(|javascript:|vbscript:|url\s*\(|@import|behavior\s*:|-moz-binding|position\s*:\s*(fixed|sticky)/i;
 
 const START_TAG = /<([a-zA-Z][a-zA-Z0-9:-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/y;
 const END_TAG = /<\/([a-zA-Z][a-zA-Z0-9:-]*)[^>]*>/y;
@@ -153,15 +155,6 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
-/** True for relative URLs and for absolute ones with an allowed scheme. */
-function isSafeUrl(value: string, schemes: Set<string>): boolean {
-  // Browsers ignore control characters and whitespace inside a scheme ("java\tscript:").
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
-  const compact = value.replace(/[\u0000-\u0020\u007f-\u009f]/g, "");
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(compact)?.[1];
-  return !scheme || schemes.has(scheme.toLowerCase());
-}
-
 function cleanAttributes(tag: string, source: string, policy: SanitizePolicy): string {
   const allowed = policy.tags[tag];
   const out: string[] = [];
@@ -178,7 +171,8 @@ function cleanAttributes(tag: string, source: string, policy: SanitizePolicy): s
       continue;
     }
     const value = decodeEntities(raw);
-    if (URL_ATTRIBUTES.has(name) && !isSafeUrl(value, tag === "iframe" ? FRAME_SCHEMES : SAFE_SCHEMES)) continue;
+    if (URL_ATTRIBUTES.has(name) && !(tag === "iframe" && name === "src" ? isAllowedEmbed(value, FRAME_HOSTS) : hasAllowedScheme(value, LINK_SCHEMES)))
+      continue;
     if (name === "style" && UNSAFE_STYLE.test(value)) continue;
     if (name === "target" && value !== "_blank") continue;
     // rel is decided below: a link opening a new tab gets noopener whatever the content said.

@@ -8,6 +8,7 @@ import { brands } from "../../brands";
 import { DEFAULT_BRAND, isBrandId } from "../../domain/brands";
 import { slugify } from "../../domain/slugs";
 import { text } from "../../domain/ans";
+import { safeHref, safeSrc } from "../../domain/urls";
 
 /** Articles published before this instant (Bogotá midnight) with no byline text show the newsroom. */
 export const NEWSROOM_BYLINE_CUTOFF = "2025-01-27T00:00:00-05:00";
@@ -48,11 +49,12 @@ export type Byline =
 export const authorHref = (slug: string) => `/autor/${slug}/`;
 
 function photoUrl(credit: any): string | undefined {
-  return text(credit?.image?.url) ?? text(credit?.image) ?? text(credit?.photo?.url) ?? text(credit?.photo);
+  return safeSrc(credit?.image?.url) ?? safeSrc(credit?.image) ?? safeSrc(credit?.photo?.url) ?? safeSrc(credit?.photo);
 }
 
+/** Social profiles are links to other sites: absolute http(s) URLs only. */
 function isWebUrl(url: string): boolean {
-  return /^https?:\/\//i.test(url.trim());
+  return safeHref(url) !== undefined && /^https?:\/\//i.test(url.trim());
 }
 
 /** The first credited author with a name (or id), as the header shows it (docs/article-pages.md#byline rule 3). */

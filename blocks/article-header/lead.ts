@@ -3,6 +3,7 @@
 import { text, type DocumentLike } from "../../domain/ans";
 import { imageData, type ImageData } from "../_shared/imageData";
 import { youtubeEmbedId, youtubeId } from "../_shared/youtube";
+import { safeSrc } from "../../domain/urls";
 
 export type Lead =
   | { kind: "youtube"; videoId: string; title?: string }
@@ -13,7 +14,7 @@ export type Lead =
 function mp4Stream(video: any): string | undefined {
   const streams = Array.isArray(video?.streams) ? video.streams : [];
   const stream = streams.find((s: any) => text(s?.url) && (s.stream_type === "mp4" || s.streamType === "mp4" || /\.mp4(\?|$)/i.test(s.url)));
-  return stream?.url;
+  return safeSrc(stream?.url);
 }
 
 /** The lead as the header shows it; "none" when there is nothing to show. */
@@ -33,7 +34,7 @@ export function resolveLead(article: DocumentLike): Lead {
     const title = text(basic.headlines?.basic) ?? headline;
     if (id) return { kind: "youtube", videoId: id, title };
     const src = mp4Stream(basic);
-    const poster = text(basic.promo_image?.url) ?? text(basic.promo_items?.basic?.url);
+    const poster = safeSrc(basic.promo_image?.url) ?? safeSrc(basic.promo_items?.basic?.url);
     if (src) return { kind: "video", src, poster, title };
     if (poster) return image(basic.promo_image ?? basic.promo_items?.basic);
     return { kind: "none" };

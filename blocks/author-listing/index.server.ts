@@ -4,6 +4,7 @@ import { defineBlockServer } from "../../runtime/define";
 import type { BlockFetches, PageContext } from "../../runtime/types";
 import { CARD_SOURCE_INCLUDE, feedPage, type CardStory, type Page } from "../_shared/cards";
 import type { Settings } from "./settings";
+import { safeSrc } from "../../domain/urls";
 
 /** An author page is a generic list: 8 stories per batch (docs/listings.md#section-pages). */
 export const AUTHOR_LISTING_FEED_SIZE = 8;
@@ -67,7 +68,7 @@ function socialLinks(links: unknown): AuthorHero["social"] {
 /** The hero from the authors-api record, else from the credits of the author's first story. */
 export function authorHero(record: any, docs: unknown, author: string): AuthorHero | undefined {
   if (record && isText(record.byline ?? record.name)) {
-    const image = typeof record.image === "string" ? record.image : record.image?.url;
+    const image = safeSrc(typeof record.image === "string" ? record.image : record.image?.url);
     return {
       name: (record.byline ?? record.name).trim(),
       ...(isText(record.role) ? { role: record.role } : {}),
@@ -81,7 +82,7 @@ export function authorHero(record: any, docs: unknown, author: string): AuthorHe
   for (const doc of docs as AnsDocument[]) {
     const credit = doc?.credits?.by?.find((by) => by && (by._id === author || (isText(by.name) && slugify(by.name) === wanted)));
     if (credit && isText(credit.name)) {
-      const image = typeof credit.image === "string" ? credit.image : credit.image?.url;
+      const image = safeSrc(typeof credit.image === "string" ? credit.image : credit.image?.url);
       return {
         name: credit.name,
         ...(isText(credit.description) ? { description: credit.description } : {}),

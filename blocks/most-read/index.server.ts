@@ -1,6 +1,7 @@
 import { defineBlockServer } from "../../runtime/define";
 import type { CardStory } from "../_shared/cards";
 import type { Settings } from "./settings";
+import { safeHref, safeSrc } from "../../domain/urls";
 
 export interface Data {
   items: CardStory[];
@@ -14,10 +15,10 @@ export function mostReadCards(answer: unknown): CardStory[] {
   const cards: CardStory[] = [];
   for (const item of items as any[]) {
     const id = text(item?._id);
-    const url = text(item?.url);
+    const url = safeHref(item?.url);
     const headline = text(item?.title);
     if (!id || !url || !headline) continue;
-    const image = text(item.image);
+    const image = safeSrc(item.image);
     const section = text(item.section);
     cards.push({
       id,

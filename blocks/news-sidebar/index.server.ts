@@ -2,6 +2,7 @@ import { asDocument } from "../../domain/ans";
 import { defineBlockServer } from "../../runtime/define";
 import type { BlockFetches, PageContext } from "../../runtime/types";
 import type { Settings } from "./settings";
+import { safeHref } from "../../domain/urls";
 
 /** Latest news: 5 items; most read: 3 (docs/listings.md#sidebar-lists). */
 export const LATEST_NEWS_SIZE = 5;
@@ -64,12 +65,12 @@ export function sidebarTransform(data: Record<string, any>, _settings: Settings,
   return {
     latest: listOf(data.latest, LATEST_NEWS_SIZE, context, (doc) => {
       const title = str(doc?.headlines?.basic);
-      const url = str(doc?.canonical_url) ?? str(doc?.website_url);
+      const url = safeHref(doc?.canonical_url) ?? safeHref(doc?.website_url);
       return title && url ? { title, url } : undefined;
     }),
     mostRead: listOf(data.mostRead, MOST_READ_SIZE, context, (item) => {
       const title = str(item?.title);
-      const url = str(item?.url);
+      const url = safeHref(item?.url);
       return title && url ? { title, url } : undefined;
     }),
   };

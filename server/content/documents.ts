@@ -3,6 +3,7 @@
 import { createHash } from "node:crypto";
 import { normalizeSectionId } from "../../domain/sections";
 import { authorSlug } from "../../domain/slugs";
+import { safeHref } from "../../domain/urls";
 
 /** ANS types that are whole documents and live in the documents table. Authors go to their own table. */
 export const DOCUMENT_TYPES = ["story", "gallery", "video", "image", "audio", "collection", "redirect"] as const;
@@ -92,6 +93,7 @@ export function toDocumentRow(doc: unknown): DocumentRow {
   }
   const brand = text(doc.canonical_website);
   if (!brand) throw new DocumentError(`falta canonical_website (la marca) en el documento ${id}`);
+  checkContentUrls(doc, id);
 
   const taxonomy = isObject(doc.taxonomy) ? doc.taxonomy : {};
   const primarySection = sectionIdOf(taxonomy.primary_section);
@@ -172,4 +174,25 @@ export function collectionItemIds(collection: Record<string, any>): string[] {
     if (id) ids.push(id);
   }
   return ids;
+}
+
+/**
+ * The URLs of a document that become links or redirects must be paths or http(s) URLs: a
+ * "javascript:" canonical_url would be a stored XSS in every card that links to the document
+ * (docs/decisions/0012-threat-model.md). Pages check URLs again when they render.
+ */
+function checkContentUrls(doc: Record<string, any>, id: string) {
+  const canonical = doc.canonical_url;
+  if (canonical !== undefined && canonical !== null && canonical !== "" && !safeHref(canonical)) {
+    throw new DocumentError(`canonical_url no es una ruta ni una dirección http(s) en el documento ${id}: ${JSON.stringify(String(canonical).slice(0, 120))}`);
+  }
+  const redirects = Array.isArray(doc.related_content?.redirect) ? doc.related_content.redirect : [];
+  for (const redirect of redirects) {
+    const target = isObject(redirect) ? redirect.redirect_url : undefined;
+    if (target !== undefined && !safeHref(target)) {
+      throw new DocumentError(
+        `related_content.redirect apunta a una dirección no permitida en el documento ${id}: ${JSON.stringify(String(target).slice(0, 120))}`,
+      );
+    }
+  }
 }
