@@ -1,5 +1,7 @@
 // A reader's visit in Chromium against the built production server, seeded with the same
 // deterministic corpus this file generates to know which URLs exist.
+import { sectionIds } from "../../domain/ans";
+import { freeForEverybody } from "../../server/accounts/entitlement";
 import { generateCorpus } from "../../server/content/seed";
 import { expect, hydrated, PORT, test } from "./fixtures";
 
@@ -22,9 +24,10 @@ const ELEMENT_TYPES = [
   "code",
 ];
 
-/** The Semana story whose body has the most element types (the corpus puts every type in some story). */
+/** The free Semana story whose body has the most element types (the corpus puts every type in some story). */
 const showcase = semana
   .filter((d) => d.type === "story" && !d.related_content?.redirect?.length && !inSection(d, "/galerias") && !inSection(d, "/videos"))
+  .filter((d) => freeForEverybody(d.content_restrictions?.content_code, sectionIds(d)))
   .map((d) => ({ doc: d, types: new Set((d.content_elements ?? []).map((e: any) => e.type)) }))
   .sort((a, b) => b.types.size - a.types.size)[0];
 const gallery = semana.find((d) => inSection(d, "/galerias") && !d.taxonomy?.primary_section?._id?.includes("/caricaturas/galeria"));

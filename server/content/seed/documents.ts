@@ -905,7 +905,8 @@ export function buildDocument(plan: DocPlan, body: BodyContext): Record<string, 
   if (kind === "election" ? r.chance(0.3) : r.chance(0.03)) taxonomyTags.push(EMPTY_TAG);
   const sectionIds = sectionChain(brand, plan.section.id);
   if (brand === "semana" && kind === "news" && plan.section.id !== "/ultimas-noticias" && r.chance(0.2)) sectionIds.push("/ultimas-noticias");
-  const contentCode = profile.freeCode ? "1" : profile.paywall && r.chance(profile.paywall) ? "3" : "0";
+  // The showcase story stays free, so that every reader sees every element type rendered.
+  const contentCode = profile.freeCode ? "1" : profile.paywall && r.chance(profile.paywall) && plan.anchor !== "showcase" ? "3" : "0";
   const affiliations = [{ name: affiliation }];
   if (topic.id === "mundo" && r.chance(0.4)) affiliations.push({ name: r.pick(["AFP", "EFE", "Reuters"]) });
 
