@@ -1,6 +1,8 @@
 import { defineConfig } from "vitest/config";
 
 const FOLDERS = "{blocks,domain,runtime,server,brands,schemas,tests/architecture}";
+/** The probes of the threat model (docs/decisions/0012-threat-model.md): npm run test:security. */
+const SECURITY = "tests/security/**/*.test.{ts,tsx}";
 
 export default defineConfig({
   esbuild: { jsx: "automatic" },
@@ -18,6 +20,7 @@ export default defineConfig({
       { extends: true, test: { name: "unit", include: [`${FOLDERS}/**/*.test.{ts,tsx}`], exclude: ["**/*.integration.test.*", "node_modules"] } },
       // Integration tests: against PGlite and PostgreSQL, the real accounts API, the CLIs, the build.
       { extends: true, test: { name: "integration", include: [`${FOLDERS}/**/*.integration.test.{ts,tsx}`] } },
+      { extends: true, test: { name: "security", include: [SECURITY] } },
     ],
   },
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createPageValidator } from "./validate";
+import { createPageValidator, formatProblem } from "./validate";
 import { testRegistry, testValidatorSchemas } from "./testing";
 
 const validator = createPageValidator({ ...testValidatorSchemas, registry: testRegistry() });
@@ -165,5 +165,11 @@ describe("page validation", () => {
     const messages = validator.check("p.json", text).problems.map((p) => `${p.pointer} ${p.message}`);
     expect(messages).toContain("/template una página tiene «route» o «template», no ambos");
     expect(messages).toContain("/regions/lateral la región «lateral» no existe en el diseño «main-sidebar»; regiones: header, main, sidebar, footer");
+  });
+
+  it("quotes an offending value only up to a readable length", () => {
+    const line = formatProblem({ file: "p.json", line: 3, column: 5, pointer: "/metadata/title", message: "demasiado largo", value: "x".repeat(6500) });
+    expect(line.length).toBeLessThan(250);
+    expect(line).toMatch(/^p\.json:3:5 {2}\/metadata\/title {2}demasiado largo {2}\("x{119}… \(6502 caracteres\)\)$/);
   });
 });

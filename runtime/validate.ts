@@ -4,6 +4,7 @@
 // Every problem names the file, the line and column in the JSON text, the JSON pointer and the value.
 import Ajv, { type ErrorObject } from "ajv";
 import addFormats from "ajv-formats";
+import { z } from "zod";
 import { JsonDocument, joinPointer } from "./json-position";
 import { versionOf } from "./migrate";
 import type { Registry } from "./registry";
@@ -20,8 +21,18 @@ export interface Problem {
 }
 
 /** One line per problem: `file:line:column  /pointer  message  (value)`. */
+const spanishIssues = z.locales.es().localeError;
+
+/** Offending values are quoted up to this many characters: enough to recognise, not a 6 KB line. */
+export const QUOTED_VALUE_LENGTH = 120;
+
 export function formatProblem(p: Problem): string {
-  return `${p.file}:${p.line}:${p.column}  ${p.pointer || "/"}  ${p.message}${p.value === undefined ? "" : `  (${JSON.stringify(p.value)})`}`;
+  return `${p.file}:${p.line}:${p.column}  ${p.pointer || "/"}  ${p.message}${p.value === undefined ? "" : `  (${quoted(p.value)})`}`;
+}
+
+function quoted(value: unknown): string {
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length <= QUOTED_VALUE_LENGTH ? text : `${text.slice(0, QUOTED_VALUE_LENGTH)}… (${text.length} caracteres)`;
 }
 
 export interface CheckedPage {
@@ -393,7 +404,7 @@ function distance(a: string, b: string): number {
 export function checkLayoutRules(
   file: string,
   text: string,
-  schema: { safeParse(value: unknown): { success: boolean; data?: any; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } } },
+  schema: z.ZodType<{ default: string; rules: Array<{ template: string }> }>,
   templates: Set<string>,
   required: string[] = [],
 ): Problem[] {
@@ -406,7 +417,8 @@ export function checkLayoutRules(
     message,
     ...(value !== undefined ? { value } : {}),
   });
-  const parsed = schema.safeParse(JSON.parse(text));
+  // The operator reads these in Spanish, like every other problem the validator reports.
+  const parsed = schema.safeParse(JSON.parse(text), { error: spanishIssues });
   if (!parsed.success) return parsed.error!.issues.map((issue) => at(joinPointer(...(issue.path as Array<string | number>)), issue.message));
   const problems: Problem[] = [];
   parsed.data.rules.forEach((rule: { template: string }, i: number) => {

@@ -5,15 +5,17 @@ import type { Router } from "express";
 import { ContentCache, MemoryCacheStore } from "../runtime/cache";
 import type { Logger } from "../runtime/types";
 import { createAccountsRouter } from "./accounts";
+import { accountsMigrations } from "./accounts/migrations";
 import { ensureSeeded } from "./content/setup";
+import { contentMigrations } from "./content/migrations";
 import { createContentStore } from "./content/store";
 import { createContentSources } from "./content/sources";
 import type { SeedCorpus } from "./content/corpus";
 import { generateCorpus } from "./content/seed";
 import { dataDir, databaseOptionsFromEnv, openDatabase } from "./db/database";
 import { generateSourceImages } from "./images/images";
-import { loggerFromEnv } from "./log";
-import { createPaywallViews } from "./paywall-views";
+import { loggerFromEnv, throttledLogger } from "./log";
+import { createPaywallViews, paywallMigrations } from "./paywall-views";
 import { projectRegistry } from "./project";
 import { createSite, loadLayoutRules, loadPages, type Site } from "./site";
 
@@ -25,8 +27,22 @@ export interface Booted {
   paywallViews: Router;
   imagesDir: string;
   logger: Logger;
+  /** Readiness: the database answers, every migration is applied, the pages are loaded. */
+  ready(): Promise<Readiness>;
   close(): Promise<void>;
 }
+
+export interface Readiness {
+  ready: boolean;
+  /** "ok" or what is wrong, per check. */
+  checks: { database: string; migrations: string; pages: string; shutdown?: string };
+}
+
+/** Repeated warnings of the resolver and the content cache are written once per this interval. */
+export const SOURCE_LOG_INTERVAL_MS = 60_000;
+
+/** How long the database may take to answer a readiness check. */
+export const READY_TIMEOUT_MS = 2000;
 
 export interface BootOptions {
   /** The corpus a new content store is seeded with (default: the generated corpus). */
@@ -48,19 +64,57 @@ export async function boot(env: NodeJS.ProcessEnv = process.env, logger: Logger 
     ]);
     const accounts = await createAccountsRouter({ db, logger, publicOrigin: env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT || 3000}`, env });
     const registry = projectRegistry(createContentSources(env, store, { logger }));
+    // A source that is down fails on every request: its warnings are written once a minute.
+    const siteLogger = throttledLogger(logger, SOURCE_LOG_INTERVAL_MS);
+    const pages = loadPages(registry);
     const site = createSite({
       registry,
-      pages: loadPages(registry),
-      layoutRules: loadLayoutRules(),
-      cache: new ContentCache(new MemoryCacheStore(), { logger }),
-      logger,
+      pages,
+      layoutRules: loadLayoutRules(pages),
+      cache: new ContentCache(new MemoryCacheStore(), { logger: siteLogger }),
+      logger: siteLogger,
       entitlement: accounts.entitlementFor,
     });
     const paywallViews = await createPaywallViews({ db, site, logger, operatorToken: env.OPERATOR_TOKEN, production: env.NODE_ENV === "production" });
+    const expectedMigrations = [...contentMigrations, ...accountsMigrations, ...paywallMigrations].map((m) => m.id);
+    let closed = false;
+    async function ready(): Promise<Readiness> {
+      const checks = { database: "ok", migrations: "ok", pages: site.pageCount() > 0 ? "ok" : "no hay definiciones de página cargadas" };
+      try {
+        if (closed) throw new Error("la base de datos está cerrada");
+        const { rows } = await withTimeout(db.query<{ id: string }>("SELECT id FROM schema_migrations"), READY_TIMEOUT_MS);
+        const applied = new Set(rows.map((row) => row.id));
+        const missing = expectedMigrations.filter((id) => !applied.has(id));
+        if (missing.length) checks.migrations = `faltan migraciones: ${missing.join(", ")}`;
+      } catch (error) {
+        checks.database = `la base de datos no responde: ${(error as Error)?.message ?? String(error)}`;
+        checks.migrations = "sin comprobar";
+      }
+      return { ready: Object.values(checks).every((check) => check === "ok"), checks };
+    }
     logger.info("servidor listo", { ms: Math.round(performance.now() - started) });
-    return { site, accounts, paywallViews, imagesDir, logger, close: () => db.close() };
+    return {
+      site,
+      accounts,
+      paywallViews,
+      imagesDir,
+      logger,
+      ready,
+      close: async () => {
+        if (closed) return;
+        closed = true;
+        await accounts.close();
+        await db.close();
+      },
+    };
   } catch (error) {
     await db.close().catch(() => {});
     throw error;
   }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`sin respuesta en ${ms} ms`)), ms)));
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }

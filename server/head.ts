@@ -2,6 +2,7 @@
 // on article pages, from the article: the browser gets the result, not the document.
 import { getBrand } from "../brands";
 import { asDocument, text } from "../domain/ans";
+import { isSitePath, safeHref } from "../domain/urls";
 import type { ResolvedPage } from "../runtime/types";
 
 /** In a page's title and description, «{marca}» stands for the name of the brand serving it (group pages). */
@@ -33,6 +34,16 @@ export function pageHead(page: ResolvedPage, origin: string): PageHead {
     ...(description ? { description } : {}),
     ...(page.metadata.robots ? { robots: page.metadata.robots } : {}),
     // Canonical links are absolute, on the host that served the page (the brand's public host behind a proxy).
-    ...(path ? { canonical: new URL(path, origin).href } : {}),
+    ...(path ? { canonical: canonicalUrl(path, origin) } : {}),
   };
+}
+
+/**
+ * An absolute canonical link. A path names this site: "//host/…" (which URL resolution reads as
+ * another host) becomes "/host/…"; an absolute http(s) URL (another newsroom's original) stays.
+ */
+function canonicalUrl(path: string, origin: string): string | undefined {
+  if (isSitePath(path)) return new URL(path, origin).href;
+  if (/^https?:\/\//i.test(path) && safeHref(path)) return path;
+  return new URL(`/${path.replace(/^[/\\]+/, "")}`, origin).href;
 }

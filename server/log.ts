@@ -25,3 +25,27 @@ export function loggerFromEnv(env: Record<string, string | undefined> = process.
 
 /** For tests and tools that want no output. */
 export const silentLogger: Logger = createLogger("silent");
+
+/**
+ * A logger that writes each distinct warning or error once per interval (a source that is down
+ * fails on every request): the first line at once, the others counted and reported with the next
+ * one after the interval. Distinct means the same message with the same reason and detail.
+ */
+export function throttledLogger(logger: Logger, intervalMs: number, now: () => number = Date.now): Logger {
+  const seen = new Map<string, { at: number; suppressed: number }>();
+  const at = (name: "warn" | "error") => (message: string, fields?: Record<string, unknown>) => {
+    // Paths and query strings differ per request; the failure is the same one.
+    const detail = String(fields?.detail ?? fields?.error ?? "").replace(/\S*[/?]\S*/g, "…");
+    const key = `${name}|${message}|${String(fields?.reason ?? "")}|${detail}`;
+    const entry = seen.get(key);
+    const time = now();
+    if (entry && time - entry.at < intervalMs) {
+      entry.suppressed++;
+      return;
+    }
+    seen.set(key, { at: time, suppressed: 0 });
+    if (seen.size > 1000) seen.delete(seen.keys().next().value!);
+    logger[name](message, entry?.suppressed ? { ...fields, repeticiones: entry.suppressed } : fields);
+  };
+  return { ...logger, warn: at("warn"), error: at("error") };
+}

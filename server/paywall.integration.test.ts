@@ -3,22 +3,13 @@
 // subscriber readers (the real Arc SDKs sign them up and buy offer 466), on a code-'3' article, a
 // never-paywalled section's article and a /finanzas code-'1' article; checked in the HTML, in the
 // route data, on the load-more endpoint, in the page cache, and in the notice's count.
-import fs from "node:fs";
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import os from "node:os";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { installCookieJar } from "./accounts/testing/harness";
 import { Identity } from "./accounts/testing/sdk";
-import { boot, type Booted } from "./boot";
-import { ensureBuild, buildFile } from "./build";
 import { makeTestCorpus, testDocument } from "./content/testing/corpus";
-import { createHttpApp } from "./http/app";
-import { silentLogger } from "./log";
 import { PAYWALL_REPORT_PATH, PAYWALL_VIEW_PATH } from "./paywall-views";
+import { quietServerRenderWarnings, startSiteServer, type SiteServer } from "../tests/support/site-server";
 import { buySubscription, freshBrowser, newEmail, signUpReader } from "../tests/support/accounts";
 
 const SECRET = "SECRETO-DEL-SEGUNDO-PÁRRAFO";
@@ -28,44 +19,35 @@ const paragraphs = (id: string) => [
   { _id: `${id}-3`, type: "text", content: `Tercer párrafo, también ${SECRET}.` },
 ];
 const article = (id: string, section: string, code: string, hoursAgo: number) =>
-  testDocument({ brand: "semana", id, headline: `Nota ${id}`, section, hoursAgo, extra: { content_restrictions: { content_code: code }, content_elements: paragraphs(id) } });
+  testDocument({
+    brand: "semana",
+    id,
+    headline: `Nota ${id}`,
+    section,
+    hoursAgo,
+    extra: { content_restrictions: { content_code: code }, content_elements: paragraphs(id) },
+  });
 const LOCKED = article("BLOQUEADA1", "/politica", "3", 1);
 const SPECIAL = article("ESPECIAL1", "/especiales", "3", 2);
 const FINANZAS = article("FINANZAS1", "/finanzas", "1", 3);
 const OPERATOR_TOKEN = "token-de-operador-de-prueba";
 
-let booted: Booted;
-let server: Server;
+let site: SiteServer;
 let origin = "";
-let dataDir = "";
 let jar: ReturnType<typeof installCookieJar>;
 
 beforeAll(async () => {
-  // React's development build (vitest) warns about the router's layout effects on every server render.
-  const error = console.error;
-  vi.spyOn(console, "error").mockImplementation((...args) => {
-    if (!String(args[0]).includes("useLayoutEffect does nothing on the server")) error(...args);
-  });
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "muro-"));
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NODE_ENV: "production", OPERATOR_TOKEN, PUBLIC_ORIGIN: "http://localhost:3000" };
-  delete env.DATABASE_URL;
+  quietServerRenderWarnings();
   const corpus = makeTestCorpus();
   corpus.documents.push(LOCKED, SPECIAL, FINANZAS);
-  booted = await boot(env, silentLogger, { makeCorpus: () => corpus, drawImages: false });
-  ensureBuild(path.resolve("."));
-  const build = await import(pathToFileURL(buildFile(path.resolve("."))).href);
-  const app = createHttpApp({ ...booted, build, production: true, pageCache: { freshSeconds: 30, staleSeconds: 60 } });
-  await new Promise<void>((resolve) => (server = app.listen(0, "127.0.0.1", resolve)));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  site = await startSiteServer({ corpus, env: { OPERATOR_TOKEN } });
+  origin = site.origin;
   jar = installCookieJar();
 }, 180_000);
 
 afterAll(async () => {
   jar?.restore();
-  server?.closeAllConnections?.();
-  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-  await booted?.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await site?.close();
 });
 
 /** The page, its route data (as client navigation asks for it) and its caching. */
@@ -105,7 +87,15 @@ describe("the paywall on the page path", () => {
     const answers = await Promise.all(Array.from({ length: 100 }, () => fetch(origin + url)));
     const statuses = answers.map((a) => a.headers.get("x-page-cache"));
     expect(statuses.filter((s) => s === "MISS")).toHaveLength(1);
-    const hashes = new Set(await Promise.all(answers.map(async (a) => createHash("sha1").update(await a.text()).digest("hex"))));
+    const hashes = new Set(
+      await Promise.all(
+        answers.map(async (a) =>
+          createHash("sha1")
+            .update(await a.text())
+            .digest("hex"),
+        ),
+      ),
+    );
     expect(hashes.size).toBe(1);
     // Once stored, every later anonymous request is a hit.
     expect((await fetch(origin + url)).headers.get("x-page-cache")).toBe("HIT");
@@ -141,7 +131,8 @@ describe("the paywall on the page path", () => {
 
   it("counts each shown notice per article per day, only for locked articles, for the operators", async () => {
     jar.clear();
-    const beacon = (url: string) => fetch(origin + PAYWALL_VIEW_PATH, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ path: url }) });
+    const beacon = (url: string) =>
+      fetch(origin + PAYWALL_VIEW_PATH, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ path: url }) });
     expect((await beacon(LOCKED.canonical_url)).status).toBe(204);
     expect((await beacon(LOCKED.canonical_url)).status).toBe(204);
     expect((await beacon(SPECIAL.canonical_url)).status).toBe(404);

@@ -3,7 +3,8 @@
 // template the layout rules choose), else the brand's 404 page.
 import fs from "node:fs";
 import path from "node:path";
-import { brandForHost } from "../brands";
+import { brandForHost, GROUP_HOSTS } from "../brands";
+import { safeRedirectTarget } from "../domain/urls";
 import { brandIds, DEFAULT_BRAND, type BrandId } from "../domain/brands";
 import { ContentCache } from "../runtime/cache";
 import { chooseTemplate, layoutRulesSchema, type LayoutRules } from "../runtime/layout-rules";
@@ -11,16 +12,20 @@ import type { Registry } from "../runtime/registry";
 import { checkParams, fetchContent, resolveBlock, resolvePage } from "../runtime/resolve";
 import { RouteTable } from "../runtime/routes";
 import type { Logger, PageContext, PageDefinition, ResolvedBlock, ResolvedPage } from "../runtime/types";
-import { formatProblem, routeShape, type CheckedPage } from "../runtime/validate";
+import { checkLayoutRules, formatProblem, routeShape, type CheckedPage, type Problem } from "../runtime/validate";
 import { articleAccess, type EntitlementCheck } from "./paywall";
 import { listPageFiles, pagesDir, projectValidator } from "./project";
 
 export const NOT_FOUND_TEMPLATE = "not-found";
+/** The page readers get when content cannot be read right now (503). */
+export const ERROR_TEMPLATE = "error";
 
 export type SiteAnswer =
-  /** `personalized`: the page depends on the reader (their identity decided the paywall): never shared. */
-  | { kind: "page"; status: 200 | 404; page: ResolvedPage; personalized: boolean }
-  | { kind: "redirect"; status: 301; location: string };
+  /**
+   * `personalized`: the page depends on the reader (their identity decided the paywall): never shared.
+   * 503: content could not be read (its source is down); the error page, to be retried.
+   */
+  { kind: "page"; status: 200 | 404 | 503; page: ResolvedPage; personalized: boolean } | { kind: "redirect"; status: 301; location: string };
 
 /** What the site may know of the reader: the request's Cookie header (the identity cookie in it). */
 export interface ReaderRequest {
@@ -32,6 +37,8 @@ export interface Site {
   cache: ContentCache;
   /** The answer for a reader's request. */
   answer(url: URL, host: string | null, reader?: ReaderRequest): Promise<SiteAnswer>;
+  /** How many page definitions the site serves. */
+  pageCount(): number;
   /** The article published at this path on the host's brand (cached), or null. */
   articleAt(path: string, host: string | null): Promise<{ brand: BrandId; document: any } | null>;
   /** Load more: one block of a page resolved at a cursor; undefined when there is no such page or block. */
@@ -52,7 +59,22 @@ export function loadPages(registry: Registry, dir = pagesDir): CheckedPage[] {
   return pages;
 }
 
-export function loadLayoutRules(dir = pagesDir): LayoutRules {
+/**
+ * The problems of the layout rules file: its shape (at its line), and every template it names, and
+ * the 404 and error templates, defined by a page of the default brand (every brand can use those).
+ */
+export function layoutRuleProblems(pages: CheckedPage[], dir = pagesDir): Problem[] {
+  const file = path.join(dir, "layout-rules.json");
+  const relative = path.relative(process.cwd(), file);
+  if (!fs.existsSync(file)) return [{ file: relative, line: 1, column: 1, pointer: "", message: "falta el archivo de reglas de diseño" }];
+  const templates = new Set(pages.filter(({ page }) => page.brand === DEFAULT_BRAND && page.template).map(({ page }) => page.template!));
+  return checkLayoutRules(relative, fs.readFileSync(file, "utf8"), layoutRulesSchema, templates, [NOT_FOUND_TEMPLATE, ERROR_TEMPLATE]);
+}
+
+/** The layout rules, checked: the server refuses to start with rules that name a missing template. */
+export function loadLayoutRules(pages: CheckedPage[], dir = pagesDir): LayoutRules {
+  const problems = layoutRuleProblems(pages, dir);
+  if (problems.length) throw new InvalidPagesError(`reglas de diseño con problemas (npm run validate:pages):\n${problems.map(formatProblem).join("\n")}`);
   return layoutRulesSchema.parse(JSON.parse(fs.readFileSync(path.join(dir, "layout-rules.json"), "utf8")));
 }
 
@@ -98,10 +120,16 @@ export function createSite(options: {
   async function article(brand: BrandId, pathname: string): Promise<any> {
     const lookup = async (url: string) => {
       const outcome = await fetchContent({ source: "content-by-url", query: { website: brand, url } }, resolveOptions);
-      if (!outcome.ok) throw new Error(`no se pudo buscar el artículo ${url}: ${outcome.error}`);
+      if (!outcome.ok) throw new Error(`no se pudo buscar el artículo: ${outcome.error}`);
       return outcome.value ?? null;
     };
     return (await lookup(pathname)) ?? (pathname.endsWith("/") ? null : await lookup(pathname + "/"));
+  }
+
+  async function unavailable(brand: BrandId, url: URL): Promise<SiteAnswer> {
+    const page = template(brand, ERROR_TEMPLATE);
+    if (!page) throw new Error(`falta la plantilla «${ERROR_TEMPLATE}» de la marca ${DEFAULT_BRAND}`);
+    return { kind: "page", status: 503, page: await resolvePage({ ...page, brand }, contextFor(brand, url), resolveOptions), personalized: false };
   }
 
   async function notFound(brand: BrandId, url: URL): Promise<SiteAnswer> {
@@ -117,7 +145,8 @@ export function createSite(options: {
       const brand = brandForHost(host).id;
       const match = routes.get(brand)?.match(url.pathname);
       if (match) {
-        if (!url.pathname.endsWith("/")) return { kind: "redirect", status: 301, location: url.pathname + "/" + url.search };
+        // Never "//host/": a path with leading slashes would send the reader to another site.
+        if (!url.pathname.endsWith("/")) return { kind: "redirect", status: 301, location: `/${url.pathname.replace(/^\/+/, "")}/${url.search}` };
         const context = contextFor(brand, url, match.params);
         // A parameter that names nothing (an unknown section, tag or author) is a 404, found with one
         // cached fetch before anything else is resolved.
@@ -128,12 +157,19 @@ export function createSite(options: {
       try {
         document = await article(brand, url.pathname);
       } catch (error) {
-        logger?.error("falló la búsqueda del artículo", { path: url.pathname, error: (error as Error).message });
-        throw error;
+        // The content source is down or slow: say so (503, to be retried), in the brand's look.
+        logger?.error("falló la búsqueda del artículo", { error: (error as Error).message });
+        return unavailable(brand, url);
       }
       if (!document) return notFound(brand, url);
       const redirect = document.related_content?.redirect?.[0]?.redirect_url;
-      if (typeof redirect === "string" && redirect) return { kind: "redirect", status: 301, location: redirect };
+      if (redirect !== undefined) {
+        // Only to this group's sites: content must not turn the site into an open redirect.
+        const location = safeRedirectTarget(redirect, GROUP_HOSTS);
+        if (location) return { kind: "redirect", status: 301, location };
+        logger?.warn("redirección de contenido rechazada", { path: url.pathname, redirect: String(redirect).slice(0, 200) });
+        return notFound(brand, url);
+      }
       const name = chooseTemplate(layoutRules, document);
       const page = template(brand, name) ?? template(brand, layoutRules.default);
       if (!page) throw new Error(`falta la plantilla «${name}»`);
@@ -141,6 +177,7 @@ export function createSite(options: {
       const context = { ...contextFor(brand, url), article: document, access };
       return { kind: "page", status: 200, page: await resolvePage({ ...page, brand }, context, resolveOptions), personalized };
     },
+    pageCount: () => byId.size,
     async articleAt(path, host) {
       const brand = brandForHost(host).id;
       const document = await article(brand, path);

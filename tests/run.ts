@@ -1,6 +1,6 @@
 // npm test: the checks that need nothing but the code run side by side (page validation, types,
 // lint, formatting, unit tests); then the integration tests (databases, the accounts API, the
-// CLIs, the build) and the end-to-end tests in Chromium, one after the other. Each step's output is
+// CLIs, the build), the security probes and the end-to-end tests in Chromium, one after the other. Each step's output is
 // printed whole when it ends, so parallel steps do not interleave. Stops before the slow steps when
 // a fast one failed.
 import { spawn } from "node:child_process";
@@ -19,6 +19,7 @@ const PARALLEL: Step[] = [
 ];
 const SEQUENTIAL: Step[] = [
   { name: "integración", script: "test:integration" },
+  { name: "seguridad", script: "test:security" },
   { name: "extremo a extremo", script: "test:e2e" },
 ];
 

@@ -26,7 +26,8 @@ beforeAll(async () => {
   testStore = await openTestStore({}, corpus);
   const registry = projectRegistry(createContentSources({ CONTENT_BACKEND: "local" }, testStore.store, { logger: { info() {}, warn() {}, error() {} } }));
   // loadPages validates every page definition and throws on the first broken one, as the server does.
-  site = createSite({ registry, pages: loadPages(registry), layoutRules: loadLayoutRules() });
+  const pages = loadPages(registry);
+  site = createSite({ registry, pages, layoutRules: loadLayoutRules(pages) });
 });
 afterAll(() => testStore?.cleanup());
 

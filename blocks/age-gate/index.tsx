@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
+import { useScriptNonce } from "../../runtime/script-nonce";
 import type { BlockProps } from "../../runtime/types";
 import type { Settings } from "./settings";
 import styles from "./styles.module.css";
@@ -46,6 +47,7 @@ export default function AgeGate({ id }: BlockProps<Settings, null>) {
   const gateId = `${id}-verificacion-edad`;
   const [state, setState] = useState<GateState>("unknown");
   const button = useRef<HTMLButtonElement>(null);
+  const nonce = useScriptNonce();
 
   useEffect(() => setState(ageConfirmed() ? "confirmed" : "asking"), []);
 
@@ -94,7 +96,7 @@ export default function AgeGate({ id }: BlockProps<Settings, null>) {
           </button>
         </div>
       </div>
-      <script dangerouslySetInnerHTML={{ __html: hideIfConfirmedScript(gateId) }} />
+      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: hideIfConfirmedScript(gateId) }} />
     </>
   );
 }

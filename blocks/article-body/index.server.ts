@@ -4,6 +4,7 @@ import type { ContentAccess } from "../../runtime/types";
 import { asDocument, primarySection, text } from "../../domain/ans";
 import { ELECTIONS_SECTION, isElections, isRecipe, relatedTags, type TagLink } from "../../domain/articles";
 import { BUY_NOW_OFFER_ID } from "../../domain/catalog";
+import { LOGIN_PAGE } from "../../domain/routes";
 import { ACCOUNT_PAGES } from "../_shared/identity";
 import { offerSummary } from "../_shared/offer";
 import { bodyItems, safeUrl, type BodyItem } from "./items";
@@ -50,8 +51,6 @@ export interface PaywallNotice {
   section?: string;
 }
 
-/** The login page (docs/login-modal.md): where 'Inicia sesión' leads without scripts. */
-export const LOGIN_PAGE = "/-revista-semana/";
 export const TERMS_PAGE = "/terminos-de-uso/";
 
 /** What a locked article shows before the notice: at most its first paragraph. */

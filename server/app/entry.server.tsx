@@ -14,15 +14,16 @@ const RENDER_TIMEOUT_MS = 10_000;
 const views = await loadViews();
 
 export default function handleRequest(request: Request, status: number, headers: Headers, remixContext: EntryContext, loadContext: AppLoadContext) {
-  const { logger, rendered } = loadContext as unknown as LoadContext;
+  const { logger, rendered, nonce } = loadContext as unknown as LoadContext;
   const started = performance.now();
   return new Promise<Response>((resolve, reject) => {
     const document = (
-      <RenderContext.Provider value={{ views, page: rendered?.page }}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={RENDER_TIMEOUT_MS} />
+      <RenderContext.Provider value={{ views, page: rendered?.page, nonce }}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={RENDER_TIMEOUT_MS} nonce={nonce} />
       </RenderContext.Provider>
     );
     const { pipe, abort } = renderToPipeableStream(document, {
+      nonce,
       onAllReady() {
         const chunks: Buffer[] = [];
         const body = new PassThrough();

@@ -5,6 +5,11 @@ import type { Site } from "../site";
 export interface LoadContext {
   site: Site;
   logger: Logger;
+  /** The site the request is for (server/http/site-origin.ts): brand selection and links use only this. */
+  host: string;
+  origin: string;
+  /** This response's Content-Security-Policy nonce: the document's inline scripts carry it. */
+  nonce: string;
   /** True outside production: ?debug=blocks shows the block diagnostics. */
   debug: boolean;
   /** Per request: what the loader resolved, for the document's render (entry.server). */

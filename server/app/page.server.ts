@@ -10,13 +10,16 @@ import { loadContext } from "./load-context";
 export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=600, stale-if-error=86400";
 /** A page that depends on who reads it (a locked article for a signed-in reader) is never stored. */
 export const PRIVATE_CACHE_CONTROL = "private, no-store";
+/** Content could not be read: caches keep nothing, readers are told when to try again. */
+export const UNAVAILABLE_CACHE_CONTROL = "no-store";
+export const RETRY_AFTER_SECONDS = 30;
 
 export async function pageLoader({ request, context }: LoaderFunctionArgs) {
   const load = loadContext(context);
   const { site, debug } = load;
   const url = new URL(request.url);
   const started = performance.now();
-  const answer = await site.answer(url, request.headers.get("host"), { cookie: request.headers.get("cookie") });
+  const answer = await site.answer(url, load.host, { cookie: request.headers.get("cookie") });
   const serverTiming = `resolve;dur=${(performance.now() - started).toFixed(1)}`;
   if (answer.kind === "redirect") throw redirect(answer.location, { status: answer.status, headers: { "Cache-Control": PUBLIC_CACHE_CONTROL } });
   const showDebug = debug && url.searchParams.get("debug") === "blocks";
@@ -26,7 +29,13 @@ export async function pageLoader({ request, context }: LoaderFunctionArgs) {
   const page = toPageData(answer.page, (type) => hydratedBlocks.has(type));
   load.rendered.page = page;
   return data(
-    { page: browserPageData(page), head: pageHead(answer.page, url.origin), diagnostics: showDebug ? answer.page.diagnostics : null },
-    { status: answer.status, headers: { "Cache-Control": answer.personalized ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL, "Server-Timing": serverTiming } },
+    { page: browserPageData(page), head: pageHead(answer.page, load.origin), diagnostics: showDebug ? answer.page.diagnostics : null },
+    {
+      status: answer.status,
+      headers:
+        answer.status === 503
+          ? { "Cache-Control": UNAVAILABLE_CACHE_CONTROL, "Retry-After": String(RETRY_AFTER_SECONDS), "Server-Timing": serverTiming }
+          : { "Cache-Control": answer.personalized ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL, "Server-Timing": serverTiming },
+    },
   );
 }

@@ -2,8 +2,9 @@
 // brands' configuration stays out of the browser bundle.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { brandForHost, themeCss } from "../../brands";
+import { loadContext } from "./load-context";
 
-export function rootLoader({ request }: LoaderFunctionArgs) {
-  const brand = brandForHost(request.headers.get("host"));
+export function rootLoader({ context }: LoaderFunctionArgs) {
+  const brand = brandForHost(loadContext(context).host);
   return { brand: brand.id, themeCss: themeCss(brand.theme) };
 }

@@ -1,6 +1,9 @@
 import { cssBundleHref } from "@remix-run/css-bundle";
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteError, isRouteErrorResponse } from "@remix-run/react";
+import { useContext } from "react";
+import { RenderContext } from "./views";
+import { ScriptNonce } from "../../runtime/script-nonce";
 import { rootLoader } from "./root.server";
 import globalStyles from "./styles/global.css";
 
@@ -13,6 +16,9 @@ export const links: LinksFunction = () => [
 export const loader = (args: LoaderFunctionArgs) => rootLoader(args);
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // The server's nonce for this response (the Content-Security-Policy header names it); the browser
+  // does not need it to hydrate.
+  const { nonce } = useContext(RenderContext);
   return (
     <html lang="es-CO">
       <head>
@@ -25,11 +31,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a className="skip-link" href="#contenido">
           Saltar al contenido
         </a>
-        {children}
+        <ScriptNonce.Provider value={nonce}>{children}</ScriptNonce.Provider>
         {/* The page element the login modal renders into (docs/login-modal.md#panes). */}
         <div id="modal" />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

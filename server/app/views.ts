@@ -23,6 +23,8 @@ export interface RenderInput {
   views: ViewRegistry;
   /** On the server: the page with every block's data (the loader sends the browser less). */
   page?: PageData;
+  /** On the server: this response's Content-Security-Policy nonce, for the document's scripts. */
+  nonce?: string;
 }
 
 export const RenderContext = createContext<RenderInput>({ views: { blocks: {}, layouts: layoutViews } });

@@ -14,44 +14,30 @@ const port = Number(process.env.PORT || 3000);
 ensureBuild(projectRoot, (message) => console.info(`[info] ${message}`));
 
 const { boot } = await import("../boot");
-const { createHttpApp } = await import("../http/app");
 const { pageCacheFromEnv } = await import("../http/page-cache");
-const booted = await boot();
+const { serveSite } = await import("../http/serve");
+const { drainOptionsFromEnv } = await import("../http/shutdown");
+const { InvalidPagesError } = await import("../site");
+const booted = await boot().catch((error) => {
+  // Page problems are the operator's to fix: the list of them, without stack frames.
+  if (!(error instanceof InvalidPagesError)) throw error;
+  console.error(`[error] el servidor no arranca: ${error.message}`);
+  process.exit(1);
+});
 const build = await import(pathToFileURL(buildFile(projectRoot)).href);
 const { logger } = booted;
-const app = createHttpApp({
-  site: booted.site,
-  accounts: booted.accounts,
-  paywallViews: booted.paywallViews,
-  pageCache: pageCacheFromEnv(),
-  build,
-  imagesDir: booted.imagesDir,
-  production,
-  logger,
-});
-const server = app.listen(port, () => {
-  logger.info(`sirviendo en http://localhost:${port} (soho: http://soho.localhost:${port})`);
-});
-server.on("error", async (error: NodeJS.ErrnoException) => {
+let served: Awaited<ReturnType<typeof serveSite>>;
+try {
+  served = await serveSite(booted, { build, port, production, pageCache: pageCacheFromEnv() });
+} catch (error) {
+  const code = (error as NodeJS.ErrnoException).code;
   logger.error(
-    error.code === "EADDRINUSE" ? `el puerto ${port} ya está en uso: elija otro con PORT=…` : `no se pudo escuchar en el puerto ${port}: ${error.message}`,
+    code === "EADDRINUSE" ? `el puerto ${port} ya está en uso: elija otro con PORT=…` : `no se pudo escuchar en el puerto ${port}: ${(error as Error).message}`,
   );
   await booted.close().catch(() => {});
   process.exit(1);
-});
-
-let closing = false;
-function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  logger.info(`${signal}: cerrando…`);
-  // Stop accepting connections, let requests in flight finish, then close the database.
-  server.close(async () => {
-    await booted.close().catch((error) => logger.error("error al cerrar la base de datos", { error: String(error?.message ?? error) }));
-    process.exit(0);
-  });
-  server.closeIdleConnections?.();
-  setTimeout(() => process.exit(1), 10_000).unref();
 }
-process.on("SIGTERM", () => shutdown("SIGTERM"));
-process.on("SIGINT", () => shutdown("SIGINT"));
+logger.info(`sirviendo en http://localhost:${port} (soho: http://soho.localhost:${port})`);
+for (const signal of ["SIGTERM", "SIGINT"] as const) {
+  process.on(signal, async () => process.exit(await served.shutdown(signal, drainOptionsFromEnv())));
+}

@@ -3,11 +3,9 @@
 // each problem as `file:line:column  /pointer  message  (value)`. Exit 1 on any problem.
 import fs from "node:fs";
 import path from "node:path";
-import { layoutRulesSchema } from "../../runtime/layout-rules";
-import { checkLayoutRules, formatProblem, type Problem } from "../../runtime/validate";
-import { layoutRulesPath, listPageFiles, projectValidator } from "../project";
-import { DEFAULT_BRAND } from "../../domain/brands";
-import { NOT_FOUND_TEMPLATE } from "../site";
+import { formatProblem, type Problem } from "../../runtime/validate";
+import { listPageFiles, projectValidator } from "../project";
+import { layoutRuleProblems } from "../site";
 
 const args = process.argv.slice(2);
 const named: string[] = [];
@@ -30,10 +28,7 @@ const missing = namedFiles.filter((f) => !fs.existsSync(f));
 const all = [...new Set([...listPageFiles(), ...namedFiles.filter((f) => !missing.includes(f))])];
 const { problems: found, pages } = projectValidator().checkAll(all.map((file) => ({ file: relative(file), text: fs.readFileSync(file, "utf8") })));
 // The layout rules must name templates the default brand defines (every brand can use them).
-const templates = new Set(pages.filter(({ page }) => page.brand === DEFAULT_BRAND && page.template).map(({ page }) => page.template!));
-if (fs.existsSync(layoutRulesPath)) {
-  found.push(...checkLayoutRules(relative(layoutRulesPath), fs.readFileSync(layoutRulesPath, "utf8"), layoutRulesSchema, templates, [NOT_FOUND_TEMPLATE]));
-}
+found.push(...layoutRuleProblems(pages));
 const wanted = new Set(namedFiles.map(relative));
 const problems: Problem[] = [
   ...missing.map((f) => ({ file: relative(f), line: 1, column: 1, pointer: "", message: "el archivo no existe" })),

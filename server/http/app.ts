@@ -7,8 +7,12 @@ import compression from "compression";
 import express, { type Router } from "express";
 import { createImagesRouter } from "../images/router";
 import { carriesIdentity } from "../paywall";
-import { createPageCache, type PageCacheOptions } from "./page-cache";
+import { createPageCache, normalizedUrl, type PageCacheOptions } from "./page-cache";
+import { responseNonce, securityHeaders } from "./security-headers";
+import { siteOrigin } from "./site-origin";
+import { GROUP_HOSTS } from "../../brands";
 import { projectRoot } from "../project";
+import type { Readiness } from "../boot";
 import type { Site } from "../site";
 import type { LoadContext } from "../app/load-context";
 import type { Logger } from "../../runtime/types";
@@ -17,18 +21,25 @@ export function createHttpApp(options: {
   site: Site;
   accounts: Router;
   paywallViews: Router;
+  ready: () => Promise<Readiness>;
   build: ServerBuild;
   imagesDir: string;
   production: boolean;
   pageCache: PageCacheOptions;
   logger: Logger;
+  /** Which proxies' forwarded headers to believe (Express "trust proxy"); default TRUST_PROXY, else none. */
+  trustProxy?: string;
 }) {
   const { logger } = options;
   const app = express();
   app.disable("x-powered-by");
-  // Client addresses (rate limits) come from X-Forwarded-For only when it is set by a proxy we trust:
-  // by default one on this machine; TRUST_PROXY names others (Express "trust proxy" syntax).
-  app.set("trust proxy", process.env.TRUST_PROXY || "loopback");
+  // Forwarded headers (client address for rate limits, host, protocol) are believed only from the
+  // proxies TRUST_PROXY names (Express "trust proxy" syntax: "loopback", an address, a hop count).
+  // By default none: a request speaks for itself.
+  app.set("trust proxy", trustProxyFromEnv(options.trustProxy ?? process.env.TRUST_PROXY));
+  // reCAPTCHA, when configured, loads its script and frame from Google.
+  const recaptcha = process.env.RECAPTCHA_SECRET_KEY ? ["www.google.com", "www.gstatic.com"] : [];
+  app.use(securityHeaders({ ownHosts: GROUP_HOSTS, scriptHosts: recaptcha, frameHosts: recaptcha }));
   app.use(compression());
   // A path with broken percent-encoding names nothing: say so instead of failing deeper down.
   app.use((req, res, next) => {
@@ -48,12 +59,27 @@ export function createHttpApp(options: {
   app.use(createImagesRouter(options.imagesDir, logger));
   app.use(options.accounts);
   app.use(options.paywallViews);
+  // Liveness: the process answers. Readiness: it can serve (database, migrations, pages); a load
+  // balancer sends readers only to ready processes.
   app.get("/healthz", (_req, res) => {
-    res.type("text/plain").send("ok");
+    res.set("Cache-Control", "no-store").type("text/plain").send("ok");
+  });
+  app.get("/readyz", async (_req, res) => {
+    const readiness = await options.ready();
+    res
+      .status(readiness.ready ? 200 : 503)
+      .set("Cache-Control", "no-store")
+      .json(readiness);
   });
   // ?debug=blocks is available outside production, or when BLOCKS_DEBUG=1 asks for it (tests).
   // A reader's own pages (their identity decides the paywall) never come from or go to the shared cache.
-  app.use(createPageCache({ ...options.pageCache, bypass: (req) => carriesIdentity(req.get("cookie")) }));
+  app.use(
+    createPageCache({
+      ...options.pageCache,
+      key: (req) => `${siteOrigin(req).origin}${normalizedUrl(req.originalUrl)}`,
+      bypass: (req) => carriesIdentity(req.get("cookie")),
+    }),
+  );
   const debug = !options.production || process.env.BLOCKS_DEBUG === "1";
   app.all(
     "*",
@@ -61,7 +87,8 @@ export function createHttpApp(options: {
       build: options.build,
       mode: options.production ? "production" : "development",
       // A fresh context per request: the loader leaves the resolved page in it for the document's render.
-      getLoadContext: () => ({ site: options.site, logger, debug, rendered: {} }) satisfies LoadContext as any,
+      getLoadContext: (req, res) =>
+        ({ site: options.site, logger, debug, ...siteOrigin(req), nonce: responseNonce(res), rendered: {} }) satisfies LoadContext as any,
     }),
   );
   // Anything that escaped the handlers: log it, answer 500, keep serving.
@@ -70,4 +97,11 @@ export function createHttpApp(options: {
     if (!res.headersSent) res.status(500).type("text/plain").send("Error interno del servidor");
   });
   return app;
+}
+
+/** TRUST_PROXY as Express takes it: unset or "false" trusts nobody; a number is a hop count. */
+export function trustProxyFromEnv(value: string | undefined): boolean | number | string {
+  if (!value || value === "false") return false;
+  if (value === "true") return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
 }

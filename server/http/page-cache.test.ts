@@ -106,3 +106,17 @@ it("renders a page once however many readers ask for it while it is being render
   expect(answers.map((a) => a.headers.get("x-page-cache")).filter((s) => s === "MISS")).toHaveLength(1);
   expect(new Set(await Promise.all(answers.map((a) => a.text()))).size).toBe(1);
 });
+
+it("names a page by its URL without tracking parameters, its other parameters in any order", async () => {
+  const { normalizedUrl } = await import("./page-cache");
+  expect(normalizedUrl("/nacion/?utm_source=x&utm_medium=y&fbclid=abc&gclid=1")).toBe("/nacion/");
+  expect(normalizedUrl("/buscador/?query=paz&page=2")).toBe(normalizedUrl("/buscador/?page=2&query=paz&utm_campaign=z"));
+  expect(normalizedUrl("/store/?offerId=466")).toBe("/store/?offerId=466");
+  expect(normalizedUrl("/")).toBe("/");
+  renders = 0;
+  clock = 300_000;
+  await get("/pagina/?utm_source=boletin");
+  await get("/pagina/?fbclid=123");
+  await get("/pagina/?gclid=9&utm_medium=correo");
+  expect(renders).toBe(1);
+});

@@ -3,7 +3,7 @@
 // cached page is fresh for a few seconds; after that one request re-renders it while the others
 // get the stale copy, so a popular page is rendered about once per TTL however many readers ask.
 // Bodies are kept gzipped too, so a hit costs no rendering and no compression.
-import { gzipSync } from "node:zlib";
+import { gzip } from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
 import { LRUCache } from "lru-cache";
 
@@ -16,6 +16,8 @@ export interface PageCacheOptions {
   maxBytes?: number;
   /** Requests that neither read nor fill the cache (a reader's own pages). */
   bypass?: (req: Request) => boolean;
+  /** The page a request is for: its site's origin and its URL (server/http/site-origin.ts). */
+  key?: (req: Request) => string;
   now?: () => number;
 }
 
@@ -23,7 +25,8 @@ interface CachedPage {
   status: number;
   headers: Record<string, string>;
   body: Buffer;
-  gzipped: Buffer;
+  /** Compressed after the first answer went out (off the request's path); until then, replays send the body as is. */
+  gzipped?: Buffer;
   storedAt: number;
   refreshing: boolean;
 }
@@ -32,7 +35,7 @@ interface CachedPage {
 export const CACHE_STATUS_HEADER = "X-Page-Cache";
 
 /** Response headers worth replaying; the rest (Date, Connection...) belong to each response. */
-const KEPT_HEADERS = ["content-type", "cache-control", "etag", "location", "server-timing", "vary"];
+const KEPT_HEADERS = ["content-type", "cache-control", "etag", "location", "server-timing", "vary", "content-security-policy"];
 
 export function pageCacheFromEnv(env: NodeJS.ProcessEnv = process.env): PageCacheOptions {
   return { freshSeconds: Number(env.PAGE_CACHE_SECONDS ?? 10), staleSeconds: Number(env.PAGE_CACHE_STALE_SECONDS ?? 60) };
@@ -42,7 +45,8 @@ export function createPageCache(options: PageCacheOptions) {
   const now = options.now ?? Date.now;
   const pages = new LRUCache<string, CachedPage>({
     maxSize: options.maxBytes ?? 64 * 1024 * 1024,
-    sizeCalculation: (page) => page.body.length + page.gzipped.length + 512,
+    // The compressed copy is at most about the body's size: counted up front, so its arrival never overflows.
+    sizeCalculation: (page) => page.body.length * 2 + 512,
   });
   const freshMs = options.freshSeconds * 1000;
   const staleMs = options.staleSeconds * 1000;
@@ -56,7 +60,7 @@ export function createPageCache(options: PageCacheOptions) {
       return next();
     }
     // HEAD is answered from a cached GET but never fills the cache (it has no body).
-    const key = `${req.hostname}${req.originalUrl}`;
+    const key = options.key ? options.key(req) : `${req.hostname}${normalizedUrl(req.originalUrl)}`;
     const cached = pages.get(key);
     const age = cached ? now() - cached.storedAt : Infinity;
     if (cached && (age < freshMs || (age < freshMs + staleMs && cached.refreshing))) return replay(req, res, cached);
@@ -84,9 +88,12 @@ export function createPageCache(options: PageCacheOptions) {
         /\bpublic\b/.test(String(headers["cache-control"] ?? "")) &&
         res.getHeader("set-cookie") === undefined;
       if (cacheable) {
-        const page: CachedPage = { status, headers, body, gzipped: gzipSync(body), storedAt: now(), refreshing: false };
+        const page: CachedPage = { status, headers, body, storedAt: now(), refreshing: false };
         pages.set(key, page);
         finished(page);
+        gzip(body, (error, gzipped) => {
+          if (!error) page.gzipped = gzipped;
+        });
       } else {
         if (cached) cached.refreshing = false;
         finished(undefined);
@@ -105,10 +112,11 @@ function replay(req: Request, res: Response, page: CachedPage) {
     res.status(304).end();
     return;
   }
-  // Setting Content-Encoding here keeps the compression middleware from compressing again.
-  const gzip = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
-  if (gzip) res.setHeader("Content-Encoding", "gzip");
-  const body = gzip ? page.gzipped : page.body;
+  // Setting Content-Encoding here keeps the compression middleware from compressing again; until the
+  // compressed copy is ready, the middleware compresses this answer as it streams.
+  const gzipped = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? "")) ? page.gzipped : undefined;
+  if (gzipped) res.setHeader("Content-Encoding", "gzip");
+  const body = gzipped ?? page.body;
   res.setHeader("Content-Length", String(body.length));
   res.end(req.method === "HEAD" ? undefined : body);
 }
@@ -133,4 +141,20 @@ function capture(res: Response, done: (status: number, headers: Record<string, s
     done(res.statusCode, headers, Buffer.concat(chunks));
     return end(chunk, ...rest);
   }) as Response["end"];
+}
+
+/**
+ * Query parameters that only tell analytics where a reader came from: no page reads them, so
+ * they name the same page (docs/decisions/0004-page-cache.md).
+ */
+const TRACKING_PARAMETER = /^(utm_[a-z0-9_]+|fbclid|gclid|gclsrc|dclid|gbraid|wbraid|msclkid|yclid|twclid|ttclid|igshid|mc_cid|mc_eid|_ga|_gl|ref_src|s_cid)$/i;
+
+/** The URL as the cache knows it: tracking parameters dropped, the others sorted (their order names nothing). */
+export function normalizedUrl(originalUrl: string): string {
+  const at = originalUrl.indexOf("?");
+  if (at < 0) return originalUrl;
+  const params = [...new URLSearchParams(originalUrl.slice(at + 1))].filter(([name]) => !TRACKING_PARAMETER.test(name));
+  params.sort(([a, x], [b, y]) => (a === b ? (x < y ? -1 : x > y ? 1 : 0) : a < b ? -1 : 1));
+  const query = new URLSearchParams(params).toString();
+  return originalUrl.slice(0, at) + (query ? `?${query}` : "");
 }

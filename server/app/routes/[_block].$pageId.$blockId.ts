@@ -4,8 +4,8 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { loadContext } from "../load-context";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { site } = loadContext(context);
-  const block = await site.loadMore(params.pageId ?? "", params.blockId ?? "", new URL(request.url), request.headers.get("host"));
+  const { site, host } = loadContext(context);
+  const block = await site.loadMore(params.pageId ?? "", params.blockId ?? "", new URL(request.url), host);
   if (block === undefined) {
     return Response.json({ error: "bloque o desplazamiento (offset) desconocido" }, { status: 404 });
   }

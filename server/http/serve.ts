@@ -1,0 +1,61 @@
+// Serving a booted site: the HTTP app on a port, readiness that turns 503 as soon as shutdown begins,
+// and the shutdown itself (docs/decisions/0012-threat-model.md). `npm start` and the tests that
+// stop a server under load run this same code.
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { ServerBuild } from "@remix-run/node";
+import { createHttpApp } from "./app";
+import type { PageCacheOptions } from "./page-cache";
+import { trackConnections, type Drain } from "./shutdown";
+import type { Booted } from "../boot";
+
+export interface Served {
+  server: Server;
+  port: number;
+  /** Stops taking readers without dropping a request, closes the database; resolves with the exit code. */
+  shutdown(signal: string, options: { lingerMs: number; limitMs: number }): Promise<number>;
+}
+
+export async function serveSite(
+  booted: Booted,
+  options: { build: ServerBuild; port: number; host?: string; production: boolean; pageCache: PageCacheOptions; trustProxy?: string },
+): Promise<Served> {
+  const { logger } = booted;
+  const tracked: { drain?: Drain } = {};
+  const app = createHttpApp({
+    ...booted,
+    // A process that is shutting down is not ready: the load balancer stops sending it readers.
+    ready: async () =>
+      tracked.drain?.draining ? { ready: false, checks: { database: "ok", migrations: "ok", pages: "ok", shutdown: "cerrando" } } : booted.ready(),
+    build: options.build,
+    production: options.production,
+    pageCache: options.pageCache,
+    trustProxy: options.trustProxy,
+  });
+  const server: Server = await new Promise((resolve, reject) => {
+    const listening = options.host ? app.listen(options.port, options.host, () => resolve(listening)) : app.listen(options.port, () => resolve(listening));
+    listening.once("error", reject);
+  });
+  const drain = (tracked.drain = trackConnections(server));
+  let closing: Promise<number> | undefined;
+  return {
+    server,
+    port: (server.address() as AddressInfo).port,
+    shutdown(signal, drainOptions) {
+      closing ??= (async () => {
+        logger.info(`${signal}: cerrando sin cortar las peticiones en curso…`, { esperaMs: drainOptions.lingerMs, limiteMs: drainOptions.limitMs });
+        const { cut } = await drain.drain(drainOptions);
+        if (cut) logger.warn("se cortaron peticiones que pasaron el límite de cierre", { peticiones: cut });
+        try {
+          await booted.close();
+          logger.info("base de datos cerrada; fin");
+          return 0;
+        } catch (error) {
+          logger.error("error al cerrar la base de datos", { error: String((error as Error)?.message ?? error) });
+          return 1;
+        }
+      })();
+      return closing;
+    },
+  };
+}
