@@ -9,6 +9,8 @@ export interface Registry {
   sources: Map<string, ContentSourceDeclaration | ContentSource>;
   layouts: Map<string, LayoutDefinition>;
   existenceChecks: Map<string, ExistenceCheck>;
+  /** Every query-string parameter some block reads (BlockServer.queryParams). */
+  queryParams: ReadonlySet<string>;
 }
 
 export function createRegistry(input: {
@@ -27,6 +29,7 @@ export function createRegistry(input: {
     sources: byKey(input.sources ?? [], (s) => s.name, "fuente de contenido"),
     layouts: byKey(input.layouts ?? [], (l) => l.name, "diseño"),
     existenceChecks: byKey(input.existenceChecks ?? [], (c) => c.name, "comprobación de existencia"),
+    queryParams: new Set(Object.values(input.blocks).flatMap((server) => server.queryParams ?? [])),
   };
 }
 

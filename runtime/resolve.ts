@@ -63,8 +63,16 @@ interface PlannedBlock {
   instance: BlockInstance;
   definition?: BlockServer;
   fetches: Array<{ name: string; spec: FetchSpec; key: string }>;
+  /** The page context as this block sees it (its own query parameters only). */
+  context?: PageContext;
   skipped?: SkipReason;
   detail?: string;
+}
+
+function pick(query: Record<string, string>, names: readonly string[]): Record<string, string> {
+  const picked: Record<string, string> = {};
+  for (const name of names) if (query[name] !== undefined) picked[name] = query[name];
+  return picked;
 }
 
 async function resolveBlocks(
@@ -74,6 +82,10 @@ async function resolveBlocks(
   include: (block: BlockInstance) => boolean,
 ): Promise<ResolvedPage> {
   const started = performance.now();
+  // A block sees only the query parameters it declares: what the page cache keys on is all it can read.
+  const withoutQuery: PageContext = { ...context, query: {} };
+  const contextOf = (definition: BlockServer) =>
+    definition.queryParams?.length ? { ...context, query: pick(context.query, definition.queryParams) } : withoutQuery;
   const planned: PlannedBlock[] = [];
   const outcomes = new Map<string, Promise<FetchOutcome>>();
 
@@ -96,7 +108,8 @@ async function resolveBlocks(
         continue;
       }
       try {
-        const specs = plan.definition.fetch?.(instance.settings, context) ?? {};
+        plan.context = contextOf(plan.definition);
+        const specs = plan.definition.fetch?.(instance.settings, plan.context) ?? {};
         for (const [name, spec] of Object.entries(specs)) {
           const key = cacheKey(spec.source, spec.query);
           plan.fetches.push({ name, spec, key });
@@ -151,7 +164,7 @@ async function resolveBlocks(
     const definition = plan.definition!;
     let data: unknown = null;
     try {
-      if (definition.transform) data = definition.transform(raw, plan.instance.settings, context);
+      if (definition.transform) data = definition.transform(raw, plan.instance.settings, plan.context!);
       const empty = definition.isEmpty ? definition.isEmpty(data, plan.instance.settings) : plan.fetches.length > 0 && Object.values(raw).every(hasNoItems);
       if (empty) {
         skip(diagnostic, "empty");

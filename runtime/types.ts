@@ -47,6 +47,11 @@ export type BlockFetches = Record<string, FetchSpec>;
  * browser. A block without a server half renders from its settings alone.
  */
 export interface BlockServer<S = any, D = any> {
+  /**
+   * The query-string parameters the block reads (context.query holds these and no others). The page
+   * cache keys a page on the parameters some block reads, so every other one names the same page.
+   */
+  queryParams?: readonly string[];
   /** Zero or more named fetches computed from the settings and the page context. */
   fetch?: (settings: S, context: PageContext) => BlockFetches;
   /**

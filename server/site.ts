@@ -39,6 +39,8 @@ export interface Site {
   answer(url: URL, host: string | null, reader?: ReaderRequest): Promise<SiteAnswer>;
   /** How many page definitions the site serves. */
   pageCount(): number;
+  /** True for a query-string parameter that changes what the site answers (some block or route reads it). */
+  readsQueryParam(name: string): boolean;
   /** The article published at this path on the host's brand (cached), or null. */
   articleAt(path: string, host: string | null): Promise<{ brand: BrandId; document: any } | null>;
   /** Load more: one block of a page resolved at a cursor; undefined when there is no such page or block. */
@@ -46,6 +48,9 @@ export interface Site {
 }
 
 export class InvalidPagesError extends Error {}
+
+/** The parameters of a load-more request (/_block/<page>/<block>?offset=&path=). */
+const LOAD_MORE_PARAMS = ["offset", "path"];
 
 /** Validates every page definition once, at start-up; refuses to start with a broken page. */
 export function loadPages(registry: Registry, dir = pagesDir): CheckedPage[] {
@@ -183,6 +188,7 @@ export function createSite(options: {
       const document = await article(brand, path);
       return document ? { brand, document } : null;
     },
+    readsQueryParam: (name) => registry.queryParams.has(name) || LOAD_MORE_PARAMS.includes(name),
     async loadMore(pageId, blockId, url, host) {
       const brand = brandForHost(host).id;
       const definition = byId.get(pageId);

@@ -16,6 +16,7 @@ export interface Data {
  * the redirect target and the refusal's message on the server (domain/routes.ts FORM_LOGIN_PATH).
  */
 export default defineBlockServer<Settings, Data>({
+  queryParams: ["redirect", "error"],
   transform: (_raw, _settings, context) => {
     const code = context.query.error;
     return {

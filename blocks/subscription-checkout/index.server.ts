@@ -23,6 +23,7 @@ export interface Data {
  * address asks for, else the configured one, from the sales catalogue.
  */
 export default defineBlockServer<Settings, Data>({
+  queryParams: [OFFER_QUERY_PARAM],
   transform: (_raw, settings, context) => {
     const requestedOfferId = context.query[OFFER_QUERY_PARAM] || settings.offerId || "";
     const offer = offerSummary(requestedOfferId);

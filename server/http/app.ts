@@ -17,6 +17,9 @@ import type { Site } from "../site";
 import type { LoadContext } from "../app/load-context";
 import type { Logger } from "../../runtime/types";
 
+/** Remix's own parameters: ?_data= asks for a route's data instead of the document; ?index names an index route. */
+const REMIX_PARAMS = ["_data", "index"];
+
 export function createHttpApp(options: {
   site: Site;
   accounts: Router;
@@ -76,7 +79,8 @@ export function createHttpApp(options: {
   app.use(
     createPageCache({
       ...options.pageCache,
-      key: (req) => `${siteOrigin(req).origin}${normalizedUrl(req.originalUrl)}`,
+      // A parameter no block or route reads (a cache-buster, a campaign tag) names the same page.
+      key: (req) => `${siteOrigin(req).origin}${normalizedUrl(req.originalUrl, (name) => REMIX_PARAMS.includes(name) || options.site.readsQueryParam(name))}`,
       bypass: (req) => carriesIdentity(req.get("cookie")),
     }),
   );

@@ -113,6 +113,9 @@ it("names a page by its URL without tracking parameters, its other parameters in
   expect(normalizedUrl("/buscador/?query=paz&page=2")).toBe(normalizedUrl("/buscador/?page=2&query=paz&utm_campaign=z"));
   expect(normalizedUrl("/store/?offerId=466")).toBe("/store/?offerId=466");
   expect(normalizedUrl("/")).toBe("/");
+  const reads = (name: string) => ["offerId", "_data"].includes(name);
+  expect(normalizedUrl("/store/?v=81723&offerId=466&nocache=1", reads)).toBe("/store/?offerId=466");
+  expect(normalizedUrl("/?_data=root&x=1", reads)).toBe("/?_data=root");
   renders = 0;
   clock = 300_000;
   await get("/pagina/?utm_source=boletin");

@@ -149,11 +149,14 @@ function capture(res: Response, done: (status: number, headers: Record<string, s
  */
 const TRACKING_PARAMETER = /^(utm_[a-z0-9_]+|fbclid|gclid|gclsrc|dclid|gbraid|wbraid|msclkid|yclid|twclid|ttclid|igshid|mc_cid|mc_eid|_ga|_gl|ref_src|s_cid)$/i;
 
-/** The URL as the cache knows it: tracking parameters dropped, the others sorted (their order names nothing). */
-export function normalizedUrl(originalUrl: string): string {
+/**
+ * The URL as the cache knows it: parameters nothing reads (tracking ones above all) dropped, the
+ * others sorted (their order names nothing). Without `reads`, every non-tracking parameter counts.
+ */
+export function normalizedUrl(originalUrl: string, reads: (name: string) => boolean = () => true): string {
   const at = originalUrl.indexOf("?");
   if (at < 0) return originalUrl;
-  const params = [...new URLSearchParams(originalUrl.slice(at + 1))].filter(([name]) => !TRACKING_PARAMETER.test(name));
+  const params = [...new URLSearchParams(originalUrl.slice(at + 1))].filter(([name]) => !TRACKING_PARAMETER.test(name) && reads(name));
   params.sort(([a, x], [b, y]) => (a === b ? (x < y ? -1 : x > y ? 1 : 0) : a < b ? -1 : 1));
   const query = new URLSearchParams(params).toString();
   return originalUrl.slice(0, at) + (query ? `?${query}` : "");

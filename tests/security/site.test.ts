@@ -45,6 +45,18 @@ describe("one source of truth for the request's host", () => {
     for (let i = 0; i < 10; i++) expect(brandOf((await request(site.port, "/", { host: "soho.localhost" })).body)).toBe("soho");
   });
 
+  it("serves the cached page whatever cache-busting or tracking parameters are added, and keys on those a block reads", async () => {
+    await request(site.port, "/?v=0", { host: "localhost" });
+    for (const query of ["v=1", "nocache=81723", "utm_source=x&fbclid=y", "gclid=1&v=2"]) {
+      expect((await request(site.port, `/?${query}`, { host: "localhost" })).headers["x-page-cache"], query).toBe("HIT");
+    }
+    const offer = (id: string) => request(site.port, `/suscripciones-online/?offerId=${id}`, { host: "localhost" });
+    await offer("466");
+    const other = await offer("999");
+    expect(other.headers["x-page-cache"]).toBe("MISS");
+    expect(other.body).not.toContain("$199.000");
+  });
+
   it("names this site in redirects and canonical links, whatever the path", async () => {
     const slashes = await request(site.port, "//evil.example", { host: "localhost" });
     expect(slashes.status).toBe(404);
