@@ -98,8 +98,10 @@ export interface FakeSourceOptions {
 }
 
 /** A source that answers after delayMs with items named after the query, counting its calls. */
-export function fakeSource(options: FakeSourceOptions = {}): ContentSource & { calls: any[] } {
+export function fakeSource(options: FakeSourceOptions = {}): ContentSource & { calls: any[]; inFlight: number; maxInFlight: number } {
   const calls: any[] = [];
+  let inFlight = 0;
+  let maxInFlight = 0;
   return {
     name: options.name ?? "stories",
     ttlSeconds: options.ttlSeconds ?? 60,
@@ -111,9 +113,21 @@ export function fakeSource(options: FakeSourceOptions = {}): ContentSource & { c
       feedOffset: z.number().int().min(0).default(0),
     }),
     calls,
+    /** Fetches started and not finished: how many ran at the same time, without reading a clock. */
+    get inFlight() {
+      return inFlight;
+    },
+    get maxInFlight() {
+      return maxInFlight;
+    },
     async fetch(query) {
       calls.push(query);
-      if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
+      maxInFlight = Math.max(maxInFlight, ++inFlight);
+      try {
+        if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
+      } finally {
+        inFlight--;
+      }
       if (options.fail) throw new Error(`${options.name ?? "stories"} no disponible`);
       const items = options.items
         ? options.items(query)
