@@ -2,6 +2,7 @@
 // (blocks/_shared/enhance.ts sends a beacon), because shared caches serve the same notice many times
 // for one render. A beacon counts only for an article of this site that is locked by its content
 // code, and the senders are rate-limited. Operators read the counts at /_operador/muro-de-pago/.
+import { createHash, timingSafeEqual } from "node:crypto";
 import express from "express";
 import { asDocument, sectionIds, text } from "../domain/ans";
 import { hasControlCharacters } from "../domain/text";
@@ -90,7 +91,7 @@ export async function createPaywallViews(options: {
   // The operators' report: outside production, or with OPERATOR_TOKEN as a bearer token.
   router.get(PAYWALL_REPORT_PATH, async (req, res) => {
     const token = req.get("authorization")?.replace(/^Bearer\s+/i, "");
-    const allowed = options.operatorToken ? token === options.operatorToken : !options.production;
+    const allowed = options.operatorToken ? sameSecret(token ?? "", options.operatorToken) : !options.production;
     if (!allowed) {
       res.status(404).type("text/plain").send("No encontrado");
       return;
@@ -119,4 +120,10 @@ export async function createPaywallViews(options: {
 <table><thead><tr><th>Día</th><th>Marca</th><th>Artículo</th><th>Avisos</th></tr></thead><tbody>${body || '<tr><td colspan="4">Sin avisos todavía.</td></tr>'}</tbody></table></body></html>`);
   });
   return router;
+}
+
+/** Compares a presented secret with the expected one in time that does not depend on where they differ. */
+function sameSecret(presented: string, expected: string): boolean {
+  const [a, b] = [createHash("sha256").update(presented).digest(), createHash("sha256").update(expected).digest()];
+  return timingSafeEqual(a, b);
 }
