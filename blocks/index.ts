@@ -1,5 +1,5 @@
 // Generated from the block folders by `npm run gen:registry`. Do not edit: add or remove a folder and regenerate.
-import type { BlockView } from "../runtime/types";
+import type { BlockEnhancer, BlockView } from "../runtime/types";
 
 /** Every block's component (its browser half) by type, as a module to load. */
 export const blockViews: Record<string, () => Promise<{ default: BlockView }>> = {
@@ -34,4 +34,14 @@ export const blockViews: Record<string, () => Promise<{ default: BlockView }>> =
   "tag-listing": () => import("./tag-listing"),
   "text-page": () => import("./text-page"),
   "url-section-listing": () => import("./url-section-listing"),
+};
+
+/** The enhancers (enhance.ts) of the blocks that stay server HTML but need a little browser code. */
+export const blockEnhancers: Record<string, () => Promise<{ default: BlockEnhancer }>> = {
+  "author-listing": () => import("./author-listing/enhance"),
+  "latest-stories": () => import("./latest-stories/enhance"),
+  "section-listing": () => import("./section-listing/enhance"),
+  "story-carousel": () => import("./story-carousel/enhance"),
+  "tag-listing": () => import("./tag-listing/enhance"),
+  "url-section-listing": () => import("./url-section-listing/enhance"),
 };

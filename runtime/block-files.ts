@@ -16,6 +16,8 @@ export interface BlockFolder {
   hasServer: boolean;
   /** Whether its component runs in the browser: index.tsx starts with the "use client" directive. */
   hydrates: boolean;
+  /** Whether it has an enhancer (enhance.ts): browser code that works on its server HTML, no React. */
+  enhances: boolean;
 }
 
 /** React's directive for components that need the browser: state, effects, event handlers. */
@@ -35,6 +37,7 @@ export function listBlockFolders(blocksDir: string): BlockFolder[] {
         settingsTypesPath: path.join(dir, "settings.ts"),
         hasServer: fs.existsSync(path.join(dir, "index.server.ts")),
         hydrates: fs.existsSync(path.join(dir, "index.tsx")) && USE_CLIENT.test(fs.readFileSync(path.join(dir, "index.tsx"), "utf8")),
+        enhances: fs.existsSync(path.join(dir, "enhance.ts")),
       };
     })
     .filter((folder) => fs.existsSync(folder.schemaPath))
@@ -72,16 +75,22 @@ const camel = (type: string) => type.replace(/-([a-z0-9])/g, (_, c: string) => c
 
 /**
  * blocks/index.ts: every block's component, loaded on demand. The server loads them all at start;
- * the browser loads only those of the blocks that hydrate on the page it shows (each is a chunk).
+ * the browser loads only those of the blocks that hydrate on the page it shows (each is a chunk),
+ * and the enhancers of the blocks on the page that have one.
  */
 export function viewRegistrySource(folders: BlockFolder[]): string {
   return [
     REGISTRY_BANNER,
-    'import type { BlockView } from "../runtime/types";',
+    'import type { BlockEnhancer, BlockView } from "../runtime/types";',
     "",
     "/** Every block's component (its browser half) by type, as a module to load. */",
     "export const blockViews: Record<string, () => Promise<{ default: BlockView }>> = {",
     ...folders.map((f) => `  "${f.type}": () => import("./${f.type}"),`),
+    "};",
+    "",
+    "/** The enhancers (enhance.ts) of the blocks that stay server HTML but need a little browser code. */",
+    "export const blockEnhancers: Record<string, () => Promise<{ default: BlockEnhancer }>> = {",
+    ...folders.filter((f) => f.enhances).map((f) => `  "${f.type}": () => import("./${f.type}/enhance"),`),
     "};",
     "",
   ].join("\n");

@@ -75,6 +75,12 @@ export interface BlockProps<S = any, D = any> {
 /** The browser half of a block (blocks/<type>/index.tsx): its React component. */
 export type BlockView<S = any, D = any> = ComponentType<BlockProps<S, D>>;
 
+/**
+ * The browser code of a block that is not hydrated (blocks/<type>/enhance.ts): it works on the
+ * block's server HTML (its frame element), without React — a carousel, a load-more button.
+ */
+export type BlockEnhancer = (frame: HTMLElement) => void;
+
 /** The declaration of a named content source: what the validator needs, no I/O. */
 export interface ContentSourceDeclaration<Q = any> {
   name: string;

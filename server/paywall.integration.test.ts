@@ -30,6 +30,8 @@ const article = (id: string, section: string, code: string, hoursAgo: number) =>
 const LOCKED = article("BLOQUEADA1", "/politica", "3", 1);
 const SPECIAL = article("ESPECIAL1", "/especiales", "3", 2);
 const FINANZAS = article("FINANZAS1", "/finanzas", "1", 3);
+/** Asked for by one test only: its first request finds the page cache empty. */
+const LOCKED_UNSEEN = article("BLOQUEADA2", "/politica", "3", 4);
 const OPERATOR_TOKEN = "token-de-operador-de-prueba";
 
 let site: SiteServer;
@@ -39,7 +41,7 @@ let jar: ReturnType<typeof installCookieJar>;
 beforeAll(async () => {
   quietServerRenderWarnings();
   const corpus = makeTestCorpus();
-  corpus.documents.push(LOCKED, SPECIAL, FINANZAS);
+  corpus.documents.push(LOCKED, SPECIAL, FINANZAS, LOCKED_UNSEEN);
   site = await startSiteServer({ corpus, env: { OPERATOR_TOKEN } });
   origin = site.origin;
   jar = installCookieJar();
@@ -83,7 +85,7 @@ describe("the paywall on the page path", () => {
 
   it("renders the anonymous locked page once per cache period, the same bytes for every reader", async () => {
     jar.clear();
-    const url = `${LOCKED.canonical_url}?vez=100`;
+    const url = LOCKED_UNSEEN.canonical_url;
     const answers = await Promise.all(Array.from({ length: 100 }, () => fetch(origin + url)));
     const statuses = answers.map((a) => a.headers.get("x-page-cache"));
     expect(statuses.filter((s) => s === "MISS")).toHaveLength(1);

@@ -2,6 +2,7 @@
 // a show/hide toggle, a submit button that says it is busy, notices, the self-service navigation and
 // the prompt signed-out readers see.
 import { useEffect, useId, useState, type InputHTMLAttributes, type ReactNode } from "react";
+import { ACCOUNT_NAV } from "./accountNav";
 import { ACCOUNT_PAGES } from "./identity";
 import { LOGIN_PANE, openLoginModal, REGISTER_PANE } from "./loginModal";
 import type { SessionState } from "./session";
@@ -108,13 +109,6 @@ export function LoadingPanel({ label = "Cargando..." }: { label?: string }) {
   );
 }
 
-export const ACCOUNT_NAV: ReadonlyArray<{ href: string; label: string }> = [
-  { href: ACCOUNT_PAGES.profile, label: "Mi perfil" },
-  { href: ACCOUNT_PAGES.personalData, label: "Datos personales" },
-  { href: ACCOUNT_PAGES.subscriptions, label: "Mis suscripciones" },
-  { href: ACCOUNT_PAGES.communications, label: "Comunicaciones" },
-];
-
 /** Other addresses of the same pages: the regional daily's top bar links to /perfil/. */
 const ACCOUNT_PAGE_ALIASES: Record<string, string> = { "/perfil/": ACCOUNT_PAGES.profile };
 
@@ -157,9 +151,4 @@ export function useSignInModal(session: SessionState, enabled = true): void {
   useEffect(() => {
     if (enabled && session.loggedIn === false) openLoginModal({ pane: LOGIN_PANE });
   }, [enabled, session.loggedIn]);
-}
-
-export function displayName(profile: SessionState["profile"]): string {
-  const name = [profile?.firstName, profile?.lastName].filter(Boolean).join(" ").trim();
-  return name || profile?.displayName || profile?.email?.split("@")[0] || "Mi cuenta";
 }

@@ -1,10 +1,10 @@
 // The parts of a listing block's component: its titled section and the paged grid with the
 // 'Cargar más artículos' button (docs/listings.md#load-more) that the latest-stories, section, tag
 // and author listings share.
-import type { ReactNode } from "react";
+import { createContext, useContext, type ReactNode } from "react";
 import type { CardStory, Page } from "./cards";
 import { StoryCard, type CardTime } from "./StoryCard";
-import { LOAD_MORE_LABEL, LOADING_LABEL, useLoadMore } from "./useLoadMore";
+import { blockEndpoint, hasNextPage, LOAD_MORE_LABEL } from "./loadMore";
 import styles from "./Listing.module.css";
 
 export interface ListingSectionProps {
@@ -37,8 +37,6 @@ export function ListingSection({ id, title, titleHref, headingLevel = 2, dark = 
   );
 }
 
-const storyKey = (story: CardStory) => story.id;
-
 export interface PagedStoriesProps {
   pageId: string;
   blockId: string;
@@ -56,6 +54,16 @@ export interface PagedStoriesProps {
   headingLevel?: 2 | 3 | 4;
 }
 
+/**
+ * True while the block renders a next page for 'Cargar más artículos' (the load-more endpoint sets
+ * it): the page's stories are all grid items, the lead stays the first page's.
+ */
+export const LoadMoreContinuation = createContext(false);
+
+/**
+ * The grid of a paged listing and its 'Cargar más artículos' button, as server HTML: the button
+ * names the next page's endpoint, and the block's enhancer (loadMore.ts) appends what it answers.
+ */
 export function PagedStories({
   pageId,
   blockId,
@@ -69,30 +77,31 @@ export function PagedStories({
   headingLevel = 3,
 }: PagedStoriesProps) {
   const card = { time, dark, hideSection, sectionLabel, headingLevel };
-  const { items, status, hasMore, loadMore } = useLoadMore({ pageId, blockId, initial, keyOf: storyKey });
-  const [first, ...rest] = items;
-  const gridItems = lead ? rest : items;
-  const loading = status === "loading";
+  const continuation = useContext(LoadMoreContinuation);
+  const showLead = lead && !continuation;
+  const [first, ...rest] = initial.items;
+  const gridItems = showLead ? rest : initial.items;
+  const next = hasNextPage(initial) ? initial.next : undefined;
   return (
     <div className={styles.paged}>
-      {lead && first && (
+      {showLead && first && (
         <div className={styles.lead}>
           <StoryCard story={first} variant="lead" priority={leadPriority} {...card} />
         </div>
       )}
-      {gridItems.length > 0 && (
-        <ul className={styles.grid}>
+      {(gridItems.length > 0 || next !== undefined) && (
+        <ul className={styles.grid} data-load-more-list="">
           {gridItems.map((story) => (
-            <li key={story.id}>
+            <li key={story.id} data-key={story.id}>
               <StoryCard story={story} {...card} />
             </li>
           ))}
         </ul>
       )}
-      {hasMore && (
+      {next !== undefined && (
         <div className={styles.more}>
-          <button type="button" className={styles.button} onClick={loadMore} disabled={loading} aria-busy={loading}>
-            {loading ? LOADING_LABEL : LOAD_MORE_LABEL}
+          <button type="button" className={styles.button} data-load-more={blockEndpoint(pageId, blockId, next)}>
+            {LOAD_MORE_LABEL}
           </button>
         </div>
       )}

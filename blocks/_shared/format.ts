@@ -43,7 +43,21 @@ export function formatRelativeTime(value: string | number | Date | undefined | n
   if (minutes < RELATIVE_TIME.minutesLimit) return `Hace ${minutes} minutos`;
   const hours = Math.floor(minutes / 60);
   if (hours < RELATIVE_TIME.hoursLimit) return `Hace ${hours} ${hours === 1 ? "hora" : "horas"}`;
-  return newYorkDate.format(date);
+  return memoized(newYorkDates, date.getTime(), () => newYorkDate.format(date));
+}
+
+/** Formatting a date takes microseconds and a home page formats a hundred: the same stories' dates repeat. */
+const newYorkDates = new Map<number, string>();
+const MEMO_LIMIT = 5000;
+
+function memoized(memo: Map<number, string>, key: number, format: () => string): string {
+  let text = memo.get(key);
+  if (text === undefined) {
+    if (memo.size >= MEMO_LIMIT) memo.clear();
+    text = format();
+    memo.set(key, text);
+  }
+  return text;
 }
 
 /** Cuts text at `limit` characters, adding `ellipsis` only when something was cut. */

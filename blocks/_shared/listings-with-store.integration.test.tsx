@@ -13,7 +13,7 @@ import { makeTestCorpus } from "../../server/content/testing/corpus";
 import { openTestStore, type TestStore } from "../../server/content/testing/stores";
 import { projectRegistry } from "../../server/project";
 import { createSite, loadLayoutRules, loadPages, type Site } from "../../server/site";
-import { LOAD_MORE_LABEL } from "./useLoadMore";
+import { LOAD_MORE_LABEL } from "./loadMore";
 
 let testStore: TestStore;
 let site: Site;

@@ -53,9 +53,7 @@ export function openLoginModal(options: { pane?: Pane; redirect?: string | null 
 
 /** Panes switch among themselves. */
 export function setModalPane(pane: Pane): void {
-  modal.update((draft) => {
-    draft.pane = pane;
-  });
+  modal.update((state) => ({ ...state, pane }));
 }
 
 export type CloseAction = { kind: "assign"; url: string } | { kind: "reload" } | { kind: "stay" };
@@ -78,9 +76,7 @@ export function actionAfterClose(input: { address: string; redirect: string | nu
  */
 export function closeLoginModal(): void {
   if (!modal.get().open || closeTimer) return;
-  modal.update((draft) => {
-    draft.closing = true;
-  });
+  modal.update((state) => ({ ...state, closing: true }));
   closeTimer = setTimeout(() => {
     closeTimer = null;
     const { redirect } = modal.get();

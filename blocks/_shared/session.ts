@@ -5,7 +5,6 @@
 // Nothing here runs during the server render: the SDKs are imported only when a browser asks.
 import type IdentitySdk from "@arc-publishing/sdk-identity";
 import type SalesSdk from "@arc-publishing/sdk-sales";
-import { produce, type Draft } from "immer";
 import { useEffect, useSyncExternalStore } from "react";
 import { forgetCachedProfile, hasStoredIdentity, navigation, type Profile, type SubscriptionSummary } from "./identity";
 
@@ -61,10 +60,13 @@ export interface SessionState {
 export const UNKNOWN_SESSION: SessionState = Object.freeze({ loggedIn: null, profile: null, subscriptions: null }) as SessionState;
 const SIGNED_OUT: SessionState = { loggedIn: false, profile: null, subscriptions: false };
 
-/** A minimal external store whose updates are immer recipes. */
+/**
+ * A minimal external store of frozen states: an update returns the next state from the current one
+ * (these states are flat; immer stays with the checkout, whose state changes by many steps).
+ */
 export interface Store<T> {
   get(): T;
-  update(recipe: (draft: Draft<T>) => void): void;
+  update(change: (state: T) => T): void;
   replace(next: T): void;
   subscribe(listener: () => void): () => void;
 }
@@ -72,20 +74,15 @@ export interface Store<T> {
 export function createStore<T>(initial: T): Store<T> {
   let state = initial;
   const listeners = new Set<() => void>();
-  const emit = () => listeners.forEach((listener) => listener());
+  const set = (next: T) => {
+    if (next === state) return;
+    state = typeof next === "object" && next !== null ? Object.freeze(next) : next;
+    listeners.forEach((listener) => listener());
+  };
   return {
     get: () => state,
-    update(recipe) {
-      const next = produce(state, recipe);
-      if (next !== state) {
-        state = next;
-        emit();
-      }
-    },
-    replace(next) {
-      state = next;
-      emit();
-    },
+    update: (change) => set(change(state)),
+    replace: set,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -153,15 +150,11 @@ export async function refreshSubscriptions(): Promise<void> {
   try {
     const { Sales } = await loadSdks();
     const list = await Sales.getAllActiveSubscriptions();
-    session.update((draft) => {
-      draft.subscriptions = copyOf(activeSubscriptionList(list)) as Draft<SubscriptionSummary[]> | false;
-    });
+    session.update((state) => ({ ...state, subscriptions: copyOf(activeSubscriptionList(list)) }));
   } catch (error) {
     // docs/error-catalogue.md#load-failures: subscription load failures are logged and treated as no subscriptions.
     console.warn("[cuentas] no se pudieron leer las suscripciones:", (error as Error)?.message ?? error);
-    session.update((draft) => {
-      draft.subscriptions = false;
-    });
+    session.update((state) => ({ ...state, subscriptions: false }));
   }
 }
 
@@ -175,10 +168,7 @@ export async function refreshProfile(): Promise<Profile | null> {
 }
 
 export function setProfile(profile: Profile): void {
-  session.update((draft) => {
-    draft.profile = copyOf(profile) as Draft<Profile>;
-    draft.loggedIn = true;
-  });
+  session.update((state) => ({ ...state, profile: copyOf(profile), loggedIn: true }));
 }
 
 /** docs/accounts.md#logout: logout clears the session and goes to '/'. A logout that fails still clears it. */

@@ -5,7 +5,7 @@ import type { BlockProps } from "../../runtime/types";
 import { accountStyles as styles, LoadingPanel, Notice, SignInPrompt, SubmitButton } from "../_shared/AccountUi";
 import { ACCOUNT_PAGES, messageForError } from "../_shared/identity";
 import { loadSdks, refreshProfile, reloadSession, useSession } from "../_shared/session";
-import { LoginModalHost } from "../login-modal/LoginModal";
+import { LoginModalHost } from "../login-modal/LoginModalHost";
 import type { Settings } from "./settings";
 
 export type LinkAction = Settings["action"];

@@ -3,7 +3,8 @@
 import { useEffect, useState, type FormEvent } from "react";
 import type { BlockProps } from "../../runtime/types";
 import { AccountShell } from "../_shared/AccountShell";
-import { accountStyles as styles, displayName, Notice, PASSWORD_RULE_HINT, PasswordField, REQUIRED_FIELD_MESSAGE, SubmitButton } from "../_shared/AccountUi";
+import { displayName } from "../_shared/accountNav";
+import { accountStyles as styles, Notice, PASSWORD_RULE_HINT, PasswordField, REQUIRED_FIELD_MESSAGE, SubmitButton } from "../_shared/AccountUi";
 import { maskEmail } from "../_shared/format";
 import { ACCOUNT_PAGES, messageForError, type Profile } from "../_shared/identity";
 import { loadSdks, refreshProfile, useSession } from "../_shared/session";

@@ -4,7 +4,7 @@ import fs from "node:fs";
 import { render, screen, within } from "@testing-library/react";
 import type { PageContext } from "../../runtime/types";
 import { makeFeed, makeStory } from "../_shared/StoryCard.fixtures";
-import { LOAD_MORE_LABEL } from "../_shared/useLoadMore";
+import { LOAD_MORE_LABEL } from "../_shared/loadMore";
 import AuthorListing from "./index";
 import block, { AUTHOR_LISTING_FEED_SIZE, authorHero } from "./index.server";
 

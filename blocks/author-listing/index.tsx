@@ -1,5 +1,3 @@
-"use client";
-
 import type { BlockProps } from "../../runtime/types";
 import { imageSrcSet, imageUrl } from "../_shared/images";
 import { ListingSection, PagedStories } from "../_shared/Listing";

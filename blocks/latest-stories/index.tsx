@@ -1,5 +1,3 @@
-"use client";
-
 import type { BlockProps } from "../../runtime/types";
 import { ListingSection, PagedStories } from "../_shared/Listing";
 import type { Data } from "./index.server";

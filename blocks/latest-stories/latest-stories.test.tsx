@@ -1,8 +1,11 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import type { PageContext } from "../../runtime/types";
 import { makeFeed, makeStory, PRINT_EDITION } from "../_shared/StoryCard.fixtures";
-import { LOAD_MORE_LABEL, LOADING_LABEL } from "../_shared/useLoadMore";
+import { LoadMoreContinuation } from "../_shared/Listing";
+import { LOAD_MORE_LABEL, LOADING_LABEL } from "../_shared/loadMore";
+import enhance from "./enhance";
 import LatestStories from "./index";
 import block, { LATEST_STORIES_FEED_SIZE } from "./index.server";
 import schema from "./schema.json";
@@ -39,7 +42,11 @@ describe("latest-stories", () => {
   it("renders the grid under its title and loads the next 12 with 'Cargar más artículos'", async () => {
     const docs = Array.from({ length: 12 }, (_, i) => makeStory(i));
     const data = block.transform!({ stories: makeFeed(docs, { count: 30, next: 12 }) }, settings, context);
-    render(<LatestStories id="ultimas" pageId="home" settings={settings} data={data} />);
+    // The server's HTML in the page, with the block's enhancer on it as the browser entry runs it.
+    const frame = document.createElement("div");
+    frame.innerHTML = renderToString(<LatestStories id="ultimas" pageId="home" settings={settings} data={data} />);
+    document.body.replaceChildren(frame);
+    enhance(frame);
     expect(screen.getByRole("heading", { level: 2, name: "Últimas noticias" })).toBeTruthy();
     const grid = screen.getByRole("list");
     expect(within(grid).getAllByRole("article")).toHaveLength(12);
@@ -59,8 +66,14 @@ describe("latest-stories", () => {
       settings,
       { ...context, cursor: { offset: 12 } },
     );
-    await act(async () => release(new Response(JSON.stringify({ data: next }))));
-    expect(within(grid).getAllByRole("article")).toHaveLength(24);
+    // What the block endpoint answers: the block rendered for that page.
+    const html = renderToStaticMarkup(
+      <LoadMoreContinuation.Provider value={true}>
+        <LatestStories id="ultimas" pageId="home" settings={settings} data={next} />
+      </LoadMoreContinuation.Provider>,
+    );
+    release(new Response(JSON.stringify({ html })));
+    await waitFor(() => expect(within(grid).getAllByRole("article")).toHaveLength(24));
     expect(screen.getByRole("button", { name: LOAD_MORE_LABEL })).toBeTruthy();
     fetchSpy.mockRestore();
   });

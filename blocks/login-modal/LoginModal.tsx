@@ -1,25 +1,12 @@
-// The login / register / recovery modal (docs/login-modal.md), rendered through a portal into
-// the page element named 'modal'. Its panes load lazily; 'Cargando...' shows meanwhile.
-import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from "react";
-import { createPortal } from "react-dom";
+// The login / register / recovery modal (docs/login-modal.md), rendered by LoginModalHost through a
+// portal into the page element named 'modal'. It loads when first opened, its panes lazily after it;
+// 'Cargando...' shows meanwhile.
+import { lazy, Suspense, useEffect, useId, useRef, type KeyboardEvent as ReactKeyboardEvent } from "react";
 import { Spinner } from "../_shared/AccountUi";
-import { hasStoredIdentity, isSubscriptionPage } from "../_shared/identity";
-import {
-  closeLoginModal,
-  LOGIN_PANE,
-  MODAL_WIDTH,
-  openLoginModal,
-  paneFromQuery,
-  RECOVERY_PANE,
-  REDIRECT_QUERY_PARAM,
-  REGISTER_PANE,
-  useModalHost,
-  useModalState,
-} from "../_shared/loginModal";
+import { isSubscriptionPage } from "../_shared/identity";
+import { closeLoginModal, LOGIN_PANE, MODAL_WIDTH, RECOVERY_PANE, REGISTER_PANE } from "../_shared/loginModal";
 import styles from "./styles.module.css";
 
-/** The page element the modal renders into (server/app/root.tsx). */
-export const MODAL_ELEMENT_ID = "modal";
 export const LOADING_TEXT = "Cargando...";
 
 const RecoveryPane = lazy(() => import("./panes/RecoveryPane"));
@@ -27,28 +14,6 @@ const LoginPane = lazy(() => import("./panes/LoginPane"));
 const RegisterPane = lazy(() => import("./panes/RegisterPane"));
 
 const PANE_TITLES = { [RECOVERY_PANE]: "Recupera tu contraseña", [LOGIN_PANE]: "Iniciar sesión", [REGISTER_PANE]: "Crea tu cuenta" } as const;
-
-/**
- * Put one of these wherever the modal may be needed; the first mounted on the page renders it. It
- * also opens the modal when the address asks for it with ?form=login|register|recovery and the
- * reader is signed out.
- */
-export function LoginModalHost() {
-  const active = useModalHost();
-  const state = useModalState();
-  const [target, setTarget] = useState<HTMLElement | null>(null);
-
-  useEffect(() => {
-    if (!active) return;
-    setTarget(document.getElementById(MODAL_ELEMENT_ID) ?? document.body);
-    const query = new URLSearchParams(window.location.search);
-    const pane = paneFromQuery(window.location.search);
-    if (pane !== null && !hasStoredIdentity()) openLoginModal({ pane, redirect: query.get(REDIRECT_QUERY_PARAM) });
-  }, [active]);
-
-  if (!active || !target || !state.open) return null;
-  return createPortal(<LoginModal pane={state.pane} closing={state.closing} />, target);
-}
 
 export function LoginModal({ pane, closing }: { pane: number; closing: boolean }) {
   const titleId = useId();
@@ -130,3 +95,5 @@ export function LoginModal({ pane, closing }: { pane: number; closing: boolean }
     </div>
   );
 }
+
+export default LoginModal;

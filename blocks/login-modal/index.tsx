@@ -2,13 +2,14 @@
 
 import { useEffect } from "react";
 import type { BlockProps } from "../../runtime/types";
-import { accountStyles, displayName, LoadingPanel } from "../_shared/AccountUi";
+import { displayName } from "../_shared/accountNav";
+import { accountStyles, LoadingPanel } from "../_shared/AccountUi";
 import { ACCOUNT_PAGES } from "../_shared/identity";
 import { DEFAULT_PANE, isPane, LOGIN_PANE, openLoginModal, paneFromQuery, REDIRECT_QUERY_PARAM, REGISTER_PANE, type Pane } from "../_shared/loginModal";
 import { useSession } from "../_shared/session";
 import { FORM_LOGIN_PATH } from "../../domain/routes";
 import type { Data } from "./index.server";
-import { LoginModalHost } from "./LoginModal";
+import { LoginModalHost } from "./LoginModalHost";
 import type { Settings } from "./settings";
 import styles from "./styles.module.css";
 

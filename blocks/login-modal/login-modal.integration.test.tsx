@@ -18,7 +18,7 @@ import {
   REGISTER_PANE,
 } from "../_shared/loginModal";
 import AccessPage, { paneForAccessPage } from "./index";
-import { LoginModalHost, LOADING_TEXT } from "./LoginModal";
+import { LoginModalHost } from "./LoginModalHost";
 
 let accounts: AccountsTestContext;
 beforeAll(async () => {
@@ -66,13 +66,12 @@ describe("actionAfterClose: the close rules", () => {
 });
 
 describe("the modal in the page", () => {
-  it("renders nothing on the server and opens into the 'modal' element, 476 px wide, loading its pane lazily", async () => {
+  it("renders nothing on the server and opens into the 'modal' element, 476 px wide, loading itself and its panes when first opened", async () => {
     expect(renderToString(<LoginModalHost />)).toBe("");
     render(<LoginModalHost />);
     act(() => openLoginModal());
     const modalElement = document.getElementById("modal")!;
-    expect(within(modalElement).getByRole("dialog").style.width).toBe("476px");
-    expect(within(modalElement).getByRole("status").textContent).toBe(LOADING_TEXT);
+    expect((await within(modalElement).findByRole("dialog")).style.width).toBe("476px");
     expect(await within(modalElement).findByLabelText("Correo electrónico")).toBeTruthy();
     expect(within(modalElement).getByRole("heading", { name: "Iniciar sesión" })).toBeTruthy();
   });

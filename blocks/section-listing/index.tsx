@@ -1,5 +1,3 @@
-"use client";
-
 import type { BlockProps } from "../../runtime/types";
 import type { CardStory, Page } from "../_shared/cards";
 import { ListingSection, PagedStories } from "../_shared/Listing";

@@ -2,7 +2,7 @@
 import { render, screen, within } from "@testing-library/react";
 import type { PageContext } from "../../runtime/types";
 import { makeFeed, makeStory } from "../_shared/StoryCard.fixtures";
-import { LOAD_MORE_LABEL } from "../_shared/useLoadMore";
+import { LOAD_MORE_LABEL } from "../_shared/loadMore";
 import SectionListing from "./index";
 import block, { SECTION_FIRST_BATCH_OFFSET, SECTION_FIRST_BATCH_SIZE, SECTION_LOAD_MORE_SIZE } from "./index.server";
 import schema from "./schema.json";

@@ -6,12 +6,12 @@
 // 'Cerrar sesión'. The regional daily shows its top-bar variant (docs/brands.md#top-bar).
 import { useId, useRef, useState, type MouseEvent } from "react";
 import type { MenuItem } from "../../brands";
-import { ACCOUNT_NAV, displayName } from "../_shared/AccountUi";
+import { ACCOUNT_NAV, displayName } from "../_shared/accountNav";
 import { maskEmail } from "../_shared/format";
 import { hasActiveSubscription } from "../_shared/identity";
 import { LOGIN_PANE, openLoginModal, REGISTER_PANE, type Pane } from "../_shared/loginModal";
 import { logout, useSession, type SessionState } from "../_shared/session";
-import { LoginModalHost } from "../login-modal/LoginModal";
+import { LoginModalHost } from "../login-modal/LoginModalHost";
 import { useDismiss } from "../_shared/useDismiss";
 import type { UserMenuLinks } from "./index.server";
 import { MenuLink } from "../_shared/MenuLink";

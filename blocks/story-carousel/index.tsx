@@ -1,5 +1,3 @@
-"use client";
-
 import type { BlockProps } from "../../runtime/types";
 import { Carousel } from "../_shared/Carousel";
 import { ListingSection } from "../_shared/Listing";

@@ -6,7 +6,7 @@ import type { BlockProps } from "../../runtime/types";
 import { accountStyles as styles, Field, LoadingPanel, Notice, REQUIRED_FIELD_MESSAGE, SignInPrompt, SubmitButton, useSignInModal } from "../_shared/AccountUi";
 import { ACCOUNT_PAGES, errorCode, errorMessage, hasActiveSubscription, messageForError } from "../_shared/identity";
 import { loadSdks, refreshSubscriptions, useSession, type Sales } from "../_shared/session";
-import { LoginModalHost } from "../login-modal/LoginModal";
+import { LoginModalHost } from "../login-modal/LoginModalHost";
 import type { Data } from "./index.server";
 import type { Settings } from "./settings";
 import checkoutStyles from "./styles.module.css";

@@ -2,7 +2,7 @@
 import { render, screen } from "@testing-library/react";
 import type { PageContext } from "../../runtime/types";
 import { makeFeed, makeStory } from "../_shared/StoryCard.fixtures";
-import { LOAD_MORE_LABEL } from "../_shared/useLoadMore";
+import { LOAD_MORE_LABEL } from "../_shared/loadMore";
 import TagListing from "./index";
 import block, { TAG_LISTING_FEED_SIZE } from "./index.server";
 

@@ -1,5 +1,3 @@
-"use client";
-
 import type { BlockProps } from "../../runtime/types";
 import SectionListing from "../section-listing";
 import type { Data } from "./index.server";

@@ -2,7 +2,7 @@
 import { render, screen, within } from "@testing-library/react";
 import type { PageContext } from "../../runtime/types";
 import { makeFeed, makeStory } from "../_shared/StoryCard.fixtures";
-import { LOAD_MORE_LABEL } from "../_shared/useLoadMore";
+import { LOAD_MORE_LABEL } from "../_shared/loadMore";
 import UrlSectionListing from "./index";
 import block, { DEFAULT_VARIANT, SOHO_SECTION_FEEDS } from "./index.server";
 import schema from "./schema.json";

@@ -1,14 +1,23 @@
 // The browser: load the components of the blocks that hydrate on this page (each is a chunk of its
 // own), then hydrate. Blocks that do not hydrate stay as the server rendered them; the page's one
-// script (enhance.ts) gives them what behaviour they have.
+// delegated script (enhance.ts) and the enhancers of the blocks on the page that have one (a
+// carousel, a load-more list; each a chunk) give them what behaviour they have.
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { enhance, reportPaywall } from "../../blocks/_shared/enhance";
+import { blockEnhancers } from "../../blocks";
 import { loadViews, RenderContext } from "./views";
 
 enhance(document);
 reportPaywall(document);
+const enhancing = [...document.querySelectorAll<HTMLElement>("[data-block]")].map((frame) =>
+  blockEnhancers[frame.dataset.block!]?.()
+    .then((module) => module.default(frame))
+    .catch((error) => console.error(`enhancer of block ${frame.dataset.block} failed:`, error instanceof Error ? error.message : error)),
+);
+// Tests (and other scripts) can tell when every block's behaviour is in place.
+Promise.all(enhancing).then(() => (document.documentElement.dataset.enhanced = ""));
 
 const hydrating = new Set([...document.querySelectorAll<HTMLElement>("[data-block][data-hydrate]")].map((element) => element.dataset.block!));
 

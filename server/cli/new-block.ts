@@ -158,6 +158,7 @@ fs.writeFileSync(
     settingsTypesPath: path.join(dir, "settings.ts"),
     hasServer: true,
     hydrates: false,
+    enhances: false,
   }),
 );
 

@@ -17,8 +17,13 @@ import type { Site } from "../site";
 import type { LoadContext } from "../app/load-context";
 import type { Logger } from "../../runtime/types";
 
-/** Remix's own parameters: ?_data= asks for a route's data instead of the document; ?index names an index route. */
-const REMIX_PARAMS = ["_data", "index"];
+/**
+ * Remix's own parameters: ?_data= and ?_routes= ask for route data instead of the document, ?index
+ * names an index route, and the route manifest (/__manifest) is asked for by ?p= and ?version=.
+ */
+const REMIX_PARAMS = ["_data", "_routes", "index"];
+const MANIFEST_PARAMS = ["p", "version"];
+const remixReads = (req: express.Request, name: string) => REMIX_PARAMS.includes(name) || (req.path === "/__manifest" && MANIFEST_PARAMS.includes(name));
 
 export function createHttpApp(options: {
   site: Site;
@@ -58,7 +63,8 @@ export function createHttpApp(options: {
   });
   // Fingerprinted bundles never change: cache them for a year.
   app.use("/build", express.static(path.join(projectRoot, "public", "build"), { immutable: true, maxAge: "1y" }));
-  app.use(express.static(path.join(projectRoot, "public"), { maxAge: "1h" }));
+  // Files only (favicon, robots): no index.html lookup on every page's path.
+  app.use(express.static(path.join(projectRoot, "public"), { maxAge: "1h", index: false, redirect: false }));
   app.use(createImagesRouter(options.imagesDir, logger));
   app.use(options.accounts);
   app.use(options.paywallViews);
@@ -80,7 +86,7 @@ export function createHttpApp(options: {
     createPageCache({
       ...options.pageCache,
       // A parameter no block or route reads (a cache-buster, a campaign tag) names the same page.
-      key: (req) => `${siteOrigin(req).origin}${normalizedUrl(req.originalUrl, (name) => REMIX_PARAMS.includes(name) || options.site.readsQueryParam(name))}`,
+      key: (req) => `${siteOrigin(req).origin}${normalizedUrl(req.originalUrl, (name) => remixReads(req, name) || options.site.readsQueryParam(name))}`,
       bypass: (req) => carriesIdentity(req.get("cookie")),
     }),
   );

@@ -23,7 +23,7 @@ describe("browser bundle", () => {
   it("gives each block's component a chunk of its own, loaded only where the block hydrates", () => {
     const entries = Object.values(metafile.outputs).map((output) => output.entryPoint);
     for (const type of ["site-header", "story-carousel", "subscription-checkout"]) expect(entries).toContain(`blocks/${type}/index.tsx`);
-    // Swiper is in the carousel's chunk, not in what every page loads.
+    // Swiper is loaded by the carousel's enhancer, not with what every page loads.
     const entry = Object.entries(metafile.outputs).find(([, output]) => output.entryPoint === "server/app/entry.client.tsx")!;
     const statics = new Set<string>();
     const visit = (file: string) => {

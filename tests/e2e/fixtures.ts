@@ -38,5 +38,5 @@ export { expect };
 
 /** Waits until React has hydrated the page (Remix sets window.__remixRouter once the client runs). */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() => (window as any).__remixRouter?.state?.initialized === true);
+  await page.waitForFunction(() => (window as any).__remixRouter?.state?.initialized === true && document.documentElement.hasAttribute("data-enhanced"));
 }

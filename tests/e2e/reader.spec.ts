@@ -45,6 +45,22 @@ test("the home page shows its blocks, with stories linking to articles", async (
   await expect(page.locator("footer")).toContainText(String(new Date().getFullYear()));
 });
 
+test("a carousel is the server's list until Swiper takes it over: arrows move it, dots follow", async ({ page }) => {
+  await page.goto("/");
+  await hydrated(page);
+  const carousel = page.locator('[data-block="story-carousel"] [data-carousel]').first();
+  await carousel.scrollIntoViewIfNeeded();
+  await expect(carousel.locator(".swiper")).toHaveClass(/swiper-initialized/);
+  const dots = carousel.locator("[data-carousel-dots] button");
+  expect(await dots.count()).toBeGreaterThan(1);
+  await expect(dots.first()).toHaveAttribute("aria-current", "true");
+  await carousel.getByRole("button", { name: "Diapositiva siguiente" }).click();
+  await expect(dots.nth(1)).toHaveAttribute("aria-current", "true");
+  await expect(carousel.getByRole("button", { name: "Diapositiva anterior" })).toBeEnabled();
+  await dots.first().click();
+  await expect(dots.first()).toHaveAttribute("aria-current", "true");
+});
+
 test("'Cargar más artículos' appends the next stories without reloading the page", async ({ page }) => {
   await page.goto("/");
   await hydrated(page);

@@ -1,12 +1,14 @@
 // Every reader URL: a page definition's route, an article by canonical URL, or the brand's 404 page.
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useContext } from "react";
+import { lazy, Suspense, useContext } from "react";
 import { PageView } from "../../../runtime/render";
 import type { BlockDiagnostic, PageData } from "../../../runtime/types";
-import { DebugPanel } from "../debug-panel";
 import { pageLoader } from "../page.server";
 import { RenderContext } from "../views";
+
+// ?debug=blocks only: readers never download it.
+const DebugPanel = lazy(() => import("../debug-panel").then((module) => ({ default: module.DebugPanel })));
 
 export const loader = (args: LoaderFunctionArgs) => pageLoader(args);
 
@@ -34,7 +36,11 @@ export default function ReaderPage() {
   return (
     <div data-page-id={page.id} data-page-template={page.template}>
       <PageView page={page} views={views} />
-      {diagnostics && <DebugPanel pageId={page.id} diagnostics={diagnostics as BlockDiagnostic[]} />}
+      {diagnostics && (
+        <Suspense fallback={null}>
+          <DebugPanel pageId={page.id} diagnostics={diagnostics as BlockDiagnostic[]} />
+        </Suspense>
+      )}
     </div>
   );
 }

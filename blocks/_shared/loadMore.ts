@@ -1,0 +1,74 @@
+// 'Cargar más artículos' (docs/listings.md#load-more) on a listing's server HTML: idle → loading
+// ('Cargando...', disabled) → idle, the next page appended without a reload; the button shows only
+// while next > 0 and next < count. The next page comes from the server's block endpoint, which runs
+// the block's own fetch and transform with context.cursor = { offset } and answers the block
+// rendered for that page ({ html }); its list items are appended, its button names the page after.
+import type { Page } from "./cards";
+
+export const LOAD_MORE_LABEL = "Cargar más artículos";
+export const LOADING_LABEL = "Cargando...";
+
+/** The button shows only while next > 0 and next < count. */
+export function hasNextPage(page: Pick<Page<unknown>, "next" | "count">): boolean {
+  return typeof page.next === "number" && page.next > 0 && typeof page.count === "number" && page.next < page.count;
+}
+
+/**
+ * URL of a block's next page: GET /_block/<pageId>/<blockId>?offset=<n>&path=<page path>.
+ * The path (the page the reader is on) lets the server recover the route's parameters (e.g. the
+ * section of "/:section/").
+ */
+export function blockEndpoint(pageId: string, blockId: string, offset: number, path?: string): string {
+  const query = new URLSearchParams({ offset: String(offset) });
+  if (path) query.set("path", path);
+  return `/_block/${encodeURIComponent(pageId)}/${encodeURIComponent(blockId)}?${query}`;
+}
+
+const LIST = "[data-load-more-list]";
+const BUTTON = "button[data-load-more]";
+
+/** Fetches the block rendered at the button's page; rejects with a message naming what was wrong. */
+async function nextPage(endpoint: string): Promise<DocumentFragment> {
+  const url = `${endpoint}&path=${encodeURIComponent(window.location.pathname)}`;
+  const response = await fetch(url, { headers: { accept: "application/json" } });
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  const body = (await response.json()) as { html?: unknown };
+  if (typeof body?.html !== "string") throw new Error(`${url}: the answer has no { html }`);
+  // A template parses without running anything; the server rendered it with React's escaping.
+  const template = document.createElement("template");
+  template.innerHTML = body.html;
+  return template.content;
+}
+
+/** Wires the 'Cargar más artículos' button of a listing block's frame. */
+export function enhanceLoadMore(frame: HTMLElement): void {
+  const list = frame.querySelector<HTMLElement>(LIST);
+  const button = frame.querySelector<HTMLButtonElement>(BUTTON);
+  if (!list || !button) return;
+  button.addEventListener("click", async () => {
+    if (button.getAttribute("aria-busy") === "true") return;
+    button.disabled = true;
+    button.setAttribute("aria-busy", "true");
+    button.textContent = LOADING_LABEL;
+    try {
+      const page = await nextPage(button.dataset.loadMore!);
+      const items = [...page.querySelectorAll<HTMLElement>(`${LIST} > [data-key]`)];
+      // The feed may have moved between loads: skip stories already shown.
+      const shown = new Set([...list.children].map((item) => (item as HTMLElement).dataset.key));
+      list.append(...items.filter((item) => !shown.has(item.dataset.key)));
+      const following = page.querySelector<HTMLButtonElement>(BUTTON)?.dataset.loadMore;
+      // An empty page ends the list even if the feed still announces more.
+      if (!following || items.length === 0) {
+        button.parentElement?.remove();
+        return;
+      }
+      button.dataset.loadMore = following;
+    } catch (error) {
+      // Failures show the reader nothing new: back to idle, logged for developers.
+      console.error("load more failed:", error instanceof Error ? error.message : error);
+    }
+    button.disabled = false;
+    button.removeAttribute("aria-busy");
+    button.textContent = LOAD_MORE_LABEL;
+  });
+}
