@@ -2,6 +2,9 @@ import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT || 3123);
 const DATA_DIR = process.env.E2E_DATA_DIR || `.cache/e2e-data-${PORT}`;
+/** The local OpenID provider that stands for Google (tests/e2e/openid-provider.ts). */
+const OIDC_PORT = Number(process.env.E2E_OIDC_PORT || PORT + 1000);
+const OIDC_CLIENT = { id: "bloques-e2e", secret: "secreto-e2e" };
 
 // Chromium from Debian: Playwright cannot download its own browsers on these machines.
 const chromium = {
@@ -17,10 +20,14 @@ const chromium = {
   ],
 };
 
+/** Every spec runs in Chromium at desktop size; specs set a phone's viewport where they need one. */
+const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 768 }, launchOptions: chromium };
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
-  workers: 1,
+  // Two browsers, each taking whole files: a test spends most of its time waiting on the page.
+  workers: Number(process.env.E2E_WORKERS || 2),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -30,27 +37,59 @@ export default defineConfig({
     launchOptions: chromium,
     trace: "off",
   },
-  projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 768 }, launchOptions: chromium } }],
-  webServer: {
-    // A fresh database each run: the tests know the seeded content by generating the same corpus, and
-    // a database seeded by an older generator would not match it (the drawn images are kept).
-    command: `node -e 'fs.rmSync(process.argv[1], { recursive: true, force: true })' ${JSON.stringify(`${DATA_DIR}/pglite`)} && node --import tsx server/cli/start.ts`,
-    url: `http://localhost:${PORT}/healthz`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: "pipe",
-    stderr: "pipe",
-    env: {
-      PORT: String(PORT),
-      NODE_ENV: "production",
-      BLOCKS_DEBUG: "1",
-      DATA_DIR,
-      DEV_MAILBOX: "1",
-      // The checkout buys with the test payment provider, which production mode only offers when asked.
-      PAYMENTS_TEST_PROVIDER: "1",
-      // The tests stand for many readers, each with its own address (the accounts rate limits count
-      // per address), through a proxy on this machine.
-      TRUST_PROXY: "loopback",
+  projects: [
+    {
+      name: "desktop",
+      testIgnore: /editor\.spec\.ts$/,
+      use: desktop,
     },
-  },
+    // The editors' tools start a development server of their own whose block catalogue renders every
+    // block in frames: run alone, after the rest, so another browser's load does not starve it.
+    {
+      name: "editor",
+      testMatch: /editor\.spec\.ts$/,
+      dependencies: ["desktop"],
+      use: desktop,
+    },
+  ],
+  webServer: [
+    {
+      // Social sign-in: the server is configured with Google at this provider (GOOGLE_* below).
+      command: "node --import tsx tests/e2e/openid-provider.ts",
+      url: `http://localhost:${OIDC_PORT}/.well-known/openid-configuration`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+      stderr: "pipe",
+      env: { OIDC_PORT: String(OIDC_PORT), SITE_ORIGIN: `http://localhost:${PORT}`, OIDC_CLIENT_ID: OIDC_CLIENT.id, OIDC_CLIENT_SECRET: OIDC_CLIENT.secret },
+    },
+    {
+      // A fresh database each run: the tests know the seeded content by generating the same corpus, and
+      // a database seeded by an older generator would not match it (the drawn images are kept).
+      command: `node -e 'fs.rmSync(process.argv[1], { recursive: true, force: true })' ${JSON.stringify(`${DATA_DIR}/pglite`)} && node --import tsx server/cli/start.ts`,
+      url: `http://localhost:${PORT}/healthz`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+      stderr: "pipe",
+      env: {
+        PORT: String(PORT),
+        NODE_ENV: "production",
+        BLOCKS_DEBUG: "1",
+        DATA_DIR,
+        DEV_MAILBOX: "1",
+        // The checkout buys with the test payment provider, which production mode only offers when asked.
+        PAYMENTS_TEST_PROVIDER: "1",
+        // The renewal test clock (POST /_pruebas/renovaciones: a renewal pass as of a later moment).
+        ACCOUNTS_TEST_CLOCK: "1",
+        // The tests stand for many readers, each with its own address (the accounts rate limits count
+        // per address), through a proxy on this machine.
+        TRUST_PROXY: "loopback",
+        // "Acceder con Google" signs in at the local OpenID provider above.
+        GOOGLE_CLIENT_ID: OIDC_CLIENT.id,
+        GOOGLE_CLIENT_SECRET: OIDC_CLIENT.secret,
+        GOOGLE_ISSUER: `http://localhost:${OIDC_PORT}`,
+      },
+    },
+  ],
 });

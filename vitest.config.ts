@@ -14,6 +14,8 @@ export default defineConfig({
     hookTimeout: 120_000,
     // Two cores: run files in two forks.
     pool: "forks",
+    // New PGlite databases copy an empty cluster made once instead of running initdb each.
+    globalSetup: ["tests/support/pglite-template.ts"],
     maxWorkers: 2,
     projects: [
       // Unit tests: code and components alone, no database, server or build (npm run test:unit).

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { listBlockFolders, readJson, settingsTypesSource, writeBlockRegistries } from "../runtime/block-files";
 import { inlineCommonSettings } from "../runtime/schema-builder";
 import { combinedSchema, combinedSchemaPath } from "../server/project";
-import { blockViews } from "./index";
+import { blockViews, hydratingBlockViews } from "./index";
 import { blockServers, hydratedBlocks } from "./index.server";
 
 const folders = listBlockFolders(path.resolve("blocks"));
@@ -20,6 +20,8 @@ describe("block folders", () => {
     const types = folders.map((f) => f.type);
     expect(Object.keys(blockViews).sort()).toEqual(types);
     expect(Object.keys(blockServers).sort()).toEqual(types);
+    // The browser's list: only the blocks that hydrate (a static block's component never runs there).
+    expect(Object.keys(hydratingBlockViews).sort()).toEqual(folders.filter((f) => f.hydrates).map((f) => f.type));
     for (const folder of folders) {
       expect(typeof (await blockViews[folder.type]()).default, `${folder.type}: index.tsx exports its component`).toBe("function");
       expect(Object.keys(blockServers[folder.type]).length > 0, `${folder.type}: server half`).toBe(folder.hasServer);

@@ -98,6 +98,11 @@ export type AdFormatName = keyof typeof AD_FORMATS;
 export interface AdSlotDefinition {
   format: AdFormatName;
   target: AdTarget;
+  /**
+   * The bottom-anchor ads (docs/ads-and-widgets.md#bottom-anchor): the bars at the foot of a page and
+   * the mobile anchor fixed to the bottom of the screen ("fixed"). Sponsored content shows none.
+   */
+  anchor?: "bottom" | "fixed";
 }
 
 /**
@@ -111,14 +116,14 @@ export const AD_SLOTS = {
   Barra_2_D: { format: "Leaderboard", target: "desktop" },
   Top_D: { format: "WeeklyTopBar", target: "desktop" },
   Top_M: { format: "MobileHeader", target: "mobile" },
-  Bottom_D: { format: "WeeklyBottomBar", target: "desktop" },
-  Bottom_M: { format: "MobileFooter", target: "mobile" },
-  Sticky_M: { format: "MobileFooterSmall", target: "mobile" },
+  Bottom_D: { format: "WeeklyBottomBar", target: "desktop", anchor: "bottom" },
+  Bottom_M: { format: "MobileFooter", target: "mobile", anchor: "bottom" },
+  Sticky_M: { format: "MobileFooterSmall", target: "mobile", anchor: "fixed" },
   Lateral_1_D: { format: "CubeSide", target: "desktop" },
   Lateral_2_D: { format: "Cube", target: "desktop" },
   ElPais_Top: { format: "DailyTopBar", target: "desktop" },
   ElPais_Top_M: { format: "MobileHeaderSmall", target: "mobile" },
-  ElPais_Bottom: { format: "DailyBottomBar", target: "desktop" },
+  ElPais_Bottom: { format: "DailyBottomBar", target: "desktop", anchor: "bottom" },
   Interstitial: { format: "OutOfPage", target: "all" },
 } as const satisfies Record<string, AdSlotDefinition>;
 
@@ -131,6 +136,17 @@ export interface ResolvedAdSlot {
   formatName: AdFormatName;
   format: AdFormat;
   target: AdTarget;
+  anchor?: "bottom" | "fixed";
+}
+
+/** The bottom-anchor slots: Sticky_M, Bottom_M, Bottom_D and ElPais_Bottom. */
+export const BOTTOM_ANCHOR_SLOTS: readonly AdSlotName[] = (Object.keys(AD_SLOTS) as AdSlotName[]).filter(
+  (name) => (AD_SLOTS[name] as AdSlotDefinition).anchor !== undefined,
+);
+
+/** True for a bottom-anchor slot, the ads sponsored content does not show. */
+export function isBottomAnchor(name: string | undefined): boolean {
+  return !!name && (BOTTOM_ANCHOR_SLOTS as readonly string[]).includes(name);
 }
 
 export function isAdTarget(value: unknown): value is AdTarget {
@@ -141,5 +157,5 @@ export function isAdTarget(value: unknown): value is AdTarget {
 export function resolveAdSlot(name: string | undefined): ResolvedAdSlot | undefined {
   if (!name || !Object.prototype.hasOwnProperty.call(AD_SLOTS, name)) return undefined;
   const slot: AdSlotDefinition = AD_SLOTS[name as AdSlotName];
-  return { name, formatName: slot.format, format: AD_FORMATS[slot.format], target: slot.target };
+  return { name, formatName: slot.format, format: AD_FORMATS[slot.format], target: slot.target, ...(slot.anchor ? { anchor: slot.anchor } : {}) };
 }

@@ -1,6 +1,9 @@
 import { brandForHost, brands, contrastRatio, getBrand, normalizeHost, SOHO_SUBMENU_MAX_ROWS, themeCss, WCAG_AA_TEXT_CONTRAST, type MenuItem } from "./index";
 import { sectionsByBrand } from "../domain/sections";
 import { brandIds, DEFAULT_BRAND, type BrandId } from "../domain/brands";
+import { isSitePath } from "../domain/urls";
+import fs from "node:fs";
+import path from "node:path";
 
 function flatten(items: MenuItem[]): MenuItem[] {
   return items.flatMap((item) => [item, ...flatten(item.items ?? [])]);
@@ -264,5 +267,41 @@ describe("theme", () => {
       expect(svg).toContain('fill="currentColor"');
       expect(svg).not.toMatch(/href=|src=/);
     }
+  });
+});
+
+describe("subscriber banners", () => {
+  // docs/subscriptions-and-checkout.md#renewal-banners: every field of the configuration, links on the
+  // brand's own site, and the image at each width (960 px and wider, 480 to 959, narrower).
+  const FIELDS = [
+    "URLInread",
+    "URLMenuContextual",
+    "URLModalHome",
+    "URLPerfil",
+    "ModalText",
+    "ActualizarBoton",
+    "BannerDesktop",
+    "BannerTablet",
+    "BannerMobile",
+    "MenuContext",
+  ];
+
+  it.each(brandIds)("%s configures both banners with every field, site links and existing images", (id) => {
+    for (const [kind, config] of Object.entries(brands[id].subscriberBanners)) {
+      expect(Object.keys(config).sort(), `${id}.${kind}`).toEqual([...FIELDS].sort());
+      for (const field of ["URLInread", "URLMenuContextual", "URLModalHome", "URLPerfil"] as const)
+        expect(isSitePath(config[field]), `${id}.${kind}.${field}`).toBe(true);
+      const widths = { BannerDesktop: 960, BannerTablet: 720, BannerMobile: 480 } as const;
+      for (const [field, width] of Object.entries(widths)) {
+        const image = config[field as keyof typeof widths];
+        const file = path.join(process.cwd(), "public", image);
+        expect(fs.existsSync(file), `${id}.${kind}.${field}: ${image}`).toBe(true);
+        expect(fs.readFileSync(file, "utf8")).toContain(`width="${width}"`);
+      }
+      expect(config.ModalText).toContain("{fecha}");
+    }
+    // The renewal offer's texts name its price; the regional daily's payment update goes to its /perfil/ section.
+    expect(brands[id].subscriberBanners.renovacion.MenuContext).toContain("{precio}");
+    expect(brands[id].subscriberBanners.actualizarPago.URLPerfil).toBe(id === "elpais" ? "/perfil/suscripciones/" : "/autogestion/mis-suscripciones/");
   });
 });

@@ -2,7 +2,7 @@
 // wordmark logos and menu entries built from brands/sections.ts.
 import { sectionName } from "../domain/sections";
 import { type BrandId } from "../domain/brands";
-import type { AccountLinks, BrandFooter, BrandLogo, MenuItem, SocialLink, SocialNetwork } from "./types";
+import type { AccountLinks, BrandFooter, BrandLogo, MenuItem, SocialLink, SocialNetwork, SubscriberBanners } from "./types";
 
 /** docs/brands.md#footer-facts: "Monday to Friday 8:00 a.m. to 6:00 p.m.". */
 export const OFFICE_HOURS = "Lunes a viernes de 8:00 a. m. a 6:00 p. m.";
@@ -31,6 +31,41 @@ export const SEMANA_GROUP_ACCOUNT_LINKS: AccountLinks = {
   register: { title: "Crea tu cuenta", link: "/-revista-semana/?=1" },
   login: { title: "Iniciar sesión", link: "/-revista-semana/" },
 };
+
+/**
+ * The subscriber banners of a brand (docs/subscriptions-and-checkout.md#renewal-banners): the renewal
+ * offer leads to its checkout, the payment update to the subscriptions page where the card changes.
+ * `subscriptions` is the brand's subscriptions page (the regional daily's is under /perfil/).
+ */
+export function subscriberBanners(subscriptions = "/autogestion/mis-suscripciones/"): SubscriberBanners {
+  const renewal = "/suscripciones-online/?offerId=466&renovacion=1";
+  return {
+    renovacion: {
+      URLInread: renewal,
+      URLMenuContextual: renewal,
+      URLModalHome: renewal,
+      URLPerfil: renewal,
+      ModalText: "Tu suscripción termina el {fecha}. Renuévala ahora por {precio} al año y sigue leyendo sin límites.",
+      ActualizarBoton: "Renovar ahora",
+      BannerDesktop: "/banners/renovacion-960.svg",
+      BannerTablet: "/banners/renovacion-720.svg",
+      BannerMobile: "/banners/renovacion-480.svg",
+      MenuContext: "Renueva por {precio} al año",
+    },
+    actualizarPago: {
+      URLInread: subscriptions,
+      URLMenuContextual: subscriptions,
+      URLModalHome: subscriptions,
+      URLPerfil: subscriptions,
+      ModalText: "No pudimos cobrar la renovación de tu suscripción. Actualiza tu medio de pago antes del {fecha} para no perder el acceso.",
+      ActualizarBoton: "Actualizar medio de pago",
+      BannerDesktop: "/banners/actualizar-pago-960.svg",
+      BannerTablet: "/banners/actualizar-pago-720.svg",
+      BannerMobile: "/banners/actualizar-pago-480.svg",
+      MenuContext: "Actualiza tu medio de pago",
+    },
+  };
+}
 
 /** The Colombian consumer-protection authority's badge: an inline SVG, no external file. */
 const SIC_LOGO_SVG =

@@ -1,5 +1,5 @@
 // El País: the regional daily of Cali (docs/brands.md#the-six-brands; its header: docs/brands.md#elpais-header).
-import { SEMANA_GROUP_FOOTER, section, socialLinks, wordmark } from "./common";
+import { SEMANA_GROUP_FOOTER, section, socialLinks, wordmark, subscriberBanners } from "./common";
 import type { Brand, MenuItem } from "./types";
 
 const s = (id: string, title?: string, items?: MenuItem[]) => section("elpais", id, title, items);
@@ -24,7 +24,7 @@ const news: MenuItem[] = [
 ];
 
 /** 'Clasificados': three external classifieds sites and the WhatsApp line (placeholders until the real ones are known). */
-const classifieds: MenuItem[] = [
+export const ELPAIS_CLASSIFIEDS: MenuItem[] = [
   { title: "Avisos clasificados", link: "https://clasificados.elpais.com.co/", isExternalLink: true },
   { title: "Empleos", link: "https://empleos.elpais.com.co/", isExternalLink: true },
   { title: "Inmuebles", link: "https://inmuebles.elpais.com.co/", isExternalLink: true },
@@ -40,10 +40,28 @@ const main: MenuItem[] = [
   s("/deportes", undefined, [s("/deportes/america-de-cali"), s("/deportes/deportivo-cali"), s("/deportes/futbol-colombiano"), s("/deportes/ciclismo")]),
   s("/opinion"),
   s("/economia"),
-  { title: "Clasificados", items: classifieds },
+  { title: "Clasificados", items: ELPAIS_CLASSIFIEDS },
   // /cali-cop16/ is the countdown-banner page of docs/brands.md#countdown-banner.
   { title: "Especiales", items: [s("/especiales", "Todos los especiales"), { title: "COP16 Cali", link: "/cali-cop16/" }, s("/tendencias")] },
 ];
+
+/**
+ * docs/brands.md#75-years-logo: the home page's extra '75 años' mark (El País was founded in Cali in
+ * 1950), drawn inline in the brand's blue so that it costs no request.
+ */
+const ANNIVERSARY_BADGE = {
+  label: "75 años",
+  width: 64,
+  height: 64,
+  svg:
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64" aria-hidden="true" focusable="false">' +
+    '<circle cx="32" cy="32" r="30" fill="none" stroke="#004c97" stroke-width="3"/>' +
+    '<circle cx="32" cy="32" r="25" fill="none" stroke="#b5121b" stroke-width="1.5"/>' +
+    '<text x="32" y="36" text-anchor="middle" font-family="Georgia, \'Times New Roman\', serif" font-size="22" font-weight="700" fill="#004c97" textLength="28" lengthAdjust="spacingAndGlyphs">75</text>' +
+    '<text x="32" y="48" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="8" font-weight="700" letter-spacing="1" fill="#b5121b">AÑOS</text>' +
+    '<text x="32" y="20" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="6" fill="#004c97">1950</text>' +
+    "</svg>",
+};
 
 export const elpais: Brand = {
   id: "elpais",
@@ -74,6 +92,7 @@ export const elpais: Brand = {
     instagram: "https://www.instagram.com/elpaiscali/",
   }),
   footer: SEMANA_GROUP_FOOTER,
+  header: { fullStickyBar: true, homeBadge: ANNIVERSARY_BADGE },
   theme: {
     "--color-primary": "#004c97",
     "--color-primary-contrast": "#ffffff",
@@ -88,4 +107,5 @@ export const elpais: Brand = {
     "--font-heading": "Georgia, 'Times New Roman', serif",
     "--font-body": "Arial, 'Helvetica Neue', Helvetica, sans-serif",
   },
+  subscriberBanners: subscriberBanners("/perfil/suscripciones/"),
 };

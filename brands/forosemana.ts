@@ -1,5 +1,5 @@
 // Foros Semana: the forums site (events, their videos, galleries and memorable moments).
-import { section, SEMANA_GROUP_ACCOUNT_LINKS, SEMANA_GROUP_FOOTER, SEMANA_GROUP_LEGAL, socialLinks, wordmark } from "./common";
+import { section, SEMANA_GROUP_ACCOUNT_LINKS, SEMANA_GROUP_FOOTER, SEMANA_GROUP_LEGAL, socialLinks, wordmark, subscriberBanners } from "./common";
 import type { Brand, MenuItem } from "./types";
 
 const s = (id: string, title?: string) => section("forosemana", id, title);
@@ -45,4 +45,5 @@ export const forosemana: Brand = {
     "--font-heading": "'Helvetica Neue', Helvetica, Arial, sans-serif",
     "--font-body": "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
   },
+  subscriberBanners: subscriberBanners(),
 };

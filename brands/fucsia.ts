@@ -1,5 +1,5 @@
 // Fucsia: the lifestyle magazine of the Semana group.
-import { section, SEMANA_GROUP_ACCOUNT_LINKS, SEMANA_GROUP_FOOTER, SEMANA_GROUP_LEGAL, socialLinks, wordmark } from "./common";
+import { section, SEMANA_GROUP_ACCOUNT_LINKS, SEMANA_GROUP_FOOTER, SEMANA_GROUP_LEGAL, socialLinks, wordmark, subscriberBanners } from "./common";
 import type { Brand, MenuItem } from "./types";
 
 const s = (id: string, title?: string) => section("fucsia", id, title);
@@ -39,4 +39,5 @@ export const fucsia: Brand = {
     "--font-heading": "Didot, 'Bodoni 72', 'Bodoni MT', Georgia, serif",
     "--font-body": "'Helvetica Neue', Helvetica, Arial, sans-serif",
   },
+  subscriberBanners: subscriberBanners(),
 };

@@ -1,6 +1,7 @@
 // The six brands and how a request finds its brand: by host name (port ignored, case-insensitive),
 // with the default brand serving localhost and every unknown host.
 import { brandIds, DEFAULT_BRAND, isBrandId, type BrandId } from "../domain/brands";
+import { EMBED_HOSTS } from "../domain/urls";
 import { elpais } from "./elpais";
 import { forosemana } from "./forosemana";
 import { fucsia } from "./fucsia";
@@ -12,6 +13,7 @@ import type { Brand } from "./types";
 export type * from "./types";
 export { SOHO_SUBMENU_MAX_ROWS } from "./soho";
 export { OFFICE_HOURS } from "./common";
+export { ELPAIS_CLASSIFIEDS } from "./elpais";
 export { contrastRatio, themeCss, WCAG_AA_TEXT_CONTRAST } from "./theme";
 
 export const brands: Record<BrandId, Brand> = { semana, fucsia, soho, elpais, semanarural, forosemana };
@@ -41,6 +43,12 @@ for (const brand of Object.values(brands)) {
 
 /** Every host of the group's sites: where content may redirect and which sites raw HTML may frame. */
 export const GROUP_HOSTS: readonly string[] = Object.values(brands).flatMap((brand) => brand.hosts);
+
+/**
+ * Hosts an iframe from content may show: the embed hosts and the group's own sites (the pages'
+ * Content-Security-Policy frame-src lists the same; docs/decisions/0012-threat-model.md).
+ */
+export const FRAME_HOSTS: readonly string[] = [...EMBED_HOSTS, ...GROUP_HOSTS];
 
 /** The brand serving this Host header; unknown or missing hosts get the default brand. */
 export function brandForHost(host: string | null | undefined): Brand {

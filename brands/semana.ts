@@ -1,5 +1,5 @@
 // Semana: the news weekly with a video channel, and the default brand (it serves localhost).
-import { section, SEMANA_GROUP_ACCOUNT_LINKS, SEMANA_GROUP_FOOTER, SEMANA_GROUP_LEGAL, socialLinks, wordmark } from "./common";
+import { section, SEMANA_GROUP_ACCOUNT_LINKS, SEMANA_GROUP_FOOTER, SEMANA_GROUP_LEGAL, socialLinks, wordmark, subscriberBanners } from "./common";
 import type { Brand, MenuItem } from "./types";
 
 const s = (id: string, title?: string) => section("semana", id, title);
@@ -79,4 +79,5 @@ export const semana: Brand = {
     "--font-heading": "'Helvetica Neue', Helvetica, Arial, sans-serif",
     "--font-body": "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
   },
+  subscriberBanners: subscriberBanners(),
 };

@@ -1,5 +1,5 @@
 // Semana Rural: the rural and agribusiness section of the Semana group.
-import { section, SEMANA_GROUP_ACCOUNT_LINKS, SEMANA_GROUP_FOOTER, SEMANA_GROUP_LEGAL, socialLinks, wordmark } from "./common";
+import { section, SEMANA_GROUP_ACCOUNT_LINKS, SEMANA_GROUP_FOOTER, SEMANA_GROUP_LEGAL, socialLinks, wordmark, subscriberBanners } from "./common";
 import type { Brand, MenuItem } from "./types";
 
 const s = (id: string, title?: string) => section("semanarural", id, title);
@@ -47,4 +47,5 @@ export const semanarural: Brand = {
     "--font-heading": "Georgia, 'Times New Roman', serif",
     "--font-body": "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
   },
+  subscriberBanners: subscriberBanners(),
 };

@@ -1,6 +1,6 @@
 // Soho: the men's magazine. Its section pages live under /seccion/<last segment>/.
 import { sectionName } from "../domain/sections";
-import { SEMANA_GROUP_ACCOUNT_LINKS, SEMANA_GROUP_FOOTER, SEMANA_GROUP_LEGAL, socialLinks, wordmark } from "./common";
+import { SEMANA_GROUP_ACCOUNT_LINKS, SEMANA_GROUP_FOOTER, SEMANA_GROUP_LEGAL, socialLinks, wordmark, subscriberBanners } from "./common";
 import type { Brand, MenuItem } from "./types";
 
 /** docs/brands.md#soho-menu: "Submenus show at most 9 rows". */
@@ -51,6 +51,8 @@ export const soho: Brand = {
     instagram: "https://www.instagram.com/revistasoho/",
   }),
   footer: SEMANA_GROUP_FOOTER,
+  // docs/brands.md#soho-menu: the search label opens an overlay toggled by a checkbox label.
+  header: { searchOverlay: true },
   theme: {
     "--color-primary": "#d6001c",
     "--color-primary-contrast": "#ffffff",
@@ -65,4 +67,5 @@ export const soho: Brand = {
     "--font-heading": "'Arial Narrow', 'Roboto Condensed', 'Helvetica Neue', Arial, sans-serif",
     "--font-body": "'Helvetica Neue', Helvetica, Arial, sans-serif",
   },
+  subscriberBanners: subscriberBanners(),
 };

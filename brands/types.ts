@@ -1,6 +1,7 @@
 // The shape of a brand's data: identity, legal lines, hosts, menus, footer, social links, theme.
 // Framework-free: the server picks a brand by host, blocks read menus and theme from it.
 import type { BrandId } from "../domain/brands";
+import type { ThirdPartyWidget, WidgetType } from "./widgets";
 
 /**
  * One entry of a menu (docs/brands.md#main-menu: "Menu items have: title, link, items,
@@ -82,6 +83,56 @@ export interface BrandLogo {
   height: number;
 }
 
+/** What a brand's header does differently (docs/brands.md). */
+export interface BrandHeader {
+  /**
+   * The search label opens an overlay with the search form, toggled by a checkbox label so that it
+   * needs no script, instead of linking to the results page (docs/brands.md#soho-menu).
+   */
+  searchOverlay?: boolean;
+  /**
+   * After scrolling, the sticky bar carries a small logo, the menu, search, subscribe and the user
+   * menu ('Mi perfil', 'Cerrar sesión'), not the story's headline (docs/brands.md#sticky-bar).
+   */
+  fullStickyBar?: boolean;
+  /** A mark shown beside the wordmark on the home page only, with its accessible name (docs/brands.md#75-years-logo). */
+  homeBadge?: BrandLogo & { label: string };
+}
+
+/**
+ * One subscriber banner's configuration (docs/subscriptions-and-checkout.md#renewal-banners), with
+ * the product's field names. Links are paths of the brand's own site; images are the banner at the
+ * three widths (≥ 960 px, 480–959 px, < 480 px). `ModalText` (the spec's "Modal text") and
+ * `MenuContext` may hold {fecha} (the date that matters: the period's end, or the last day of access
+ * while a payment is due) and {precio} (the renewal price offered).
+ */
+export interface SubscriberBannerConfig {
+  /** Where the banner inside the article leads. */
+  URLInread: string;
+  /** Where the account menu's entry leads. */
+  URLMenuContextual: string;
+  /** Where the home page's modal leads. */
+  URLModalHome: string;
+  /** Where the profile page's banner leads. */
+  URLPerfil: string;
+  /** The banners' and the modal's text. */
+  ModalText: string;
+  /** The label of the banners' button. */
+  ActualizarBoton: string;
+  /** Banner images: 960 px and wider, 480 to 959 px, narrower than 480 px. */
+  BannerDesktop: string;
+  BannerTablet: string;
+  BannerMobile: string;
+  /** The account menu's entry. */
+  MenuContext: string;
+}
+
+/** The two banners subscribers see: the renewal offer, and the payment update after a declined renewal. */
+export interface SubscriberBanners {
+  renovacion: SubscriberBannerConfig;
+  actualizarPago: SubscriberBannerConfig;
+}
+
 export interface Brand {
   id: BrandId;
   displayName: string;
@@ -102,4 +153,12 @@ export interface Brand {
   social: SocialLink[];
   footer: BrandFooter;
   theme: BrandTheme;
+  /**
+   * Third-party recommendation widgets the brand has contracted, by widget type
+   * (docs/ads-and-widgets.md#widgets). A widget not named here shows the site's own recommendations.
+   */
+  thirdPartyWidgets?: Partial<Record<WidgetType, ThirdPartyWidget>>;
+  header?: BrandHeader;
+  /** The renewal and payment-update banners of subscribers (docs/subscriptions-and-checkout.md#renewal-banners). */
+  subscriberBanners: SubscriberBanners;
 }

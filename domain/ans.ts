@@ -160,3 +160,8 @@ export function sectionIds(document: DocumentLike): string[] {
 export function inSection(document: DocumentLike, section: string): boolean {
   return sectionIds(document).some((id) => inSectionTree(id, section));
 }
+
+/** The owner flag 'sponsored' (owner.sponsored === true): sponsored content shows no bottom-anchor ads (docs/ads-and-widgets.md#sponsored). */
+export function isSponsored(document: unknown): boolean {
+  return asDocument(asDocument(document)?.owner)?.sponsored === true;
+}

@@ -47,3 +47,30 @@ export function relatedTags(document: DocumentLike): TagLink[] {
     .slice(0, RELATED_TAGS_LIMIT)
     .map((tag) => ({ text: tag.text, href: `/noticias/${tag.slug ?? slugify(tag.text)}/` }));
 }
+
+/**
+ * A document's title (the page's <title>, the header's h1, structured data): its headline, else
+ * another of its headlines, else the video's own title (a video document's lead or the title Arc
+ * video documents carry). Undefined when it has none: the page then uses the brand's name.
+ */
+export function articleTitle(document: DocumentLike | undefined): string | undefined {
+  if (!document) return undefined;
+  const headlines = document.headlines ?? {};
+  const lead = document.promo_items?.lead_art ?? document.promo_items?.basic;
+  const candidates = [
+    headlines.basic,
+    headlines.web,
+    headlines.meta_title,
+    headlines.print,
+    headlines.mobile,
+    headlines.tablet,
+    document.title,
+    lead?.type === "video" ? lead.headlines?.basic : undefined,
+    lead?.type === "video" ? lead.title : undefined,
+  ];
+  for (const candidate of candidates) {
+    const value = text(candidate)?.replace(/\s+/g, " ").trim();
+    if (value) return value;
+  }
+  return undefined;
+}

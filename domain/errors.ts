@@ -4,9 +4,18 @@
 
 export const ErrorCodes = {
   sessionExpired: "100011",
+  /** An operator blocked the account (its `locked` flag); wrong passwords never set it. */
   accountBlocked: "100014",
   accountDeactivated: "100015",
+  /** This project's code (not Arc's): too many wrong passwords from this address; wait, then try again. */
+  signInThrottled: "100016",
   sessionExpiredLogInAgain: "100018",
+  /** This project's code: a subscriber's sign-in on a fifth device (identity/devices.ts). */
+  deviceLimit: "100019",
+  /** This project's code: a social provider's answer did not prove who the reader is (identity/social.ts). */
+  socialSignInNotVerified: "100020",
+  /** This project's code: the social provider could not be reached. */
+  socialProviderUnavailable: "100021",
   emailNotFound: "300030",
   captchaInvalid: "130001",
   emailNotVerified: "130051",
@@ -66,9 +75,44 @@ export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
 export const MISSING_OR_INVALID_JWT = "Missing or invalid jwt";
 export const CAPTCHA_INVALID = "Captcha token invalid";
 
+/** 100019: a subscriber signing in on a fifth device (the login pane lists the other four). */
+export const DEVICE_LIMIT_MESSAGE =
+  "Tu suscripción digital funciona en hasta 4 dispositivos y ya tienes 4 con la sesión iniciada. Cierra la sesión en uno de ellos para ingresar en este.";
+
+/** 100020: a sign-in with Google, Apple or Facebook that could not be verified. */
+export const SOCIAL_SIGN_IN_NOT_VERIFIED_MESSAGE = "No pudimos verificar tu ingreso. Intenta de nuevo desde el botón de ingreso.";
+
 /** The reader's session ended: sign in again. */
 const SESSION_EXPIRED = "Tu sesión expiró. Inicia sesión de nuevo.";
 const EMAIL_FORMAT = "El correo electrónico no tiene un formato válido.";
+
+/** "8 segundos", "1 minuto", "15 minutos": how long to wait, rounded up, for messages. */
+export function waitText(seconds: number): string {
+  const whole = Math.max(1, Math.ceil(seconds));
+  if (whole < 60) return whole === 1 ? "1 segundo" : `${whole} segundos`;
+  const minutes = Math.ceil(whole / 60);
+  if (minutes < 60) return minutes === 1 ? "1 minuto" : `${minutes} minutos`;
+  const hours = Math.ceil(minutes / 60);
+  return hours === 1 ? "1 hora" : `${hours} horas`;
+}
+
+/** "3:16 p. m.", "12:05 a. m." (Colombian time): a time of day as readers read it. */
+export function clockTime(date: Date): string {
+  const parts = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", hourCycle: "h23", timeZone: "America/Bogota" }).formatToParts(date);
+  const hour = Number(parts.find((part) => part.type === "hour")?.value ?? 0) % 24;
+  const minute = parts.find((part) => part.type === "minute")?.value ?? "00";
+  return `${hour % 12 || 12}:${minute} ${hour < 12 ? "a. m." : "p. m."}`;
+}
+
+/**
+ * Sign-in slowed down after wrong passwords (100016): when to try again, if known. A wait of a
+ * minute or more, with the moment it ends, is said as a time of day ("a las 3:16 p. m.").
+ */
+export function signInThrottledMessage(retryAfterSeconds?: number, until?: Date): string {
+  const when =
+    retryAfterSeconds === undefined ? "en un momento" : retryAfterSeconds >= 60 && until ? `a las ${clockTime(until)}` : `en ${waitText(retryAfterSeconds)}`;
+  return `Demasiados intentos fallidos. Intenta de nuevo ${when} o restablece tu contraseña.`;
+}
 
 /** Account passwords need 8+ characters with upper case, lower case and digits (300036). */
 export const PASSWORD_STRENGTH_MESSAGE = "La contraseña debe tener al menos 8 caracteres, con mayúsculas, minúsculas y números.";
@@ -79,8 +123,12 @@ export const IDENTITY_ERROR_MESSAGES: Record<string, string> = {
   [ErrorCodes.sessionExpired]: SESSION_EXPIRED,
   "300019": SESSION_EXPIRED,
   [ErrorCodes.sessionExpiredLogInAgain]: SESSION_EXPIRED,
+  [ErrorCodes.deviceLimit]: DEVICE_LIMIT_MESSAGE,
+  [ErrorCodes.socialSignInNotVerified]: SOCIAL_SIGN_IN_NOT_VERIFIED_MESSAGE,
+  [ErrorCodes.socialProviderUnavailable]: "No pudimos comunicarnos con el servicio con que quieres ingresar. Intenta de nuevo en unos minutos.",
   [ErrorCodes.accountBlocked]: "Tu cuenta está bloqueada. Escríbenos a servicio al cliente.",
   [ErrorCodes.accountDeactivated]: "Tu cuenta está desactivada.",
+  [ErrorCodes.signInThrottled]: signInThrottledMessage(),
   [ErrorCodes.captchaInvalid]: "No pudimos verificar que no eres un robot. Intenta de nuevo.",
   [ErrorCodes.emailNotVerified]: "Debes verificar tu correo electrónico antes de continuar.",
   "100023": "Ese nombre ya está en uso.",

@@ -56,6 +56,9 @@ export const sectionsByBrand: Record<BrandId, SectionInfo[]> = {
     s("/finanzas/opinion", "Opinión de finanzas"),
     s("/confidenciales", "Confidenciales"),
     s("/elecciones", "Elecciones"),
+    s("/elecciones/gobernaciones", "Gobernaciones", "Los aspirantes a las gobernaciones: perfiles, propuestas y alianzas."),
+    s("/elecciones/otras-ciudades", "Otras Ciudades", "Los aspirantes a las alcaldías de las ciudades del país."),
+    s("/elecciones/bogota", "Alcaldía de Bogotá", "Los aspirantes a la Alcaldía de Bogotá."),
     s("/recetas", "Recetas"),
     s("/galerias", "Galerías"),
     s("/fotos", "Fotos"),
@@ -101,20 +104,20 @@ export const sectionsByBrand: Record<BrandId, SectionInfo[]> = {
     s("/galerias", "Galerías"),
   ],
   soho: [
-    s("/mujeres-soho", "Mujeres Soho"),
-    s("/sexo", "Sexo"),
-    s("/deportes", "Deportes"),
-    s("/relatos", "Relatos"),
-    s("/relatos/historias", "Historias"),
-    s("/relatos/opinadores", "Opinadores"),
-    s("/que-pasa", "Qué pasa"),
-    s("/que-pasa/estilo-de-vida", "Estilo de vida"),
-    s("/que-pasa/noticias", "Noticias"),
-    s("/que-pasa/virales", "Virales"),
-    s("/que-pasa/peliculas-y-series", "Películas y series"),
-    s("/que-pasa/entretenimiento", "Entretenimiento"),
-    s("/videos", "Videos"),
-    s("/galerias", "Galerías"),
+    s("/mujeres-soho", "Mujeres Soho", "Las mujeres de SoHo: portadas, entrevistas y sesiones de fotos."),
+    s("/sexo", "Sexo", "Sexo, pareja y deseo, contados sin tabúes."),
+    s("/deportes", "Deportes", "Fútbol, ciclismo y las historias detrás de los deportistas."),
+    s("/relatos", "Relatos", "Crónicas, historias y columnas de los narradores de SoHo."),
+    s("/relatos/historias", "Historias", "Historias y crónicas contadas en primera persona."),
+    s("/relatos/opinadores", "Opinadores", "Las columnas de los opinadores de SoHo."),
+    s("/que-pasa", "Qué pasa", "Lo que está pasando: tendencias, noticias, virales, cine, series y entretenimiento."),
+    s("/que-pasa/estilo-de-vida", "Estilo de vida", "Moda, viajes, comida y todo lo que hace la buena vida."),
+    s("/que-pasa/noticias", "Noticias", "Las noticias del día, contadas por SoHo."),
+    s("/que-pasa/virales", "Virales", "Los videos y las historias que le están dando la vuelta a las redes."),
+    s("/que-pasa/peliculas-y-series", "Películas y series", "Estrenos, recomendaciones y reseñas de cine y series."),
+    s("/que-pasa/entretenimiento", "Entretenimiento", "Música, televisión, farándula y cultura pop."),
+    s("/videos", "Videos", "Videos, programas y entrevistas de SoHo."),
+    s("/galerias", "Galerías", "Las mejores galerías de fotos de SoHo."),
   ],
   elpais: [
     s("/cali", "Cali"),
@@ -158,6 +161,18 @@ export const sectionsByBrand: Record<BrandId, SectionInfo[]> = {
   ],
 };
 
+/**
+ * Where each brand's columnists write, first section first (docs/opinion-and-authors.md#opinion-sections):
+ * the opinion carousel's feed and its 'Ver todos' page. Foros Semana has no columns.
+ */
+export const OPINION_SECTIONS_BY_BRAND: Partial<Record<BrandId, readonly string[]>> = {
+  semana: ["/opinion", "/economia/opinion", "/finanzas/opinion"],
+  elpais: ["/opinion"],
+  fucsia: ["/opinion-fucsia"],
+  soho: ["/relatos/opinadores"],
+  semanarural: ["/semanarural/opinion"],
+};
+
 /** The name readers see for a section of the brand, or undefined (also for an unknown brand). */
 export function sectionName(brand: string, id: string): string | undefined {
   return (sectionsByBrand as Record<string, SectionInfo[] | undefined>)[brand]?.find((section) => section.id === id)?.name;
@@ -188,4 +203,14 @@ export function sectionFromUrl(brand: string, path: string): string | undefined 
     }
   }
   return normalizeSectionId(pathname);
+}
+
+/**
+ * The section page of a section id: "/relatos/historias" → "/seccion/historias/" on Soho (when that
+ * page names this section: the shallowest with that last segment), "/nacion/" elsewhere.
+ */
+export function sectionPagePath(brand: string, id: string): string | undefined {
+  if (brand !== "soho") return `${id}/`;
+  const path = `/${SOHO_SECTION_PATH_PREFIX}/${lastSegment(id)}/`;
+  return sectionFromUrl(brand, path) === id ? path : undefined;
 }

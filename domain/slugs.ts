@@ -35,3 +35,6 @@ export function tagSlug(raw: string): string {
     .replace(/_/g, "-")
     .replace(/^-+|-+$/g, "");
 }
+
+/** An author's page (docs/opinion-and-authors.md#author-pages): /opinion/{slug}/. */
+export const authorPagePath = (slug: string) => `/opinion/${slug}/`;

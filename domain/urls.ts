@@ -87,6 +87,19 @@ export function isAllowedEmbed(value: string, hosts: readonly string[]): boolean
 }
 
 /**
+ * An http(s) URL on one of `hosts` or on a subdomain of one ("flip.semana.com" under "semana.com" or
+ * "www.semana.com"): a link from content to one of the group's own services.
+ */
+export function isWebUrlWithin(value: unknown, hosts: readonly string[]): boolean {
+  if (typeof value !== "string" || !isWebUrl(value.trim())) return false;
+  const host = new URL(value.trim()).hostname.toLowerCase();
+  return hosts.some((allowed) => {
+    const domain = allowed.toLowerCase().replace(/^www\./, "");
+    return host === allowed.toLowerCase() || host === domain || host.endsWith(`.${domain}`);
+  });
+}
+
+/**
  * Where a reader may be sent back to after signing in: a path on this site, as a path. Absolute
  * URLs of another origin, "//host", "/.//host" and non-web schemes give null.
  */
@@ -113,4 +126,30 @@ export function safeRedirectTarget(value: unknown, hosts: readonly string[]): st
   if (isSitePath(url)) return url;
   if (!isWebUrl(url)) return undefined;
   return hosts.includes(new URL(url).hostname.toLowerCase()) ? url : undefined;
+}
+
+/**
+ * The path on this site of a document's canonical URL. Our own stories carry a path
+ * ("/nacion/articulo/…"); stories from other newsrooms often carry their original absolute URL
+ * ("https://www.example.com/section/slug.html"), and are served here at its path ("/section/slug.html",
+ * query and fragment dropped). Undefined for anything that is not a safe path or http(s) URL.
+ */
+export function contentPath(value: unknown): string | undefined {
+  const url = safeHref(value);
+  if (!url || url.startsWith("#")) return undefined;
+  if (isSitePath(url)) return url;
+  const { pathname } = new URL(url);
+  // "https://host//evil" has the path "//evil", which a browser reads as a host.
+  const path = "/" + pathname.replace(/^[/\\]+/, "");
+  return isSitePath(path) ? path : undefined;
+}
+
+/** Hosts of WhatsApp's chat and channel links. */
+export const WHATSAPP_HOSTS: readonly string[] = ["wa.me", "api.whatsapp.com", "web.whatsapp.com", "whatsapp.com", "www.whatsapp.com", "chat.whatsapp.com"];
+
+/** A WhatsApp chat or channel link an editor configured: https on one of WHATSAPP_HOSTS, else undefined. */
+export function safeWhatsappLink(value: unknown): string | undefined {
+  if (typeof value !== "string" || !isWebUrl(value.trim())) return undefined;
+  const url = new URL(value.trim());
+  return url.protocol === "https:" && WHATSAPP_HOSTS.includes(url.hostname.toLowerCase()) ? url.toString() : undefined;
 }

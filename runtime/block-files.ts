@@ -76,16 +76,23 @@ const camel = (type: string) => type.replace(/-([a-z0-9])/g, (_, c: string) => c
 /**
  * blocks/index.ts: every block's component, loaded on demand. The server loads them all at start;
  * the browser loads only those of the blocks that hydrate on the page it shows (each is a chunk),
- * and the enhancers of the blocks on the page that have one.
+ * and the enhancers of the blocks on the page that have one. The browser's list names the blocks
+ * that hydrate only: a static block's component never runs there, and every entry of a list the
+ * browser loads weighs on every page (docs/decisions/0021-video-channel.md).
  */
 export function viewRegistrySource(folders: BlockFolder[]): string {
   return [
     REGISTRY_BANNER,
     'import type { BlockEnhancer, BlockView } from "../runtime/types";',
     "",
-    "/** Every block's component (its browser half) by type, as a module to load. */",
+    "/** Every block's component (its browser half) by type, as a module to load: the server renders them all. */",
     "export const blockViews: Record<string, () => Promise<{ default: BlockView }>> = {",
     ...folders.map((f) => `  "${f.type}": () => import("./${f.type}"),`),
+    "};",
+    "",
+    '/** The components of the blocks that hydrate ("use client"): all the browser may load of blockViews. */',
+    "export const hydratingBlockViews: Record<string, () => Promise<{ default: BlockView }>> = {",
+    ...folders.filter((f) => f.hydrates).map((f) => `  "${f.type}": () => import("./${f.type}"),`),
     "};",
     "",
     "/** The enhancers (enhance.ts) of the blocks that stay server HTML but need a little browser code. */",

@@ -1,32 +1,117 @@
 // One cache in front of every content source: fresh for the source's TTL, then served stale while
 // one background refetch runs, and served stale (however old) when the source fails. Concurrent
-// requests for the same key share one in-flight fetch. The storage is an interface so that a
-// shared store (Redis) can hold entries for several server processes.
+// requests for the same key share one fetch: in this process through one in-flight promise, and
+// across the processes that share a store (Redis, server/cache) through a short claim that one of
+// them takes while the others wait for its answer or serve the stale one.
 import { LRUCache } from "lru-cache";
 import type { CacheStatus, Logger } from "./types";
 
-export interface CacheEntry {
-  value: unknown;
-  /** Epoch milliseconds when the value was fetched. */
+/** Anything a cache keeps: stamped with the time it was made. */
+export interface Stamped {
+  /** Epoch milliseconds when the entry was made. */
   storedAt: number;
 }
 
-export interface CacheStore {
-  get(key: string): Promise<CacheEntry | undefined> | CacheEntry | undefined;
-  set(key: string, entry: CacheEntry, keepMs: number): Promise<void> | void;
+export interface CacheEntry extends Stamped {
+  value: unknown;
 }
 
-/** In-process LRU storage. Entries outlive their TTL so that they can be served when a source fails. */
-export class MemoryCacheStore implements CacheStore {
-  private lru: LRUCache<string, CacheEntry>;
-  constructor(maxEntries = 5000) {
-    this.lru = new LRUCache({ max: maxEntries });
+/**
+ * Where a cache keeps its entries: this process's memory (MemoryCacheStore), or a store several
+ * processes share (server/cache: Redis, with this process's memory when Redis is away).
+ */
+export interface CacheStore<E extends Stamped = CacheEntry> {
+  /** The entry, however old. A store that keeps near copies of shared entries answers from them only while younger than freshMs. */
+  get(key: string, freshMs: number): Promise<E | undefined> | E | undefined;
+  /** Keeps the entry at least keepMs: a shared store drops it then; memory keeps it (within its bound) for stale-on-error. */
+  set(key: string, entry: E, keepMs: number): Promise<void> | void;
+  /** Claims the filling of `key` for up to `ms`; false while someone else (in any process sharing the store) holds it. */
+  claim(key: string, ms: number): Promise<boolean> | boolean;
+  /** Gives back a claim. */
+  release(key: string): Promise<void> | void;
+}
+
+/** The content cache's default bound in this process (CONTENT_CACHE_MAX_BYTES). */
+export const DEFAULT_CONTENT_CACHE_BYTES = 64 * 1024 * 1024;
+
+/** What an entry costs besides its own size (the LRU's bookkeeping), so that many tiny entries are bounded too. */
+const ENTRY_OVERHEAD_BYTES = 128;
+
+export interface MemoryCacheStoreOptions<E> {
+  /** Upper bound of what the entries add up to; the least recently used go first. An entry larger than this is not kept. */
+  maxBytes?: number;
+  /** The bytes an entry counts for; by default the length of its JSON text. */
+  sizeOf?: (entry: E) => number;
+}
+
+/**
+ * In-process LRU storage, bounded in bytes (keys included). Entries outlive their TTL so that they
+ * can be served when a source fails; only the bound evicts them.
+ */
+export class MemoryStore<E extends Stamped> implements CacheStore<E> {
+  private entries: LRUCache<string, E>;
+  private claims = new LRUCache<string, true>({ max: 10_000 });
+
+  constructor(options: MemoryCacheStoreOptions<E> = {}) {
+    const sizeOf = options.sizeOf ?? ((entry: E) => JSON.stringify(entry).length);
+    this.entries = new LRUCache({
+      maxSize: options.maxBytes ?? DEFAULT_CONTENT_CACHE_BYTES,
+      sizeCalculation: (entry, key) => key.length + sizeOf(entry) + ENTRY_OVERHEAD_BYTES,
+    });
   }
-  get(key: string) {
-    return this.lru.get(key);
+  get(key: string): E | undefined {
+    return this.entries.get(key);
   }
-  set(key: string, entry: CacheEntry) {
-    this.lru.set(key, entry);
+  set(key: string, entry: E): void {
+    this.entries.set(key, entry);
+  }
+  claim(key: string, ms: number) {
+    if (this.claims.has(key)) return false;
+    this.claims.set(key, true, { ttl: ms });
+    return true;
+  }
+  release(key: string) {
+    this.claims.delete(key);
+  }
+  /** What the entries add up to, in bytes (as sizeOf counts them). */
+  get bytes() {
+    return this.entries.calculatedSize;
+  }
+}
+
+/** The content cache's entries in this process's memory. */
+export class MemoryCacheStore extends MemoryStore<CacheEntry> {}
+
+/** The outcome of takeTurn: an entry someone else stored meanwhile, or the caller fills the key (holding the claim or not). */
+export type Turn<E> = { entry: E } | { claimed: boolean };
+
+/**
+ * Takes the claim to fill `key`. While someone else holds it, waits up to `waitMs` for the entry
+ * they store (one newer than `since`), taking the claim over if they give it up without one. When
+ * nothing comes in time the caller fills the key anyway (`claimed: false`): a slow or dead holder
+ * delays readers by at most waitMs. With waitMs 0, a held claim means "someone else fills it".
+ */
+export async function takeTurn<E extends Stamped>(
+  store: CacheStore<E>,
+  key: string,
+  options: { since: number; claimMs: number; waitMs: number; freshMs: number },
+): Promise<Turn<E>> {
+  const deadline = Date.now() + options.waitMs;
+  for (let pause = 5, waited = false; ; pause = Math.min(pause * 2, 100), waited = true) {
+    if (await store.claim(key, options.claimMs)) {
+      // The holder may have stored its entry just before giving the claim back.
+      const entry = waited ? await store.get(key, options.freshMs) : undefined;
+      if (entry && entry.storedAt > options.since) {
+        await store.release(key);
+        return { entry };
+      }
+      return { claimed: true };
+    }
+    const left = deadline - Date.now();
+    if (left <= 0) return { claimed: false };
+    await new Promise((resolve) => setTimeout(resolve, Math.min(pause, left)));
+    const entry = await store.get(key, options.freshMs);
+    if (entry && entry.storedAt > options.since) return { entry };
   }
 }
 
@@ -40,12 +125,18 @@ export interface CachedValue<T> {
   status: Exclude<CacheStatus, "error">;
 }
 
+/**
+ * How long a claim to fetch a key holds, and so how long the other processes wait for its answer
+ * before fetching it themselves. A fetch gives up after its source's timeout (3 s by default).
+ */
+export const CONTENT_CLAIM_MS = 5000;
+
 export class ContentCache {
   private inFlight = new Map<string, Promise<unknown>>();
 
   constructor(
     private store: CacheStore = new MemoryCacheStore(),
-    private options: { now?: () => number; logger?: Logger } = {},
+    private options: { now?: () => number; logger?: Logger; claimMs?: number } = {},
   ) {}
 
   private now() {
@@ -53,18 +144,18 @@ export class ContentCache {
   }
 
   async get<T>(key: string, policy: CachePolicy, load: () => Promise<T>): Promise<CachedValue<T>> {
-    const entry = await this.store.get(key);
+    const entry = await this.store.get(key, policy.ttlMs);
     const age = entry ? this.now() - entry.storedAt : Infinity;
     if (entry && age < policy.ttlMs) return { value: entry.value as T, status: "hit" };
     if (entry && age < policy.ttlMs + policy.staleMs) {
-      // Stale while revalidate: answer now, refresh once in the background.
-      this.refresh(key, policy, load).catch((error) =>
+      // Stale while revalidate: answer now; one request (of any process sharing the store) refreshes it in the background.
+      this.refresh(key, policy, load, entry, false).catch((error) =>
         this.options.logger?.warn("falló la actualización en segundo plano; se mantiene el valor anterior", { key, error: String(error?.message ?? error) }),
       );
       return { value: entry.value as T, status: "stale" };
     }
     try {
-      return { value: (await this.refresh(key, policy, load)) as T, status: "miss" };
+      return { value: (await this.refresh(key, policy, load, entry, true)) as T, status: "miss" };
     } catch (error) {
       if (entry) {
         this.options.logger?.warn("la fuente falló; se sirve el valor anterior", { key, error: String((error as Error)?.message ?? error) });
@@ -74,16 +165,28 @@ export class ContentCache {
     }
   }
 
-  /** Fetches once per key however many callers ask at the same time, and stores the answer. */
-  private refresh<T>(key: string, policy: CachePolicy, load: () => Promise<T>): Promise<T> {
+  /**
+   * Fetches once per key however many callers ask at the same time, and stores the answer. With
+   * `wait`, a caller whose key another process is fetching waits for that answer; without it (a
+   * background refresh) it leaves the fetch to that process and keeps the value it has.
+   */
+  private refresh<T>(key: string, policy: CachePolicy, load: () => Promise<T>, previous: CacheEntry | undefined, wait: boolean): Promise<T> {
     const pending = this.inFlight.get(key);
     if (pending) return pending as Promise<T>;
     const promise = (async () => {
       try {
-        const value = await load();
-        if (value === undefined) throw new Error("la fuente respondió sin datos (undefined)");
-        await this.store.set(key, { value, storedAt: this.now() }, policy.ttlMs + policy.staleMs);
-        return value;
+        const claimMs = this.options.claimMs ?? CONTENT_CLAIM_MS;
+        const turn = await takeTurn(this.store, key, { since: previous?.storedAt ?? -Infinity, claimMs, waitMs: wait ? claimMs : 0, freshMs: policy.ttlMs });
+        if ("entry" in turn) return turn.entry.value as T;
+        if (!turn.claimed && !wait) return previous!.value as T;
+        try {
+          const value = await load();
+          if (value === undefined) throw new Error("la fuente respondió sin datos (undefined)");
+          await this.store.set(key, { value, storedAt: this.now() }, policy.ttlMs + policy.staleMs);
+          return value;
+        } finally {
+          if (turn.claimed) await this.store.release(key);
+        }
       } finally {
         this.inFlight.delete(key);
       }

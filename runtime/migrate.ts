@@ -43,6 +43,15 @@ export interface MigrationResult {
 
 const FORMAT = { tabSize: 2, insertSpaces: true, eol: "\n" };
 
+/**
+ * Applies changes to a page definition's text in place: what they do not touch keeps its key order
+ * and formatting; new values are written with two spaces (the migrations and the page editor's save).
+ */
+export function editPageText(text: string, changes: PageChange[]): string {
+  for (const change of changes) text = applyEdits(text, modify(text, change.path, change.value, { formattingOptions: FORMAT }));
+  return text;
+}
+
 /** Brings one page definition's text to the current version; the text is unchanged when it is current. */
 export function migratePageText(text: string, migrations: PageMigration[]): MigrationResult {
   const target = currentVersion(migrations);
@@ -51,7 +60,7 @@ export function migratePageText(text: string, migrations: PageMigration[]): Migr
   if (from > target) throw new Error(`versión de esquema ${from} desconocida: la más reciente es ${target}`);
   const applied: string[] = [];
   for (const migration of migrations.slice(from - 1)) {
-    for (const change of migration.changes(page)) text = applyEdits(text, modify(text, change.path, change.value, { formattingOptions: FORMAT }));
+    text = editPageText(text, migration.changes(page));
     text = applyEdits(
       text,
       // The version sits right after "$schema" (first when there is none).

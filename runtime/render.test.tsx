@@ -4,6 +4,7 @@ import { act, useState } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { PageView } from "./render";
+import { browserPageData, frameClassName } from "./resolve";
 import type { ViewRegistry } from "./registry";
 import type { BlockView, PageData } from "./types";
 
@@ -60,4 +61,42 @@ it("keeps a static block's server HTML through hydration and later renders, whil
   expect(errors.mock.calls.filter((call) => !String(call[0]).includes("not configured to support act"))).toEqual([]);
   root.unmount();
   container.remove();
+});
+
+it("puts the editor's frame classes (addClass, classes) on the frame of any block, static or hydrating, the same in the browser", async () => {
+  const settings = { addClass: "solo-movil", classes: " destacado  solo-movil fondo-gris " };
+  const framed: PageData = {
+    ...page,
+    regions: {
+      main: [
+        { ...page.regions.main[0], frameClass: frameClassName(settings) },
+        { ...page.regions.main[1], frameClass: frameClassName(settings) },
+      ],
+    },
+  };
+  const server: ViewRegistry = { blocks: { counter: Counter, article: Article }, layouts: {} };
+  const container = document.createElement("div");
+  container.innerHTML = renderToString(<PageView page={framed} views={server} />);
+  document.body.appendChild(container);
+  for (const id of ["a", "b"]) {
+    expect(container.querySelector(`[data-block-id="${id}"]`)!.className).toBe("block solo-movil destacado fondo-gris");
+  }
+  // The static block's frame keeps its classes in what the browser gets, so hydration matches.
+  const sent = browserPageData(framed);
+  expect(sent.regions.main[1]).toEqual({ id: "b", type: "article", settings: {}, data: null, frameClass: "solo-movil destacado fondo-gris" });
+  const errors = vi.spyOn(console, "error");
+  let root!: ReturnType<typeof hydrateRoot>;
+  await act(async () => {
+    root = hydrateRoot(container, <PageView page={sent} views={{ blocks: { counter: Counter }, layouts: {} }} />);
+  });
+  expect(container.querySelector('[data-block-id="b"]')!.className).toBe("block solo-movil destacado fondo-gris");
+  expect(errors.mock.calls.filter((call) => !String(call[0]).includes("not configured to support act"))).toEqual([]);
+  root.unmount();
+  container.remove();
+});
+
+it("reads only class names from the frame settings: nothing else reaches the page", () => {
+  expect(frameClassName({})).toBeUndefined();
+  expect(frameClassName({ addClass: "" })).toBeUndefined();
+  expect(frameClassName({ addClass: 'x" onclick="alert(1)', classes: "ok 9no <b> -ok_2" })).toBe("ok -ok_2");
 });

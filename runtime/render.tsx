@@ -8,23 +8,24 @@ import { Component, Fragment, Suspense, type ReactNode } from "react";
 import type { ViewRegistry } from "./registry";
 import type { LayoutProps, PageData, ResolvedBlock } from "./types";
 
-/** Render failures go to the console: the server's output in production, the developer tools in the browser. */
-function reportRenderFailure(pageId: string, blockId: string, error?: string) {
-  console.error(`[error] el bloque falló al renderizar; no se muestra ${JSON.stringify({ pageId, blockId, ...(error ? { error } : {}) })}`);
-}
+/** Who hears of a block that failed to render: the server passes its logger; by default the console (the browser's developer tools). */
+export type RenderFailureReport = (pageId: string, blockId: string, error?: string) => void;
 
-export function PageView({ page, views }: { page: PageData; views: ViewRegistry }) {
+const consoleReport: RenderFailureReport = (pageId, blockId, error) =>
+  console.error(`el bloque falló al renderizar; no se muestra ${JSON.stringify({ pageId, blockId, ...(error ? { error } : {}) })}`);
+
+export function PageView({ page, views, onRenderFailure = consoleReport }: { page: PageData; views: ViewRegistry; onRenderFailure?: RenderFailureReport }) {
   const regions: Record<string, ReactNode> = {};
   for (const [name, blocks] of Object.entries(page.regions)) {
     regions[name] = blocks.length ? (
       <Fragment>
         {blocks.map((block) => (
-          <BlockFrame key={block.id} block={block} pageId={page.id} views={views} />
+          <BlockFrame key={block.id} block={block} pageId={page.id} views={views} onRenderFailure={onRenderFailure} />
         ))}
       </Fragment>
     ) : null;
   }
-  const Layout = views.layouts[page.layout] ?? DefaultLayout;
+  const Layout = (page.layout && views.layouts[page.layout]) || DefaultLayout;
   return <Layout page={page} regions={regions} />;
 }
 
@@ -38,17 +39,29 @@ function DefaultLayout({ regions }: LayoutProps) {
   );
 }
 
-export function BlockFrame({ block, pageId, views }: { block: ResolvedBlock; pageId: string; views: ViewRegistry }) {
+export function BlockFrame({
+  block,
+  pageId,
+  views,
+  onRenderFailure = consoleReport,
+}: {
+  block: ResolvedBlock;
+  pageId: string;
+  views: ViewRegistry;
+  onRenderFailure?: RenderFailureReport;
+}) {
   const Block = views.blocks[block.type];
+  // The editor's classes (frame settings) go on the frame, the same on the server and in the browser.
+  const className = block.frameClass ? `block ${block.frameClass}` : "block";
   if (!Block) {
     // In the browser, a block that does not hydrate has no component: keep the server's HTML
     // (React does not write an unchanged __html over what hydration found).
-    return <div className="block" data-block={block.type} data-block-id={block.id} dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />;
+    return <div className={className} data-block={block.type} data-block-id={block.id} dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />;
   }
   return (
-    <div className="block" data-block={block.type} data-block-id={block.id} data-hydrate={block.hydrate ? "" : undefined}>
-      <BlockErrorBoundary pageId={pageId} blockId={block.id}>
-        <Suspense fallback={<RenderFailed pageId={pageId} blockId={block.id} />}>
+    <div className={className} data-block={block.type} data-block-id={block.id} data-hydrate={block.hydrate ? "" : undefined}>
+      <BlockErrorBoundary pageId={pageId} blockId={block.id} report={onRenderFailure}>
+        <Suspense fallback={<RenderFailed pageId={pageId} blockId={block.id} report={onRenderFailure} />}>
           <Block id={block.id} pageId={pageId} settings={block.settings} data={block.data} />
         </Suspense>
       </BlockErrorBoundary>
@@ -60,18 +73,18 @@ export function BlockFrame({ block, pageId, views }: { block: ResolvedBlock; pag
  * Rendered by the server in place of a block whose render threw (React's streaming renderer
  * passes the error itself to onError). Renders nothing.
  */
-function RenderFailed({ pageId, blockId }: { pageId: string; blockId: string }) {
-  if (typeof window === "undefined") reportRenderFailure(pageId, blockId);
+function RenderFailed({ pageId, blockId, report }: { pageId: string; blockId: string; report: RenderFailureReport }) {
+  if (typeof window === "undefined") report(pageId, blockId);
   return null;
 }
 
-class BlockErrorBoundary extends Component<{ pageId: string; blockId: string; children: ReactNode }, { failed: boolean }> {
+class BlockErrorBoundary extends Component<{ pageId: string; blockId: string; report: RenderFailureReport; children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
   }
   componentDidCatch(error: Error) {
-    reportRenderFailure(this.props.pageId, this.props.blockId, error.message);
+    this.props.report(this.props.pageId, this.props.blockId, error.message);
   }
   render() {
     return this.state.failed ? null : this.props.children;

@@ -4,8 +4,8 @@ import { ContentCache, MemoryCacheStore } from "./cache";
 import { PageView } from "./render";
 import { checkParams, resolveBlock, resolvePage, toPageData } from "./resolve";
 import { createRegistry } from "./registry";
-import { fakeSource, testRegistry, testViews } from "./testing";
-import type { BlockInstance, PageContext, PageDefinition } from "./types";
+import { fakeSource, storyList, testRegistry, testViews } from "./testing";
+import type { BlockInstance, BlockServer, PageContext, PageDefinition } from "./types";
 
 const context: PageContext = { brand: "semana", path: "/", params: {}, query: {} };
 
@@ -78,16 +78,17 @@ describe("resolution", () => {
     const skipped = Object.fromEntries(resolved.diagnostics.map((d) => [d.blockId, d.skipped]));
     expect(skipped).toEqual({ visible: undefined, apagado: "unpublished", vacio: "empty", explota: undefined, aviso: undefined });
 
-    const consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
-    const html = renderToString(<PageView page={toPageData(resolved)} views={testViews} />);
+    // The failure goes to whoever the page is rendered for (the server passes its logger).
+    const failures: string[] = [];
+    const html = renderToString(
+      <PageView page={toPageData(resolved)} views={testViews} onRenderFailure={(pageId, blockId) => failures.push(`${pageId}/${blockId}`)} />,
+    );
     expect(html).toContain("Titular de /nacion");
     expect(html).toContain("Aviso final");
     expect(html).not.toContain("Mundo");
     expect(html).not.toContain("Vacía");
     expect(html).not.toContain("Economía");
-    expect(consoleError.mock.calls.map((call) => String(call[0]))).toContain(
-      '[error] el bloque falló al renderizar; no se muestra {"pageId":"portada","blockId":"explota"}',
-    );
+    expect(failures).toEqual(["portada/explota"]);
   });
 
   it("shows a block limited to some brands only on those brands", async () => {
@@ -157,6 +158,76 @@ describe("resolution", () => {
     );
     expect(source.calls).toEqual([{ website: "semana", section: "/mundo", feedSize: 3, feedOffset: 3 }]);
     expect(block?.data.items[0].title).toBe("/mundo nota 4");
+  });
+});
+
+describe("follow-up fetches (a second round named from the first answers)", () => {
+  // A "menu" block: its first fetch names the sections, its follow-up asks for each one's stories.
+  const menu: BlockServer = {
+    fetch: (settings: any, ctx) => ({ menu: { source: "stories", query: { website: ctx.brand, section: settings.section, feedSize: 2, feedOffset: 0 } } }),
+    followUp: (answers) =>
+      Object.fromEntries(
+        (answers.menu?.content_elements ?? []).map((item: { title: string }, i: number) => [
+          `row${i}`,
+          { source: "stories", query: { website: "semana", section: `/${item.title}`, feedSize: 1, feedOffset: 0 } },
+        ]),
+      ),
+    transform: (data) => ({
+      rows: Object.keys(data)
+        .filter((name) => name.startsWith("row"))
+        .map((name) => data[name].content_elements[0].title),
+    }),
+    isEmpty: () => false,
+  };
+  const menuItems = (query: any) =>
+    query.section === "/menu" ? [{ title: "nacion" }, { title: "mundo" }] : query.section === "/roto" ? [{ title: "x" }] : [{ title: `${query.section} nota` }];
+
+  it("asks the follow-ups once the first answers are in, all at once, merged with identical ones, and gives the block every answer", async () => {
+    const source = fakeSource({ items: menuItems, delayMs: 5 });
+    const registry = createRegistry({ blocks: { menu, "story-list": storyList }, sources: [source], layouts: [{ name: "main-sidebar", regions: ["main"] }] });
+    const blocks: BlockInstance[] = [
+      { type: "menu", id: "m", settings: { published: true, section: "/menu" } },
+      { type: "story-list", id: "l", settings: { published: true, feedSize: 1, offset: 0, section: "/nacion" } },
+    ];
+    const resolved = await resolvePage(page(blocks), context, { registry, cache: new ContentCache() });
+    // Round one: /menu and the list's /nacion; round two: /mundo only (the /nacion answer is shared).
+    expect(source.calls.map((q) => q.section)).toEqual(["/menu", "/nacion", "/mundo"]);
+    expect(resolved.regions.main[0].data).toEqual({ rows: ["/nacion nota", "/mundo nota"] });
+    expect(resolved.diagnostics[0].fetches.map((f) => f.name)).toEqual(["menu", "row0", "row1"]);
+  });
+
+  it("asks nothing more when the first fetch failed, and skips a block whose follow-up fails or reuses a first name", async () => {
+    const broken = fakeSource({ name: "stories", fail: true });
+    const registry = createRegistry({ blocks: { menu }, sources: [broken], layouts: [{ name: "main-sidebar", regions: ["main"] }] });
+    const resolved = await resolvePage(page([{ type: "menu", id: "m", settings: { published: true, section: "/menu" } }]), context, {
+      registry,
+      cache: new ContentCache(),
+      logger: silentLogger(),
+    });
+    expect(broken.calls).toHaveLength(1);
+    expect(resolved.diagnostics[0]).toMatchObject({ skipped: "fetch-failed" });
+
+    const source = fakeSource({ items: menuItems });
+    const clash: BlockServer = { ...menu, followUp: () => ({ menu: { source: "stories", query: { website: "semana", section: "/x", feedSize: 1 } } }) };
+    const withClash = createRegistry({ blocks: { menu: clash }, sources: [source], layouts: [{ name: "main-sidebar", regions: ["main"] }] });
+    const clashed = await resolvePage(page([{ type: "menu", id: "m", settings: { published: true, section: "/menu" } }]), context, {
+      registry: withClash,
+      cache: new ContentCache(),
+      logger: silentLogger(),
+    });
+    expect(clashed.diagnostics[0]).toMatchObject({ skipped: "fetch-failed", detail: expect.stringContaining("«menu» ya está en la primera ronda") });
+  });
+
+  it("continues a load-more request through its follow-ups too", async () => {
+    const source = fakeSource({ items: menuItems });
+    const registry = createRegistry({ blocks: { menu }, sources: [source], layouts: [{ name: "main-sidebar", regions: ["main"] }] });
+    const { block } = await resolveBlock(
+      page([{ type: "menu", id: "m", settings: { published: true, section: "/menu" } }]),
+      "m",
+      { ...context, cursor: { offset: 2 } },
+      { registry, cache: new ContentCache() },
+    );
+    expect(block?.data).toEqual({ rows: ["/nacion nota", "/mundo nota"] });
   });
 });
 

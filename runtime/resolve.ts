@@ -1,9 +1,11 @@
 // Resolution: a validated page and a request context in, the blocks to render with their data out.
 // Every published block's fetches are planned first, identical {source, query} pairs merged, and
 // all started at once, each with a timeout, through the cache. Blocks whose fetch failed or timed
-// out, and blocks with nothing to show, are skipped; diagnostics say why.
+// out, and blocks with nothing to show, are skipped; diagnostics say why. A block whose fetches
+// depend on its first answers names them in a second round (followUp), planned the same way.
 import { cacheKey, ContentCache } from "./cache";
 import { hasFetch, type Registry } from "./registry";
+import { FRAME_SETTINGS } from "./types";
 import type {
   BlockDiagnostic,
   BlockServer,
@@ -40,6 +42,24 @@ export interface FetchOutcome {
 }
 
 class TimeoutError extends Error {}
+
+/** A CSS class name an editor may write: letters, digits, "-" and "_", not starting with a digit. */
+const CLASS_NAME = /^-?[A-Za-z_][A-Za-z0-9_-]*$/;
+
+/**
+ * The classes of a block's frame from its frame settings (FRAME_SETTINGS: addClass, then classes),
+ * each once, in the order written. The schema already refuses other characters; what still does not
+ * read as a class name is left out, never written into the page.
+ */
+export function frameClassName(settings: Record<string, unknown> | undefined): string | undefined {
+  const names = new Set<string>();
+  for (const setting of FRAME_SETTINGS) {
+    const value = settings?.[setting];
+    if (typeof value !== "string") continue;
+    for (const name of value.split(/\s+/)) if (CLASS_NAME.test(name)) names.add(name);
+  }
+  return names.size ? [...names].join(" ") : undefined;
+}
 
 /** Resolves every region of the page. */
 export function resolvePage(page: PageDefinition, context: PageContext, options: ResolveOptions): Promise<ResolvedPage> {
@@ -123,10 +143,10 @@ async function resolveBlocks(
     }
   }
 
-  const keys = [...outcomes.keys()];
-  const results = await Promise.all(outcomes.values());
   const settled = new Map<string, FetchOutcome>();
-  for (let i = 0; i < keys.length; i++) settled.set(keys[i], results[i]);
+  await settle(outcomes, settled);
+  // The second round: fetches named from the first answers (BlockServer.followUp), also all at once.
+  if (planFollowUps(planned, settled, outcomes, options)) await settle(outcomes, settled);
 
   const regions: Record<string, ResolvedBlock[]> = Object.fromEntries(Object.keys(page.regions).map((r) => [r, []]));
   const diagnostics: BlockDiagnostic[] = [];
@@ -174,7 +194,14 @@ async function resolveBlocks(
       skip(diagnostic, "render-error", `transform/isEmpty falló: ${messageOf(error)}`, options.logger);
       continue;
     }
-    regions[plan.region].push({ id: plan.instance.id, type: plan.instance.type, settings: plan.instance.settings, data });
+    const frameClass = frameClassName(plan.instance.settings);
+    regions[plan.region].push({
+      id: plan.instance.id,
+      type: plan.instance.type,
+      settings: plan.instance.settings,
+      data,
+      ...(frameClass ? { frameClass } : {}),
+    });
   }
 
   options.logger?.debug?.("página resuelta", { pageId: page.id, fetches: outcomes.size, ms: round(performance.now() - started) });
@@ -183,12 +210,62 @@ async function resolveBlocks(
     brand: page.brand,
     ...(page.route ? { route: page.route } : {}),
     ...(page.template ? { template: page.template } : {}),
-    layout: page.layout,
+    ...(page.layout ? { layout: page.layout } : {}),
+    ...(page.outputType ? { outputType: page.outputType } : {}),
     metadata: page.metadata ?? {},
     context,
     regions,
     diagnostics,
   };
+}
+
+/** Waits for the fetches not settled yet and records their outcomes. */
+async function settle(outcomes: Map<string, Promise<FetchOutcome>>, settled: Map<string, FetchOutcome>): Promise<void> {
+  const pending = [...outcomes].filter(([key]) => !settled.has(key));
+  const results = await Promise.all(pending.map(([, outcome]) => outcome));
+  for (let i = 0; i < pending.length; i++) settled.set(pending[i][0], results[i]);
+}
+
+/**
+ * Adds each block's follow-up fetches (computed from its first answers) to its plan and starts the
+ * new ones; true when any was started. A block whose required first fetch failed asks nothing more
+ * (it is skipped for that failure); one whose followUp() throws is skipped as "fetch-failed".
+ */
+function planFollowUps(
+  planned: PlannedBlock[],
+  settled: Map<string, FetchOutcome>,
+  outcomes: Map<string, Promise<FetchOutcome>>,
+  options: ResolveOptions,
+): boolean {
+  let started = false;
+  for (const plan of planned) {
+    const followUp = plan.definition?.followUp;
+    if (plan.skipped || !followUp) continue;
+    const answers: Record<string, unknown> = {};
+    let failed = false;
+    for (const { name, spec, key } of plan.fetches) {
+      const outcome = settled.get(key)!;
+      if (outcome.ok) answers[name] = outcome.value;
+      else if (!spec.optional) failed = true;
+    }
+    if (failed) continue;
+    try {
+      const specs = followUp(answers, plan.instance.settings, plan.context!) ?? {};
+      for (const [name, spec] of Object.entries(specs)) {
+        if (plan.fetches.some((fetch) => fetch.name === name)) throw new Error(`la consulta «${name}» ya está en la primera ronda`);
+        const key = cacheKey(spec.source, spec.query);
+        plan.fetches.push({ name, spec, key });
+        if (!outcomes.has(key)) {
+          outcomes.set(key, runFetch(spec, key, options));
+          started = true;
+        }
+      }
+    } catch (error) {
+      plan.skipped = "fetch-failed";
+      plan.detail = `followUp() del bloque falló: ${messageOf(error)}`;
+    }
+  }
+  return started;
 }
 
 /**
@@ -199,7 +276,7 @@ export function toPageData(page: ResolvedPage, hydrates: (type: string) => boole
   const regions: Record<string, ResolvedBlock[]> = {};
   for (const [name, blocks] of Object.entries(page.regions))
     regions[name] = blocks.map((block) => (hydrates(block.type) ? { ...block, hydrate: true } : block));
-  return { id: page.id, brand: page.brand, ...(page.template ? { template: page.template } : {}), layout: page.layout, regions };
+  return { id: page.id, brand: page.brand, ...(page.template ? { template: page.template } : {}), ...(page.layout ? { layout: page.layout } : {}), regions };
 }
 
 /**
@@ -209,7 +286,10 @@ export function toPageData(page: ResolvedPage, hydrates: (type: string) => boole
 export function browserPageData(page: PageData): PageData {
   const regions: Record<string, ResolvedBlock[]> = {};
   for (const [name, blocks] of Object.entries(page.regions)) {
-    regions[name] = blocks.map((block) => (block.hydrate ? block : { id: block.id, type: block.type, settings: {}, data: null }));
+    // The frame's classes travel for every block: React renders the same frame in the browser.
+    regions[name] = blocks.map((block) =>
+      block.hydrate ? block : { id: block.id, type: block.type, settings: {}, data: null, ...(block.frameClass ? { frameClass: block.frameClass } : {}) },
+    );
   }
   return { ...page, regions };
 }
@@ -229,6 +309,7 @@ export async function checkParams(page: PageDefinition, context: PageContext, op
       const check = options.registry.existenceChecks.get(mustExist);
       const value = context.params[param];
       if (!check || value === undefined) return { status: "unknown", param, error: `comprobación desconocida «${mustExist}»` };
+      if (check.valid && !check.valid(value, context)) return { status: "missing", param };
       const outcome = await fetchContent(check.fetch(value, context), options);
       if (!outcome.ok) return { status: "unknown", param, error: outcome.error };
       return check.exists(outcome.value) ? { status: "exist" } : { status: "missing", param };
@@ -259,8 +340,9 @@ async function runFetch(spec: FetchSpec, key: string, options: ResolveOptions): 
     return { ok: false, cache: "error", ms: 0, error: `fuente de contenido desconocida: ${spec.source}` };
   }
   const timeoutMs = source.timeoutMs ?? options.timeoutMs ?? DEFAULT_FETCH_TIMEOUT_MS;
-  const ttlMs = source.ttlSeconds * 1000;
-  const staleMs = (source.staleSeconds ?? source.ttlSeconds * 10) * 1000;
+  const ttlSeconds = source.ttlFor?.(spec.query) ?? source.ttlSeconds;
+  const ttlMs = ttlSeconds * 1000;
+  const staleMs = (source.staleSeconds ?? ttlSeconds * 10) * 1000;
   try {
     // The query is checked only when the source is asked, not on every cache hit.
     const load = () => {

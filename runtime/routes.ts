@@ -1,5 +1,7 @@
-// Matching request paths against page routes: "/seccion/:section/" captures a segment, "*" the rest.
-// Static routes win over parameterised ones, and fewer parameters over more.
+// Matching request paths against page routes: "/seccion/:section/" captures a segment,
+// "/rss/category/:section*/" one or more ("economia/opinion"), "*" the rest, and a route whose last
+// segment is a file name ("/robots.txt") matches exactly that path. Static routes win over
+// parameterised ones, and fewer parameters over more.
 
 export interface CompiledRoute<T> {
   route: string;
@@ -7,21 +9,30 @@ export interface CompiledRoute<T> {
   regex: RegExp;
   params: string[];
   rank: number;
+  /** The route names a file ("/robots.txt"): it matches its path exactly, with no trailing slash. */
+  file: boolean;
+}
+
+/** True for a route whose last segment is a file name, e.g. "/robots.txt" or "/sitemap.xml". */
+export function isFileRoute(route: string): boolean {
+  return /\/[^/:*]+\.[a-z0-9]+$/i.test(route);
 }
 
 export function compileRoute<T>(route: string, value: T): CompiledRoute<T> {
   const params: string[] = [];
+  let segmentsParams = 0;
   const pattern = route
     .split("/")
     .map((segment) => {
       if (segment === "*") return (params.push("*"), "(.*)");
+      if (segment.startsWith(":") && segment.endsWith("*")) return (params.push(segment.slice(1, -1)), segmentsParams++, "(.+)");
       if (segment.startsWith(":")) return (params.push(segment.slice(1)), "([^/]+)");
       return segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
     })
     .join("/");
-  // Rank: static segments first; each parameter and especially a splat lowers priority.
-  const rank = params.length * 10 + (params.includes("*") ? 1000 : 0) - route.length / 1000;
-  return { route, value, regex: new RegExp(`^${pattern}$`), params, rank };
+  // Rank: static segments first; each parameter, more so one of several segments and most a splat, lowers priority.
+  const rank = params.length * 10 + segmentsParams * 100 + (params.includes("*") ? 1000 : 0) - route.length / 1000;
+  return { route, value, regex: new RegExp(`^${pattern}$`), params, rank, file: isFileRoute(route) };
 }
 
 export class RouteTable<T> {
@@ -32,11 +43,11 @@ export class RouteTable<T> {
     this.routes.sort((a, b) => a.rank - b.rank);
   }
 
-  /** The best route for a path (compared with a trailing slash) and its decoded parameters. */
+  /** The best route for a path (compared with a trailing slash, but for file routes) and its decoded parameters. */
   match(path: string): { value: T; params: Record<string, string>; route: string } | undefined {
     const withSlash = path.endsWith("/") ? path : path + "/";
     for (const route of this.routes) {
-      const m = route.regex.exec(withSlash);
+      const m = route.regex.exec(route.file ? path : withSlash);
       if (!m) continue;
       const params: Record<string, string> = {};
       try {

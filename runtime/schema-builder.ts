@@ -2,6 +2,8 @@
 // registered block's settings chosen by "type", common settings inlined so that editors' IDEs
 // show descriptions and ajv applies defaults without following references.
 
+import { FRAME_SETTINGS } from "./types";
+
 export type JsonSchema = Record<string, any>;
 
 export const COMMON_SETTINGS_FILE = "block-settings.schema.json";
@@ -13,6 +15,13 @@ export interface CombinedSchemaInput {
   blockSchemas: Record<string, JsonSchema>;
   layouts: string[];
   brands: string[];
+  /** The output types other than HTML (runtime/types.ts OutputTypeDefinition). */
+  outputTypes?: string[];
+  /**
+   * The block types shown in a frame on HTML pages: they accept the frame settings (FRAME_SETTINGS).
+   * Default: every block.
+   */
+  framedBlocks?: string[];
 }
 
 /** Replaces every `$ref` to the common settings file by the definition it names (siblings win). */
@@ -39,17 +48,30 @@ export function buildPageSchema(input: CombinedSchemaInput): JsonSchema {
   const schema: JsonSchema = structuredClone(input.pageSchema);
   schema.properties.brand = { ...schema.properties.brand, enum: [...input.brands] };
   schema.properties.layout = { ...schema.properties.layout, enum: [...input.layouts].sort() };
+  if (schema.properties.outputType)
+    schema.properties.outputType = { ...schema.properties.outputType, enum: ["html", ...[...(input.outputTypes ?? [])].sort()] };
   const block = schema.definitions.block;
   block.properties.type = { ...block.properties.type, enum: Object.keys(input.blockSchemas).sort() };
   block.properties.brands = { ...block.properties.brands, items: { ...block.properties.brands.items, enum: [...input.brands] } };
   return schema;
 }
 
-/** Each block type's settings schema, common settings inlined. */
-export function buildSettingsSchemas(input: Pick<CombinedSchemaInput, "blockSchemas" | "commonSettings">): Record<string, JsonSchema> {
+/**
+ * Each block type's settings schema, common settings inlined; a block shown in a frame also takes
+ * the frame settings (the runtime applies them: runtime/render.tsx) unless its schema names them.
+ */
+export function buildSettingsSchemas(input: Pick<CombinedSchemaInput, "blockSchemas" | "commonSettings" | "framedBlocks">): Record<string, JsonSchema> {
   const out: Record<string, JsonSchema> = {};
+  const framed = input.framedBlocks ? new Set(input.framedBlocks) : undefined;
   for (const [type, blockSchema] of Object.entries(input.blockSchemas)) {
     const { $schema: _s, $id: _i, ...schema } = inlineCommonSettings(blockSchema, input.commonSettings, `blocks/${type}/schema.json`);
+    if (!framed || framed.has(type)) {
+      for (const name of FRAME_SETTINGS) {
+        const definition = input.commonSettings.definitions?.[name];
+        if (!definition) throw new Error(`${COMMON_SETTINGS_FILE}: falta el ajuste común del marco «${name}»`);
+        schema.properties = { ...schema.properties, [name]: schema.properties?.[name] ?? structuredClone(definition) };
+      }
+    }
     out[type] = schema;
   }
   return out;

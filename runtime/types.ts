@@ -19,6 +19,24 @@ export interface PageContext {
   access?: ContentAccess;
   /** Set on "load more" requests: where the next page of a block's feed starts. */
   cursor?: { offset: number };
+  /**
+   * Whether a document's body is locked for this request: output pages (feeds) list many documents,
+   * and the server applies the paywall's rules to each (docs/decisions/0011-paywall.md). Absent,
+   * every body counts as locked.
+   */
+  isLocked?: (document: unknown) => boolean;
+  /**
+   * Whether a path is answered by one of the brand's page routes (output pages: a sitemap of section,
+   * tag or author pages lists only addresses the site serves). Absent: every path counts.
+   */
+  routable?: (path: string) => boolean;
+  /** When the request is answered (the server's clock; tests fix it). Absent: the current time. */
+  now?: Date;
+  /**
+   * The site's logger, for what a block's server half must tell operators (a malformed content
+   * element left out). Absent in tests and tools: nothing is written.
+   */
+  log?: Logger;
 }
 
 /**
@@ -48,6 +66,12 @@ export type BlockFetches = Record<string, FetchSpec>;
  */
 export interface BlockServer<S = any, D = any> {
   /**
+   * The output types whose pages may hold this block (docs/decisions/0016-output-types.md): "html"
+   * (the default) for blocks with a component, e.g. "rss" or "sitemap" for blocks whose data a
+   * renderer writes.
+   */
+  outputTypes?: readonly string[];
+  /**
    * The query-string parameters the block reads (context.query holds these and no others). The page
    * cache keys a page on the parameters some block reads, so every other one names the same page.
    */
@@ -55,12 +79,24 @@ export interface BlockServer<S = any, D = any> {
   /** Zero or more named fetches computed from the settings and the page context. */
   fetch?: (settings: S, context: PageContext) => BlockFetches;
   /**
+   * Fetches the block can name only from the answers of its first ones (a navigation tree names the
+   * sections whose videos a row shows): a second round, run once every first fetch of the page has
+   * answered, all at once and merged like the first. Their answers join the first ones under their
+   * own names (which must differ from the first ones'). Not asked when a required first fetch failed.
+   */
+  followUp?: (answers: Record<string, any>, settings: S, context: PageContext) => BlockFetches;
+  /**
    * Reduces the fetched answers (keyed by fetch name) and the context to exactly what the component
    * renders: this is what travels to the browser. Required when the block fetches.
    */
   transform?: (data: Record<string, any>, settings: S, context: PageContext) => D;
   /** True when there is nothing to show. Default: every fetch returned no items. */
   isEmpty?: (data: D, settings: S) => boolean;
+  /**
+   * What a schema cannot check in the settings (an iframe's host, a link's scheme): each problem
+   * names the setting it is about; the validator reports it at that setting's line.
+   */
+  settingsProblems?: (settings: S) => Array<{ setting: string; message: string }>;
 }
 
 /** What a block's component receives: its identity, its settings and its transformed data, nothing else. */
@@ -71,6 +107,13 @@ export interface BlockProps<S = any, D = any> {
   settings: S;
   data: D;
 }
+
+/**
+ * Common settings that the runtime's block frame applies itself, whatever the block: CSS classes
+ * an editor adds to the block's container (schemas/block-settings.schema.json). Every block shown on
+ * an HTML page accepts them without naming them in its schema.json; blocks never read them.
+ */
+export const FRAME_SETTINGS = ["addClass", "classes"] as const;
 
 /** The browser half of a block (blocks/<type>/index.tsx): its React component. */
 export type BlockView<S = any, D = any> = ComponentType<BlockProps<S, D>>;
@@ -88,6 +131,8 @@ export interface ContentSourceDeclaration<Q = any> {
   query: z.ZodType<Q, any>;
   /** Seconds a cached answer counts as fresh. */
   ttlSeconds: number;
+  /** Seconds fresh for this query, when that depends on the query (a past month changes less than this one). */
+  ttlFor?: (query: Q) => number;
   /** Seconds after the TTL during which a stale answer is served while it is refetched. Default: ttlSeconds * 10. */
   staleSeconds?: number;
   /** Milliseconds before a fetch counts as timed out. Default: the resolver's timeout. */
@@ -106,6 +151,13 @@ export interface ContentSource<Q = any, R = unknown> extends ContentSourceDeclar
  */
 export interface ExistenceCheck {
   name: string;
+  /** A value that names something, for the validator's sample context (default "ejemplo"). */
+  example?: string;
+  /**
+   * Optional: whether the value can name anything at all (a date of the calendar), decided without
+   * fetching; false answers 404 at once.
+   */
+  valid?(value: string, context: PageContext): boolean;
   fetch(value: string, context: PageContext): FetchSpec;
   exists(answer: unknown): boolean;
 }
@@ -123,6 +175,46 @@ export interface LayoutProps {
 
 export type LayoutView = ComponentType<LayoutProps>;
 
+// ---- Output types ----
+
+/** The output type of pages that React renders as HTML documents: the default. */
+export const HTML_OUTPUT = "html";
+
+/**
+ * An output type other than HTML (RSS, sitemaps, robots.txt, JSON): what its pages may hold. The
+ * validator needs only this; a renderer writes the body (docs/decisions/0016-output-types.md).
+ */
+export interface OutputTypeDefinition {
+  name: string;
+  /** The regions its pages fill, as a layout's. */
+  regions: string[];
+  /** Its pages need at least one published block that fetches content (a feed without a source is an error). */
+  needsContent: boolean;
+  /** A page with nothing to list answers 404 (a sitemap must list at least one URL); otherwise it is written empty. */
+  notFoundWhenEmpty?: boolean;
+}
+
+/** What a renderer knows besides the page: where the site is and when it renders. */
+export interface OutputTarget {
+  /** The site's public origin as the reader used it ("https://www.semana.com"): every URL is made absolute on it. */
+  origin: string;
+  now: Date;
+}
+
+export interface RenderedOutput {
+  /** With its charset, e.g. "application/rss+xml; charset=utf-8". */
+  contentType: string;
+  body: string;
+  /** Seconds shared caches may keep it (Cache-Control s-maxage). */
+  maxAgeSeconds: number;
+}
+
+/** An output type with its renderer, registered by the server like blocks and layouts. */
+export interface OutputRenderer extends OutputTypeDefinition {
+  /** Writes the body from the page's resolved blocks (their transformed data, in region order). */
+  render(page: ResolvedPage, target: OutputTarget): RenderedOutput;
+}
+
 // ---- Page definitions ----
 
 export interface BlockInstance {
@@ -136,8 +228,21 @@ export interface BlockInstance {
 export interface PageMetadata {
   title?: string;
   description?: string;
+  /** The page's own feed (a route of an RSS page, e.g. "/arc/outboundfeeds/rss/category/{section}/"): the head links to it. */
+  feed?: string;
   canonical?: { strategy: "self" | "url" | "article"; url?: string; dropQuery?: boolean };
   robots?: string;
+}
+
+/**
+ * A page that sends readers elsewhere instead of showing blocks (docs/decisions/0022-redirect-pages.md):
+ * its URL, with `{param}` taking a route parameter's value, plus the request's query string.
+ */
+export interface PageRedirect {
+  /** A path of the site ("/opinion/{slug}/") or an http(s) address on one of the group's sites. */
+  url: string;
+  /** 301 (the default): the address moved for good; false: 302, for now. */
+  permanent?: boolean;
 }
 
 /** A route parameter that must name something that exists, or the page answers 404 unresolved. */
@@ -152,11 +257,16 @@ export interface PageDefinition {
   brand: string;
   route?: string;
   template?: string;
+  /** How the page is written: "html" (the default, with a layout) or a registered output type ("rss", "sitemap"...). */
+  outputType?: string;
   /** Also served, in their own look, by the brands that define no page for this route. */
   allBrands?: boolean;
   /** Checks on the route's parameters, e.g. { "section": { "mustExist": "section" } }. */
   params?: Record<string, ParamCheck>;
-  layout: string;
+  /** HTML pages only. */
+  layout?: string;
+  /** A redirect page: no layout and no blocks; the route answers a redirect there. */
+  redirect?: PageRedirect;
   metadata: PageMetadata;
   regions: Record<string, BlockInstance[]>;
 }
@@ -194,6 +304,8 @@ export interface ResolvedBlock {
   data: any;
   /** Its component runs in the browser: its code loads and it hydrates. Otherwise it is HTML only. */
   hydrate?: boolean;
+  /** The classes the editor added to the block's frame (its addClass and classes settings), if any. */
+  frameClass?: string;
 }
 
 /** What is rendered of a page: the blocks with their data, nothing of the request. */
@@ -202,7 +314,7 @@ export interface PageData extends Pick<PageDefinition, "id" | "brand" | "templat
 }
 
 /** A page ready to render, on the server: the page data plus its request context and diagnostics. */
-export interface ResolvedPage extends PageData, Pick<PageDefinition, "route" | "metadata"> {
+export interface ResolvedPage extends PageData, Pick<PageDefinition, "route" | "metadata" | "outputType"> {
   context: PageContext;
   diagnostics: BlockDiagnostic[];
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { createRegistry } from "./registry";
 import { createPageValidator, formatProblem } from "./validate";
-import { testRegistry, testValidatorSchemas } from "./testing";
+import { fakeSource, storyList, testRegistry, testValidatorSchemas } from "./testing";
 
 const validator = createPageValidator({ ...testValidatorSchemas, registry: testRegistry() });
 
@@ -60,6 +61,18 @@ describe("page validation", () => {
     expect(problems).toEqual([]);
     expect(page!.regions.main[0].settings).toEqual({ published: false, feedSize: 6, offset: 0, explode: false });
     expect(page!.metadata).toEqual({ title: "Portada" });
+  });
+
+  it("lets every block take the frame settings addClass and classes, and refuses what is not a class name", () => {
+    const ok = pageText({}, [
+      { type: "story-list", id: "lista", settings: { addClass: "solo-movil", classes: "destacado fondo-gris" } },
+      { type: "banner", id: "aviso", settings: { classes: "solo-escritorio" } },
+    ]);
+    expect(validator.check("p.json", ok).problems).toEqual([]);
+    const text = pageText({}, [{ type: "banner", id: "aviso", settings: { addClass: "a b", classes: 'x" onload="y' } }]);
+    const problems = validator.check("p.json", text).problems;
+    expect(problems.map((p) => p.pointer)).toEqual(["/regions/main/0/settings/addClass", "/regions/main/0/settings/classes"]);
+    expect(problems[0].message).toMatch(/^no tiene el formato esperado \(Clase CSS adicional/);
   });
 
   it("reports an unknown block type at its line and column, with a suggestion", () => {
@@ -171,5 +184,67 @@ describe("page validation", () => {
     const line = formatProblem({ file: "p.json", line: 3, column: 5, pointer: "/metadata/title", message: "demasiado largo", value: "x".repeat(6500) });
     expect(line.length).toBeLessThan(250);
     expect(line).toMatch(/^p\.json:3:5 {2}\/metadata\/title {2}demasiado largo {2}\("x{119}… \(6502 caracteres\)\)$/);
+  });
+
+  it("reports what a block's own check finds in its settings, at the setting's line", () => {
+    const registry = createRegistry({
+      blocks: {
+        "story-list": storyList,
+        banner: { settingsProblems: (settings: any) => (settings.text?.startsWith("http:") ? [{ setting: "text", message: "solo https" }] : []) },
+      },
+      sources: [fakeSource()],
+      layouts: [{ name: "main-sidebar", regions: ["header", "main", "sidebar", "footer"] }],
+    });
+    const checking = createPageValidator({ ...testValidatorSchemas, registry });
+    const text = pageText({}, [
+      { type: "banner", id: "a", settings: { text: "https://bien" } },
+      { type: "banner", id: "b", settings: { text: "http://mal" } },
+    ]);
+    const { problems } = checking.check("p.json", text);
+    expect(problems).toEqual([
+      { file: "p.json", pointer: "/regions/main/1/settings/text", message: "solo https", value: "http://mal", ...at(text, '"http://mal"') },
+    ]);
+  });
+
+  describe("redirect pages", () => {
+    const redirecting = createPageValidator({
+      ...testValidatorSchemas,
+      registry: testRegistry(),
+      isRedirectTarget: (url) => url.startsWith("/") && !url.startsWith("//"),
+    });
+    const redirectPage = (extra: Record<string, unknown>) =>
+      JSON.stringify(
+        { id: "viejo", brand: "semana", route: "/autor/:section/", params: { section: { mustExist: "section" } }, metadata: {}, ...extra },
+        null,
+        2,
+      );
+
+    it("accept a route with a redirect and nothing else, and are given empty regions", () => {
+      const { page, problems } = redirecting.check("p.json", redirectPage({ redirect: { url: "/opinion/{section}/" } }));
+      expect(problems).toEqual([]);
+      expect(page).toMatchObject({ redirect: { url: "/opinion/{section}/", permanent: true }, regions: {} });
+    });
+
+    it("name each mistake where it is: a layout, blocks, an unknown parameter, a target the server refuses", () => {
+      const text = redirectPage({
+        layout: "main-sidebar",
+        redirect: { url: "https://otro.example/{seccion}/" },
+        regions: { main: [{ type: "banner", id: "b" }] },
+      });
+      const problems = redirecting.check("p.json", text).problems.map((p) => [p.pointer, p.message]);
+      expect(problems).toEqual([
+        ["/layout", "una página de redirección no tiene diseño: quite «layout»"],
+        ["/regions/main", "una página de redirección no muestra bloques: quite sus bloques (o «regions»)"],
+        ["/redirect/url", "«{seccion}» no es un parámetro de la ruta; ¿quiso decir «section»? (parámetros de la ruta: section)"],
+        ["/redirect/url", "destino no permitido: una ruta del sitio («/suscripciones/») o una dirección http(s) de uno de los sitios del grupo"],
+      ]);
+    });
+
+    it("still need regions and a layout when they do not redirect", () => {
+      const text = JSON.stringify({ id: "p", brand: "semana", route: "/x/" });
+      const messages = redirecting.check("p.json", text).problems.map((p) => p.message);
+      expect(messages).toContain("falta la propiedad obligatoria «regions»");
+      expect(messages).toContain("falta la propiedad obligatoria «layout» (diseño de la página)");
+    });
   });
 });

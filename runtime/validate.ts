@@ -7,9 +7,10 @@ import addFormats from "ajv-formats";
 import { z } from "zod";
 import { JsonDocument, joinPointer } from "./json-position";
 import { versionOf } from "./migrate";
-import type { Registry } from "./registry";
+import { redirectParameters } from "./redirects";
+import { blockOutputTypes, type Registry } from "./registry";
 import type { JsonSchema } from "./schema-builder";
-import type { BlockInstance, PageContext, PageDefinition } from "./types";
+import { HTML_OUTPUT, type BlockInstance, type PageContext, type PageDefinition } from "./types";
 
 export interface Problem {
   file: string;
@@ -79,13 +80,20 @@ export interface ValidatorSchemas {
   settingsSchemas: Record<string, JsonSchema>;
 }
 
+/**
+ * Where a redirect page may send readers (docs/decisions/0022-redirect-pages.md): the server's rule
+ * (a path of the site or an address of the group's sites). Without it every URL is accepted.
+ */
+export type RedirectTargetCheck = (url: string) => boolean;
+
 export function createPageValidator({
   pageSchema,
   settingsSchemas,
   registry,
   defaultBrand,
   schemaVersion,
-}: ValidatorSchemas & { registry: Registry }): PageValidator {
+  isRedirectTarget,
+}: ValidatorSchemas & { registry: Registry; isRedirectTarget?: RedirectTargetCheck }): PageValidator {
   // Compiled once: the page, then each block type's settings (which also fills in their defaults).
   const ajv = new Ajv({ allErrors: true, useDefaults: true, strict: true, verbose: true });
   addFormats(ajv);
@@ -127,7 +135,11 @@ export function createPageValidator({
       }
     });
     checkPageSemantics(page, registry, report, problems, defaultBrand);
-    return problems.length ? { problems } : { page: page as PageDefinition, problems };
+    if (page.redirect !== undefined) checkRedirect(page, report, isRedirectTarget);
+    if (problems.length) return { problems };
+    // A redirect page has no blocks: it is given its empty regions, as every page has some.
+    page.regions ??= {};
+    return { page: page as PageDefinition, problems };
   }
 
   function checkAll(files: Array<{ file: string; text: string }>) {
@@ -186,30 +198,108 @@ function checkPageSemantics(
   problems: Problem[],
   defaultBrand: string,
 ) {
+  const outputType: string = typeof page.outputType === "string" ? page.outputType : HTML_OUTPUT;
+  const output = outputType === HTML_OUTPUT ? undefined : registry.outputTypes.get(outputType);
+  // An HTML page has a layout; a page of another output type (a feed, a sitemap) is written by its
+  // renderer and has none (docs/decisions/0016-output-types.md).
+  if (outputType === HTML_OUTPUT && page.layout === undefined && page.redirect === undefined) {
+    report("", "falta la propiedad obligatoria «layout» (diseño de la página)");
+  }
+  if (outputType !== HTML_OUTPUT) {
+    if (page.layout !== undefined) report("/layout", `una página de salida «${outputType}» no tiene diseño: quite «layout»`, page.layout, true);
+    if (page.template !== undefined) report("/template", `una página de salida «${outputType}» se sirve en una ruta, no como plantilla`, page.template);
+  }
   const layout = typeof page.layout === "string" ? registry.layouts.get(page.layout) : undefined;
+  const frame = output ?? layout;
+  const frameName = output ? `la salida «${outputType}»` : `el diseño «${layout?.name}»`;
   const regions = page.regions && typeof page.regions === "object" ? page.regions : {};
   const ids = new Map<string, string>();
   for (const region of Object.keys(regions)) {
-    if (layout && !layout.regions.includes(region)) {
-      report(
-        joinPointer("regions", region),
-        `la región «${region}» no existe en el diseño «${layout.name}»; regiones: ${layout.regions.join(", ")}`,
-        region,
-        true,
-      );
+    if (frame && !frame.regions.includes(region)) {
+      report(joinPointer("regions", region), `la región «${region}» no existe en ${frameName}; regiones: ${frame.regions.join(", ")}`, region, true);
     }
   }
   checkParamChecks(page, registry, report);
+  let published = 0;
+  let fetching = 0;
+  let firstPublished: string | undefined;
   forEachBlock(page, (block, pointer) => {
+    const server = registry.blocks.get(block.type);
+    const allowed = blockOutputTypes(server);
+    if (server && !allowed.includes(outputType)) {
+      report(
+        `${pointer}/type`,
+        `el bloque «${block.type}» no se puede usar en una página de salida «${outputType}» (solo en: ${allowed.join(", ")})`,
+        block.type,
+      );
+    }
+    if (output?.needsContent && block.settings?.published === true && server?.fetch) {
+      published++;
+      firstPublished ??= pointer;
+      try {
+        if (Object.keys(server.fetch(block.settings, sampleContext(page, defaultBrand, registry)) ?? {}).length > 0) fetching++;
+      } catch {
+        // Reported with the block's queries below.
+      }
+    }
     if (typeof block.id === "string") {
       const first = ids.get(block.id);
       if (first) report(`${pointer}/id`, `id de bloque repetido en la página: ya lo usa ${first}`, block.id);
       else ids.set(block.id, pointer);
     }
-    // Queries are checked only for blocks whose settings passed the schema.
+    // Queries and the block's own checks run only for blocks whose settings passed the schema.
     if (problems.some((p) => p.pointer === pointer || p.pointer.startsWith(pointer + "/"))) return;
+    for (const { setting, message } of server?.settingsProblems?.(block.settings ?? {}) ?? []) {
+      report(`${pointer}/settings/${setting}`, message, block.settings?.[setting]);
+    }
     checkBlockQueries(page, block, pointer, registry, report, defaultBrand);
   });
+  // A feed or sitemap lists content: without a published block that fetches some, it would be empty.
+  if (output?.needsContent && fetching === 0) {
+    report(
+      firstPublished ? `${firstPublished}/settings` : "/regions",
+      published
+        ? `una página de salida «${outputType}» necesita una fuente de contenido: este bloque no pide ninguna (agregue "contentConfig": { "source": …, "query": … })`
+        : `una página de salida «${outputType}» necesita al menos un bloque publicado que pida contenido`,
+    );
+  }
+}
+
+/**
+ * A redirect page (docs/decisions/0022-redirect-pages.md) is a route that answers a redirect: no
+ * template, layout, output type or blocks; its URL names only parameters of the route and goes where
+ * the server allows.
+ */
+function checkRedirect(page: any, report: (pointer: string, message: string, value?: unknown, atKey?: boolean) => void, isTarget?: RedirectTargetCheck) {
+  const redirect = page.redirect;
+  if (!redirect || typeof redirect !== "object" || typeof redirect.url !== "string") return;
+  if (page.template !== undefined) report("/template", "una página de redirección se sirve en una ruta, no como plantilla", page.template);
+  if (page.layout !== undefined) report("/layout", "una página de redirección no tiene diseño: quite «layout»", page.layout, true);
+  if (page.outputType !== undefined && page.outputType !== HTML_OUTPUT)
+    report("/outputType", "una página de redirección no tiene tipo de salida: quite «outputType»", page.outputType, true);
+  const regions = page.regions && typeof page.regions === "object" ? page.regions : {};
+  for (const [region, blocks] of Object.entries<any>(regions)) {
+    if (Array.isArray(blocks) && blocks.length > 0) {
+      report(joinPointer("regions", region), "una página de redirección no muestra bloques: quite sus bloques (o «regions»)", region, true);
+    }
+  }
+  const routeParams = typeof page.route === "string" ? [...page.route.matchAll(/:([a-zA-Z]+)/g)].map((m) => m[1]) : [];
+  const named = redirectParameters(redirect.url);
+  for (const name of named) {
+    if (!routeParams.includes(name)) {
+      const where = routeParams.length ? `parámetros de la ruta: ${routeParams.join(", ")}` : "la ruta no tiene parámetros";
+      report("/redirect/url", `«{${name}}» no es un parámetro de la ruta${suggest(name, routeParams)} (${where})`, redirect.url);
+    }
+  }
+  // Checked with a sample value in each {param}: the server fills them in percent-encoded.
+  const sample = redirect.url.replace(/\{[a-zA-Z]+\}/g, "ejemplo");
+  if (isTarget && !isTarget(sample)) {
+    report(
+      "/redirect/url",
+      "destino no permitido: una ruta del sitio («/suscripciones/») o una dirección http(s) de uno de los sitios del grupo",
+      redirect.url,
+    );
+  }
 }
 
 /** Each declared parameter check names a parameter of the route and a check the server knows. */
@@ -271,7 +361,7 @@ function checkBlockQueries(
   }
   let specs;
   try {
-    specs = definition.fetch(settings, sampleContext(page, defaultBrand));
+    specs = definition.fetch(settings, sampleContext(page, defaultBrand, registry));
   } catch (error) {
     report(`${pointer}/settings`, `el bloque no pudo armar su consulta con estos ajustes: ${(error as Error).message}`);
     return;
@@ -300,10 +390,15 @@ function checkBlockQueries(
   }
 }
 
-function sampleContext(page: any, defaultBrand: string): PageContext {
+function sampleContext(page: any, defaultBrand: string, registry: Registry): PageContext {
   const route: string = typeof page.route === "string" ? page.route : "/";
   const params: Record<string, string> = {};
-  const path = route.replace(/:([a-zA-Z]+)/g, (_, name) => ((params[name] = "ejemplo"), "ejemplo")).replace("*", "ejemplo");
+  // Each parameter takes a value its existence check names (a month for "month"), else "ejemplo".
+  const sample = (name: string) => {
+    const check = page.params?.[name]?.mustExist;
+    return (typeof check === "string" && registry.existenceChecks.get(check)?.example) || "ejemplo";
+  };
+  const path = route.replace(/:([a-zA-Z]+)\*?/g, (_, name) => ((params[name] = sample(name)), params[name])).replace("*", "ejemplo");
   return {
     brand: typeof page.brand === "string" ? page.brand : defaultBrand,
     path,

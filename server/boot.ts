@@ -2,10 +2,11 @@
 // content sources' backend, validate every page definition once, and build the site.
 import path from "node:path";
 import type { Router } from "express";
-import { ContentCache, MemoryCacheStore } from "../runtime/cache";
+import { ContentCache, type CacheStore } from "../runtime/cache";
 import type { Logger } from "../runtime/types";
 import { createAccountsRouter } from "./accounts";
 import { accountsMigrations } from "./accounts/migrations";
+import { cacheStoresFromEnv } from "./cache";
 import { ensureSeeded } from "./content/setup";
 import { contentMigrations } from "./content/migrations";
 import { createContentStore } from "./content/store";
@@ -13,10 +14,14 @@ import { createContentSources } from "./content/sources";
 import type { SeedCorpus } from "./content/corpus";
 import { generateCorpus } from "./content/seed";
 import { dataDir, databaseOptionsFromEnv, openDatabase } from "./db/database";
+import type { CachedPage } from "./http/page-cache";
 import { generateSourceImages } from "./images/images";
 import { loggerFromEnv, throttledLogger } from "./log";
 import { createPaywallViews, paywallMigrations } from "./paywall-views";
-import { projectRegistry } from "./project";
+import { editorToolsEnabled } from "./editor/access";
+import { liveSite, type SiteFactory } from "./editor/live-site";
+import { createWorkspace, type Workspace } from "./editor/workspace";
+import { pagesDir, projectRegistry } from "./project";
 import { createSite, loadLayoutRules, loadPages, type Site } from "./site";
 
 export interface Booted {
@@ -25,11 +30,15 @@ export interface Booted {
   accounts: Router;
   /** The paywall notices' beacon and the operators' report of them. */
   paywallViews: Router;
+  /** Where the page cache keeps pages: this process's memory, or Redis with REDIS_URL (server/cache). */
+  pageStore: CacheStore<CachedPage>;
   imagesDir: string;
   logger: Logger;
   /** Readiness: the database answers, every migration is applied, the pages are loaded. */
   ready(): Promise<Readiness>;
   close(): Promise<void>;
+  /** The editors' tools (page editor, catalogue, live preview) when they are on; undefined in production. */
+  editor?: Workspace;
 }
 
 export interface Readiness {
@@ -49,12 +58,19 @@ export interface BootOptions {
   makeCorpus?: () => SeedCorpus | Promise<SeedCorpus>;
   /** Draw the source images on first start (default true; tests that render no images skip it). */
   drawImages?: boolean;
+  /** The site's clock (default: the system's); tests fix it to their corpus's "now". */
+  now?: () => Date;
 }
 
 export async function boot(env: NodeJS.ProcessEnv = process.env, logger: Logger = loggerFromEnv(env), options: BootOptions = {}): Promise<Booted> {
   const started = performance.now();
+  // The content cache's and the page cache's stores: memory, or Redis shared by every process with REDIS_URL.
+  const caches = cacheStoresFromEnv(env, logger, SOURCE_LOG_INTERVAL_MS);
   // One database for content, accounts and sales: PGlite in DATA_DIR, or PostgreSQL with DATABASE_URL.
-  const db = await openDatabase({ ...databaseOptionsFromEnv(env), logger });
+  const db = await openDatabase({ ...databaseOptionsFromEnv(env), logger }).catch(async (error) => {
+    await caches.close();
+    throw error;
+  });
   const imagesDir = path.join(dataDir(env), "images");
   try {
     const store = await createContentStore(db);
@@ -62,33 +78,59 @@ export async function boot(env: NodeJS.ProcessEnv = process.env, logger: Logger 
       ensureSeeded(store, options.makeCorpus ?? (() => generateCorpus()), { logger }),
       options.drawImages === false ? null : generateSourceImages(imagesDir),
     ]);
-    const accounts = await createAccountsRouter({ db, logger, publicOrigin: env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT || 3000}`, env });
+    const accounts = await createAccountsRouter({
+      db,
+      logger,
+      publicOrigin: env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT || 3000}`,
+      env,
+      redis: caches.redis,
+    });
     const registry = projectRegistry(createContentSources(env, store, { logger }));
     // A source that is down fails on every request: its warnings are written once a minute.
     const siteLogger = throttledLogger(logger, SOURCE_LOG_INTERVAL_MS);
-    const pages = loadPages(registry);
-    const site = createSite({
-      registry,
-      pages,
-      layoutRules: loadLayoutRules(pages),
-      cache: new ContentCache(new MemoryCacheStore(), { logger: siteLogger }),
-      logger: siteLogger,
-      entitlement: accounts.entitlementFor,
+    const pagesFolder = env.PAGES_DIR ? path.resolve(env.PAGES_DIR) : pagesDir;
+    const pages = loadPages(registry, pagesFolder);
+    const layoutRules = loadLayoutRules(pages, pagesFolder);
+    const contentCache = new ContentCache(caches.content, { logger: siteLogger });
+    const makeSite: SiteFactory = (pages, layoutRules, overrides = {}) =>
+      createSite({
+        registry: overrides.registry ?? registry,
+        pages,
+        layoutRules,
+        cache: overrides.cache ?? contentCache,
+        logger: siteLogger,
+        entitlement: accounts.entitlementFor,
+        now: options.now,
+      });
+    // With the editors' tools on (outside production, or EDITOR=1), a site whose pages are swapped on
+    // every good save (docs/decisions/0018-editor-tools.md); otherwise the pages of the start, for good.
+    const editor = editorToolsEnabled(env)
+      ? createWorkspace({ pagesDir: pagesFolder, site: liveSite(makeSite(pages, layoutRules)), makeSite, registry, logger, store })
+      : undefined;
+    const site = editor?.site ?? makeSite(pages, layoutRules);
+    const paywallViews = await createPaywallViews({
+      db,
+      site,
+      logger,
+      operatorToken: env.OPERATOR_TOKEN,
+      production: env.NODE_ENV === "production",
+      redis: caches.redis,
     });
-    const paywallViews = await createPaywallViews({ db, site, logger, operatorToken: env.OPERATOR_TOKEN, production: env.NODE_ENV === "production" });
     const expectedMigrations = [...contentMigrations, ...accountsMigrations, ...paywallMigrations].map((m) => m.id);
     let closed = false;
     async function ready(): Promise<Readiness> {
       const checks = { database: "ok", migrations: "ok", pages: site.pageCount() > 0 ? "ok" : "no hay definiciones de página cargadas" };
       try {
-        if (closed) throw new Error("la base de datos está cerrada");
+        if (closed) throw new Error("cerrada");
         const { rows } = await withTimeout(db.query<{ id: string }>("SELECT id FROM schema_migrations"), READY_TIMEOUT_MS);
         const applied = new Set(rows.map((row) => row.id));
         const missing = expectedMigrations.filter((id) => !applied.has(id));
         if (missing.length) checks.migrations = `faltan migraciones: ${missing.join(", ")}`;
       } catch (error) {
-        checks.database = `la base de datos no responde: ${(error as Error)?.message ?? String(error)}`;
+        // Plain words for whoever polls /readyz; the driver's own text (addresses, users) only in the log.
+        checks.database = closed ? "la base de datos está cerrada" : "la base de datos no responde";
         checks.migrations = "sin comprobar";
+        if (!closed) siteLogger.warn("preparado: la base de datos no responde", { error: (error as Error)?.message ?? String(error) });
       }
       return { ready: Object.values(checks).every((check) => check === "ok"), checks };
     }
@@ -97,18 +139,21 @@ export async function boot(env: NodeJS.ProcessEnv = process.env, logger: Logger 
       site,
       accounts,
       paywallViews,
+      pageStore: caches.pages,
       imagesDir,
+      editor,
       logger,
       ready,
       close: async () => {
         if (closed) return;
         closed = true;
+        editor?.close();
         await accounts.close();
-        await db.close();
+        await Promise.all([db.close(), caches.close()]);
       },
     };
   } catch (error) {
-    await db.close().catch(() => {});
+    await Promise.all([db.close().catch(() => {}), caches.close()]);
     throw error;
   }
 }

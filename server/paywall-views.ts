@@ -9,7 +9,8 @@ import { hasControlCharacters } from "../domain/text";
 import type { Logger } from "../runtime/types";
 import { freeForEverybody } from "./accounts/entitlement";
 import { clientIp } from "./accounts/http";
-import { RateLimiter, type LimitRule } from "./accounts/rate-limit";
+import { siteOrigin } from "./http/site-origin";
+import { DatabaseRateLimiter, RedisRateLimiter, type LimitRule, type RedisAttempts } from "./accounts/rate-limit";
 import type { Database } from "./db/database";
 import { migrate, type Migration } from "./db/migrations";
 import type { Site } from "./site";
@@ -51,11 +52,14 @@ export async function createPaywallViews(options: {
   operatorToken?: string;
   production: boolean;
   clock?: () => number;
+  /** The shared Redis: the beacon's limit per address is counted there (the database while it is away). */
+  redis?: RedisAttempts;
 }) {
   const { db, site, logger } = options;
   const clock = options.clock ?? Date.now;
   await migrate(db, paywallMigrations);
-  const limiter = new RateLimiter(db, clock);
+  const database = new DatabaseRateLimiter(db, clock);
+  const limiter = options.redis ? new RedisRateLimiter(options.redis, database) : database;
   const router = express.Router();
 
   router.post(PAYWALL_VIEW_PATH, express.json({ limit: "2kb", type: () => true }), async (req, res) => {
@@ -65,11 +69,12 @@ export async function createPaywallViews(options: {
         res.status(400).json({ error: "path debe ser la ruta de un artículo (texto que empieza por /, de hasta 512 caracteres)" });
         return;
       }
-      if (!(await limiter.hit(`muro:ip:${clientIp(req)}`, PAYWALL_VIEWS_PER_IP))) {
+      if (!(await limiter.hit(`muro:ip:${clientIp(req)}`, PAYWALL_VIEWS_PER_IP)).allowed) {
         res.status(429).json({ error: "demasiados avisos desde esta dirección" });
         return;
       }
-      const found = await site.articleAt(path, req.get("host") ?? null);
+      // The one host of the request (server/http/site-origin.ts): a forwarded host only from a trusted proxy.
+      const found = await site.articleAt(path, siteOrigin(req).host);
       const article = asDocument(found?.document);
       const code = typeof article?.content_restrictions?.content_code === "string" ? article.content_restrictions.content_code : null;
       if (!found || !article || freeForEverybody(code, sectionIds(article))) {

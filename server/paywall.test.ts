@@ -14,15 +14,21 @@ const answering =
     entitlement;
 
 describe("paywall access on the page path", () => {
-  it("leaves free articles open to everybody, with or without an identity, and shareable", async () => {
+  it("leaves free articles open to everybody, with or without an identity, without asking the accounts service", async () => {
     const never = vi.fn<EntitlementCheck>();
     for (const article of [story("0", "/nacion"), story("3", "/especiales"), story("3", "/semana-tv/programas"), story("1", "/finanzas")]) {
       expect(await articleAccess(article, undefined, never)).toEqual({ access: { locked: false, signedIn: false }, personalized: false });
       expect(await articleAccess(article, cookie, never)).toEqual({ access: { locked: false, signedIn: true }, personalized: false });
     }
     expect(never).not.toHaveBeenCalled();
-    // Code '1' is free only in /finanzas: elsewhere it is not locked either (only '3' locks).
-    expect((await articleAccess(story("1", "/nacion"), undefined, never)).access.locked).toBe(false);
+    // (The page of a request with an identity is private all the same: server/app/page.server.ts.)
+  });
+
+  it("locks code '1' outside /finanzas, as code '3'", async () => {
+    const check = vi.fn(answering({ entitled: true, reason: "subscriber", uuid: "u1" }));
+    expect(await articleAccess(story("1", "/nacion"), undefined, check)).toEqual({ access: { locked: true, signedIn: false }, personalized: false });
+    expect(await articleAccess(story("1", "/nacion"), cookie, check)).toEqual({ access: { locked: false, signedIn: true }, personalized: true });
+    expect(check).toHaveBeenCalledWith({ cookie: `${ACCESS_TOKEN_COOKIE}=token-del-lector` }, "1", ["/nacion"]);
   });
 
   it("locks code '3' for anonymous readers with the same public answer for all of them", async () => {

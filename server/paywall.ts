@@ -28,6 +28,16 @@ export function carriesIdentity(cookieHeader: string | null | undefined): boolea
   return identityCookie(cookieHeader) !== undefined;
 }
 
+/**
+ * Whether a document's body is locked for an anonymous reader (feeds, JSON output): the same rule as
+ * its page (docs/decisions/0011-paywall.md), and an anonymous request is what a feed always is.
+ */
+export function lockedForAnonymous(document: unknown): boolean {
+  const article = asDocument(document) ?? {};
+  const code = typeof article.content_restrictions?.content_code === "string" ? article.content_restrictions.content_code : null;
+  return !freeForEverybody(code, sectionIds(article));
+}
+
 export async function articleAccess(
   document: unknown,
   cookieHeader: string | null | undefined,

@@ -4,21 +4,25 @@
 import fs from "node:fs";
 import path from "node:path";
 import { blockServers } from "../blocks/index.server";
+import { GROUP_HOSTS } from "../brands";
 import { brandIds, DEFAULT_BRAND } from "../domain/brands";
+import { safeRedirectTarget } from "../domain/urls";
 import { readBlockSchemas, readJson } from "../runtime/block-files";
 import { currentVersion } from "../runtime/migrate";
-import { createRegistry, type Registry } from "../runtime/registry";
+import { blockOutputTypes, createRegistry, type Registry } from "../runtime/registry";
 import { buildCombinedSchema, buildPageSchema, buildSettingsSchemas, type CombinedSchemaInput, type JsonSchema } from "../runtime/schema-builder";
-import type { ContentSource, ContentSourceDeclaration } from "../runtime/types";
+import { HTML_OUTPUT, type ContentSource, type ContentSourceDeclaration } from "../runtime/types";
 import { createPageValidator, type PageValidator } from "../runtime/validate";
 import { contentSourceDeclarations } from "./content/sources/declarations";
 import { existenceChecks } from "./content/sources/existence";
 import { layouts } from "./layouts";
+import { outputRenderers } from "./outputs";
 import { pageMigrations } from "./page-migrations";
 
 /** Commands and the server run from the project root (npm scripts do). */
 export const projectRoot = process.cwd();
-export const pagesDir = path.join(projectRoot, "page-definitions");
+/** The page definitions: page-definitions/, or PAGES_DIR (tests of the editor work on a copy). */
+export const pagesDir = process.env.PAGES_DIR ? path.resolve(process.env.PAGES_DIR) : path.join(projectRoot, "page-definitions");
 export const layoutRulesPath = path.join(pagesDir, "layout-rules.json");
 export const combinedSchemaPath = path.join(projectRoot, "schemas", "pages.schema.json");
 
@@ -29,6 +33,11 @@ export function schemaInput(root = projectRoot): CombinedSchemaInput {
     blockSchemas: readBlockSchemas(path.join(root, "blocks")),
     layouts: layouts.map((l) => l.name),
     brands: brandIds,
+    outputTypes: outputRenderers.map((o) => o.name),
+    // Blocks of HTML pages render in the runtime's frame, which applies the frame settings.
+    framedBlocks: Object.entries(blockServers)
+      .filter(([, server]) => blockOutputTypes(server).includes(HTML_OUTPUT))
+      .map(([type]) => type),
   };
 }
 
@@ -38,7 +47,7 @@ export function combinedSchema(): JsonSchema {
 
 /** The registry; with `sources` (declarations plus fetch) for serving, with declarations for validating. */
 export function projectRegistry(sources: Array<ContentSource | ContentSourceDeclaration> = contentSourceDeclarations): Registry {
-  return createRegistry({ blocks: blockServers, sources, layouts, existenceChecks });
+  return createRegistry({ blocks: blockServers, sources, layouts, outputTypes: outputRenderers, existenceChecks });
 }
 
 export function projectValidator(registry: Registry = projectRegistry()): PageValidator {
@@ -49,6 +58,8 @@ export function projectValidator(registry: Registry = projectRegistry()): PageVa
     registry,
     defaultBrand: DEFAULT_BRAND,
     schemaVersion: currentVersion(pageMigrations),
+    // Redirect pages send readers to this site or the group's other sites only (docs/decisions/0022-redirect-pages.md).
+    isRedirectTarget: (url) => safeRedirectTarget(url, GROUP_HOSTS) !== undefined,
   });
 }
 

@@ -52,6 +52,9 @@ const site = createSite({
     page("article-default", "semana", { template: "article-default" }, [text("t", "Plantilla por defecto")]),
     page("article-gallery", "semana", { template: "article-gallery" }, [text("t", "Plantilla de galería")]),
     page("not-found", "semana", { template: "not-found" }, [text("t", "Página no encontrada")]),
+    page("movida", "semana", { route: "/vieja/:section/", params: { section: { mustExist: "section" } }, redirect: { url: "/{section}/" } }, []),
+    page("campana", "semana", { route: "/campana/", allBrands: true, redirect: { url: "https://www.semana.com/store/?offerId=466", permanent: false } }, []),
+    page("afuera", "semana", { route: "/afuera/", redirect: { url: "https://otro.example/" } }, []),
   ],
 });
 
@@ -92,6 +95,18 @@ describe("site", () => {
     const missing = await answer("/no/existe/");
     expect(missing).toMatchObject({ kind: "page", status: 404 });
     expect(texts(missing)).toEqual(["Página no encontrada"]);
+  });
+
+  it("answers a redirect page's URL with the route's parameters and the query string, after its parameter checks", async () => {
+    expect(await answer("/vieja/mundo/?utm_source=boletin")).toEqual({ kind: "redirect", status: 301, location: "/mundo/?utm_source=boletin" });
+    expect(await answer("/vieja/desconocida/")).toMatchObject({ kind: "page", status: 404 });
+    expect(await answer("/campana/?utm_source=x", "soho.localhost")).toEqual({
+      kind: "redirect",
+      status: 302,
+      location: "https://www.semana.com/store/?offerId=466&utm_source=x",
+    });
+    // A target outside the group (the validator refuses it; were one loaded anyway) is never followed.
+    expect(await answer("/afuera/")).toMatchObject({ kind: "page", status: 404 });
   });
 
   it("answers load more for a block of the page the reader is on, with that page's route parameters", async () => {

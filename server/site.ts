@@ -8,12 +8,13 @@ import { safeRedirectTarget } from "../domain/urls";
 import { brandIds, DEFAULT_BRAND, type BrandId } from "../domain/brands";
 import { ContentCache } from "../runtime/cache";
 import { chooseTemplate, layoutRulesSchema, type LayoutRules } from "../runtime/layout-rules";
-import type { Registry } from "../runtime/registry";
+import { hasRenderer, type Registry } from "../runtime/registry";
+import { redirectLocation, redirectStatus } from "../runtime/redirects";
 import { checkParams, fetchContent, resolveBlock, resolvePage } from "../runtime/resolve";
-import { RouteTable } from "../runtime/routes";
-import type { Logger, PageContext, PageDefinition, ResolvedBlock, ResolvedPage } from "../runtime/types";
+import { isFileRoute, RouteTable } from "../runtime/routes";
+import { HTML_OUTPUT, type Logger, type PageContext, type PageDefinition, type RenderedOutput, type ResolvedBlock, type ResolvedPage } from "../runtime/types";
 import { checkLayoutRules, formatProblem, routeShape, type CheckedPage, type Problem } from "../runtime/validate";
-import { articleAccess, type EntitlementCheck } from "./paywall";
+import { articleAccess, lockedForAnonymous, type EntitlementCheck } from "./paywall";
 import { listPageFiles, pagesDir, projectValidator } from "./project";
 
 export const NOT_FOUND_TEMPLATE = "not-found";
@@ -25,18 +26,35 @@ export type SiteAnswer =
    * `personalized`: the page depends on the reader (their identity decided the paywall): never shared.
    * 503: content could not be read (its source is down); the error page, to be retried.
    */
-  { kind: "page"; status: 200 | 404 | 503; page: ResolvedPage; personalized: boolean } | { kind: "redirect"; status: 301; location: string };
+  | { kind: "page"; status: 200 | 404 | 503; page: ResolvedPage; personalized: boolean }
+  /** A trailing slash added, a redirect page (docs/decisions/0022-redirect-pages.md) or a content redirect. */
+  | { kind: "redirect"; status: 301 | 302; location: string };
 
 /** What the site may know of the reader: the request's Cookie header (the identity cookie in it). */
 export interface ReaderRequest {
   cookie?: string | null;
 }
 
+/**
+ * What an output page (a feed, a sitemap, robots.txt) answers: its body, or a redirect to the
+ * route's address with its trailing slash, or 404 when a route parameter names nothing, or 503 when
+ * its content could not be read (crawlers retry; nothing empty is cached).
+ */
+export type OutputAnswer =
+  | { kind: "output"; status: 200; output: RenderedOutput; page: ResolvedPage }
+  | { kind: "redirect"; status: 301; location: string }
+  | { kind: "missing"; status: 404 | 503 };
+
 export interface Site {
   registry: Registry;
   cache: ContentCache;
   /** The answer for a reader's request. */
   answer(url: URL, host: string | null, reader?: ReaderRequest): Promise<SiteAnswer>;
+  /**
+   * The answer when the URL is an output page's route (RSS, sitemaps, robots.txt: always as for an
+   * anonymous reader), written on `origin`; undefined for every other URL.
+   */
+  output(url: URL, host: string | null, origin: string): Promise<OutputAnswer | undefined>;
   /** How many page definitions the site serves. */
   pageCount(): number;
   /** True for a query-string parameter that changes what the site answers (some block or route reads it). */
@@ -92,6 +110,8 @@ export function createSite(options: {
   timeoutMs?: number;
   /** The accounts service's entitlement check; without it, locked articles show every reader the preview. */
   entitlement?: EntitlementCheck;
+  /** The clock (tests fix it): the news sitemap's 48 hours and the feeds' build dates count from it. */
+  now?: () => Date;
 }): Site {
   const { registry, layoutRules, logger } = options;
   const cache = options.cache ?? new ContentCache(undefined, { logger });
@@ -114,12 +134,16 @@ export function createSite(options: {
     routes.set(brand, table);
   }
   const template = (brand: string, name: string) => templates.get(`${brand}:${name}`) ?? templates.get(`${DEFAULT_BRAND}:${name}`);
+  const clock = options.now ?? (() => new Date());
   const contextFor = (brand: string, url: URL, params: Record<string, string> = {}): PageContext => ({
     brand,
     path: url.pathname,
     params,
     query: Object.fromEntries(url.searchParams),
+    now: clock(),
+    ...(logger ? { log: logger } : {}),
   });
+  const isOutput = (page: PageDefinition) => (page.outputType ?? HTML_OUTPUT) !== HTML_OUTPUT;
 
   /** The document whose canonical URL this is (with or without the trailing slash), or null. */
   async function article(brand: BrandId, pathname: string): Promise<any> {
@@ -149,14 +173,26 @@ export function createSite(options: {
     async answer(url, host, reader = {}) {
       const brand = brandForHost(host).id;
       const match = routes.get(brand)?.match(url.pathname);
+      // Output pages are answered by output() before; a request that reaches here for one names no page.
+      if (match && isOutput(match.value)) return notFound(brand, url);
       if (match) {
         // Never "//host/": a path with leading slashes would send the reader to another site.
         if (!url.pathname.endsWith("/")) return { kind: "redirect", status: 301, location: `/${url.pathname.replace(/^\/+/, "")}/${url.search}` };
         const context = contextFor(brand, url, match.params);
         // A parameter that names nothing (an unknown section, tag or author) is a 404, found with one
         // cached fetch before anything else is resolved.
-        if ((await checkParams(match.value, context, resolveOptions)).status === "missing") return notFound(brand, url);
-        return { kind: "page", status: 200, page: await resolvePage({ ...match.value, brand }, context, resolveOptions), personalized: false };
+        if ((await checkParams(match.value, context, resolveOptions)).status !== "missing") {
+          const { redirect } = match.value;
+          if (!redirect) return { kind: "page", status: 200, page: await resolvePage({ ...match.value, brand }, context, resolveOptions), personalized: false };
+          // A redirect page: its URL (checked when the pages were loaded) with the parameters filled in
+          // and the query string kept, checked again as sent.
+          const location = safeRedirectTarget(redirectLocation(redirect, match.params, url.search), GROUP_HOSTS);
+          if (location) return { kind: "redirect", status: redirectStatus(redirect), location };
+          logger?.warn("redirección de página rechazada", { pageId: match.value.id, path: url.pathname });
+          return notFound(brand, url);
+        }
+        // Not a section, tag or author: perhaps a document another newsroom published at that path
+        // ("/watch", "/news/"), served like any article; else the 404 below.
       }
       let document: any;
       try {
@@ -179,8 +215,35 @@ export function createSite(options: {
       const page = template(brand, name) ?? template(brand, layoutRules.default);
       if (!page) throw new Error(`falta la plantilla «${name}»`);
       const { access, personalized } = await articleAccess(document, reader.cookie, options.entitlement, logger);
-      const context = { ...contextFor(brand, url), article: document, access };
+      // isLocked: whether the article is for subscribers whoever reads it (its structured data says so).
+      const context = { ...contextFor(brand, url), article: document, access, isLocked: lockedForAnonymous };
       return { kind: "page", status: 200, page: await resolvePage({ ...page, brand }, context, resolveOptions), personalized };
+    },
+    async output(url, host, origin) {
+      const brand = brandForHost(host).id;
+      const match = routes.get(brand)?.match(url.pathname);
+      if (!match || !isOutput(match.value)) return undefined;
+      const renderer = registry.outputTypes.get(match.value.outputType!);
+      if (!hasRenderer(renderer)) throw new Error(`tipo de salida sin renderizador: ${match.value.outputType}`);
+      if (!isFileRoute(match.route) && !url.pathname.endsWith("/")) {
+        return { kind: "redirect", status: 301, location: `/${url.pathname.replace(/^\/+/, "")}/${url.search}` };
+      }
+      // A feed is read by machines, never by a signed-in reader: every locked body stays out of it.
+      const table = routes.get(brand)!;
+      const routable = (path: string) => {
+        const found = table.match(path);
+        return !!found && !isOutput(found.value) && !found.value.redirect;
+      };
+      const context: PageContext = { ...contextFor(brand, url, match.params), isLocked: lockedForAnonymous, routable };
+      const verdict = await checkParams(match.value, context, resolveOptions);
+      if (verdict.status === "missing") return { kind: "missing", status: 404 };
+      const page = await resolvePage({ ...match.value, brand }, context, resolveOptions);
+      // Content that could not be read is a 503 to retry, not an empty feed that crawlers would keep.
+      const failed = page.diagnostics.some((d) => d.skipped === "fetch-failed" || d.skipped === "timeout");
+      const rendered = Object.values(page.regions).some((blocks) => blocks.length > 0);
+      if (failed && (!rendered || verdict.status === "unknown")) return { kind: "missing", status: 503 };
+      if (!rendered && renderer.notFoundWhenEmpty) return { kind: "missing", status: 404 };
+      return { kind: "output", status: 200, output: renderer.render(page, { origin, now: context.now! }), page };
     },
     pageCount: () => byId.size,
     async articleAt(path, host) {

@@ -2,8 +2,7 @@
 // a show/hide toggle, a submit button that says it is busy, notices, the self-service navigation and
 // the prompt signed-out readers see.
 import { useEffect, useId, useState, type InputHTMLAttributes, type ReactNode } from "react";
-import { ACCOUNT_NAV } from "./accountNav";
-import { ACCOUNT_PAGES } from "./identity";
+import { accountNavFor } from "./profileSections";
 import { LOGIN_PANE, openLoginModal, REGISTER_PANE } from "./loginModal";
 import type { SessionState } from "./session";
 import styles from "./account.module.css";
@@ -109,15 +108,12 @@ export function LoadingPanel({ label = "Cargando..." }: { label?: string }) {
   );
 }
 
-/** Other addresses of the same pages: the regional daily's top bar links to /perfil/. */
-const ACCOUNT_PAGE_ALIASES: Record<string, string> = { "/perfil/": ACCOUNT_PAGES.profile };
-
-export function AccountNav({ path: requested }: { path: string }) {
-  const path = ACCOUNT_PAGE_ALIASES[requested] ?? requested;
+/** The self-service navigation: the /perfil/ sections on those pages, the /autogestion/ pages elsewhere. */
+export function AccountNav({ path }: { path: string }) {
   return (
     <nav aria-label="Mi cuenta">
       <ul className={styles.nav}>
-        {ACCOUNT_NAV.map((item) => (
+        {accountNavFor(path).map((item) => (
           <li key={item.href}>
             <a href={item.href} aria-current={path === item.href ? "page" : undefined}>
               {item.label}

@@ -1,7 +1,9 @@
-// A reserved ad slot: a labelled box of the slot's fixed height (brands/ads.ts), so the page does not
-// shift when the ad fills it. Which viewports show it is decided by CSS classes, not by script, so the
-// server-rendered page is already right on a phone and on a desktop.
+// A reserved ad slot: a box of the slot's fixed height (brands/ads.ts), so the page does not shift
+// when an ad fills it, holding the brand's house ad until then (./houseAd.ts). Which viewports show
+// it is decided by CSS classes, not by script, so the server-rendered page is already right on a
+// phone and on a desktop.
 import { isAdTarget, resolveAdSlot, type AdTarget } from "../../brands/ads";
+import type { HouseAd } from "./houseAd";
 import styles from "./AdSlot.module.css";
 
 export const AD_LABEL = "Publicidad";
@@ -9,13 +11,22 @@ export const AD_LABEL = "Publicidad";
 export interface AdSlotProps {
   /** A slot name of the catalogue, e.g. "Boton_1_M". Unknown names render nothing. */
   name: string | undefined;
+  /** The brand's house ad, shown in the slot until an ad server fills it. */
+  house: HouseAd;
   /** Overrides the catalogue's target (content ad elements carry one in adDisplay). */
   target?: AdTarget | string;
   label?: string;
   className?: string;
 }
 
-export function AdSlot({ name, target, label = AD_LABEL, className }: AdSlotProps) {
+/** How much of the house ad fits: one line (50 px), a line and the price (90–100 px), a card (250–300 px), a tall card (600 px). */
+function houseSize(height: number): "line" | "bar" | "card" | "tall" {
+  if (height < 80) return "line";
+  if (height < 200) return "bar";
+  return height < 400 ? "card" : "tall";
+}
+
+export function AdSlot({ name, house, target, label = AD_LABEL, className }: AdSlotProps) {
   const slot = resolveAdSlot(name);
   if (!slot) return null;
   const shownOn = isAdTarget(target) ? target : slot.target;
@@ -27,10 +38,24 @@ export function AdSlot({ name, target, label = AD_LABEL, className }: AdSlotProp
   // Out-of-page formats (interstitials) are served over the page: a marker, no reserved space.
   if (slot.format.height === 0) return <div {...common} hidden />;
   const width = Math.max(...slot.format.sizes.map(([w]) => w));
+  const size = houseSize(slot.format.height);
+  // The mobile anchor (Sticky_M) is fixed to the bottom of the screen over the page.
+  const anchored = slot.anchor === "fixed";
   return (
-    <div {...common} className={[styles.slot, styles[shownOn], className].filter(Boolean).join(" ")}>
+    <div
+      {...common}
+      {...(anchored ? { "data-ad-anchor": "" } : {})}
+      className={[styles.slot, styles[shownOn], anchored ? styles.anchored : "", className].filter(Boolean).join(" ")}
+    >
       <span className={styles.label}>{label}</span>
-      <div className={styles.box} style={{ height: slot.format.height, maxWidth: width }} />
+      <div className={styles.box} style={{ height: slot.format.height, maxWidth: width }}>
+        <a className={`${styles.house} ${styles[size]}`} href={house.href} data-house-ad="">
+          <strong className={styles.houseHeadline}>{house.headline}</strong>
+          {size !== "line" && house.price ? <span className={styles.housePrice}>{house.price}</span> : null}
+          {size === "tall" && house.pitch ? <span className={styles.housePitch}>{house.pitch}</span> : null}
+          <span className={styles.houseCta}>{house.cta}</span>
+        </a>
+      </div>
     </div>
   );
 }

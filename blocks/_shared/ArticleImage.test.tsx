@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { render, screen } from "@testing-library/react";
-import { ArticleImage } from "./ArticleImage";
+import { ArticleImage, DEFAULT_IMAGE_SIZES } from "./ArticleImage";
 import { creditLine, creditText, imageData } from "./imageData";
 
 const credits = { by: [{ name: "Ana Pérez" }, { name: "Juan Gómez" }], affiliation: [{ name: "Colprensa" }] };
@@ -11,6 +11,19 @@ describe("creditLine", () => {
   it("reads caption | Foto: names joined by ', '", () => {
     expect(creditText(credits)).toBe("Ana Pérez, Juan Gómez, Colprensa");
     expect(line("El presidente en la plaza", credits)).toBe("El presidente en la plaza | Foto: Ana Pérez, Juan Gómez, Colprensa");
+  });
+
+  it("names an agency credited as author and affiliation once", () => {
+    expect(line("Bogotá", { by: [{ name: "EFE" }], affiliation: [{ name: "EFE" }] })).toBe("Bogotá | Foto: EFE");
+    expect(line("Bogotá", { by: [{ name: "Ana Pérez" }, { name: "ana  perez" }], affiliation: [{ name: "Colprensa" }] })).toBe(
+      "Bogotá | Foto: Ana Pérez, Colprensa",
+    );
+  });
+
+  it("trims each name before comparing and writing it: ' EFE' is 'EFE'", () => {
+    expect(line("Bogotá", { by: [{ name: " EFE" }], affiliation: [{ name: "EFE " }] })).toBe("Bogotá | Foto: EFE");
+    expect(line("Bogotá", { by: [{ name: "EFE\u00a0" }, { byline: "\tAFP" }], affiliation: [{ name: " efe" }] })).toBe("Bogotá | Foto: EFE, AFP");
+    expect(line("Bogotá", { by: [{ name: "   " }], affiliation: [{ name: " Colprensa" }] })).toBe("Bogotá | Foto: Colprensa");
   });
 
   it("empties a {name} credit", () => {
@@ -61,10 +74,18 @@ describe("ArticleImage", () => {
     expect(img.getAttribute("srcset")).toBeNull();
   });
 
-  it("loads the lead image eagerly with high priority", () => {
+  it("loads the lead image eagerly with high priority and the body column's sizes hint", () => {
     const img = render(<ArticleImage url="/images/a.jpg" lead />).container.querySelector("img")!;
     expect(img.getAttribute("loading")).toBe("eager");
     expect(img.getAttribute("fetchpriority")).toBe("high");
+    expect(img.getAttribute("sizes")).toBe(DEFAULT_IMAGE_SIZES);
+  });
+
+  it("sizes a lazy image by its layout (sizes=auto), whatever hint it is given", () => {
+    const img = render(<ArticleImage url="/images/a.jpg" sizes="(min-width: 1024px) 470px, 260px" />).container.querySelector("img")!;
+    expect(img.getAttribute("sizes")).toBe("auto");
+    expect(img.getAttribute("src")).toBe("/images/a.jpg?w=1024");
+    expect([img.getAttribute("width"), img.getAttribute("height")]).toEqual(["1024", "576"]);
   });
 
   it("uses the caption as alt text when the image has none of its own", () => {

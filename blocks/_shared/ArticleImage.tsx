@@ -4,10 +4,10 @@
 // image on the server.
 import { DEFAULT_ASPECT, IMAGE_BREAKPOINTS } from "../../domain/images";
 import { creditLine, type ImageData } from "./imageData";
-import { imageSrcSet, imageUrl } from "./images";
+import { responsiveImage } from "./images";
 import styles from "./ArticleImage.module.css";
 
-/** The sizes hint: the body column is at most 800 px wide. */
+/** The sizes hint of the lead image: the body column is at most 800 px wide (lazy images say "auto"). */
 export const DEFAULT_IMAGE_SIZES = "(min-width: 1024px) 800px, 100vw";
 export const LOADING_TEXT = "Cargando...";
 
@@ -18,6 +18,7 @@ export interface ArticleImageProps extends Partial<ImageData> {
   fallback?: boolean;
   /** The lead image above the fold: loaded eagerly with high priority instead of lazily. */
   lead?: boolean;
+  /** The sizes hint when the image is the lead (a lazy image is sized by its layout: sizes="auto"). */
   sizes?: string;
   className?: string;
 }
@@ -48,22 +49,19 @@ export function ArticleImage({
     );
   }
   const line = showCaption ? creditLine(caption, credit) : "";
-  // React 18 does not know fetchPriority yet: the lowercase attribute passes through as it is.
-  const priority = lead ? ({ fetchpriority: "high" } as Record<string, string>) : {};
   return (
     <figure className={classes}>
       <img
         className={styles.image}
-        src={imageUrl(url, IMAGE_BREAKPOINTS.lg)}
-        srcSet={imageSrcSet(url)}
-        sizes={imageSrcSet(url) ? sizes : undefined}
+        {...responsiveImage(url, {
+          srcWidth: IMAGE_BREAKPOINTS.lg,
+          maxWidth: IMAGE_BREAKPOINTS.xl,
+          sizes,
+          priority: lead,
+        })}
+        {...(known ? { width, height } : {})}
         alt={alt ?? caption ?? ""}
-        width={known ? width : DEFAULT_ASPECT.width * 80}
-        height={known ? height : DEFAULT_ASPECT.height * 80}
         style={known ? undefined : { aspectRatio: ratio, objectFit: "cover" }}
-        loading={lead ? "eager" : "lazy"}
-        decoding={lead ? "sync" : "async"}
-        {...priority}
       />
       {line ? <figcaption className={styles.caption}>{line}</figcaption> : null}
     </figure>

@@ -16,20 +16,69 @@ export interface ListingSectionProps {
   /** 1 on pages where the listing is the main content (section, tag, author pages). */
   headingLevel?: 1 | 2;
   dark?: boolean;
+  /** The blue variant (isBlue): a blue panel, light text. */
+  blue?: boolean;
+  /** A line under the block (divider). */
+  divider?: boolean;
+  /** An icon before the title (hasIcon). */
+  icon?: boolean;
   className?: string;
   children: ReactNode;
 }
 
-/** The titled <section> of a listing block; dark blocks take the dark background. */
-export function ListingSection({ id, title, titleHref, headingLevel = 2, dark = false, className, children }: ListingSectionProps) {
+/** The look settings a titled listing block takes (docs/listings.md#block-settings). */
+export interface ListingLookSettings {
+  background?: "White" | "Dark";
+  divider?: boolean;
+  isBlue?: boolean;
+  hasIcon?: boolean;
+}
+
+/**
+ * ListingSection's look from a block's settings, with the documented defaults: white background,
+ * a divider (true), not blue, no icon. `dark` also holds for the blue variant: cards on it take light text.
+ */
+export function listingLook(settings: ListingLookSettings): Pick<ListingSectionProps, "dark" | "blue" | "divider" | "icon"> {
+  const blue = settings.isBlue === true;
+  return { dark: settings.background === "Dark" || blue, blue, divider: settings.divider ?? true, icon: settings.hasIcon === true };
+}
+
+function TitleIcon() {
+  return (
+    <svg className={styles.icon} width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+      <circle cx="10" cy="10" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M8 6l5 4-5 4z" fill="currentColor" />
+    </svg>
+  );
+}
+
+/** The titled <section> of a listing block; dark blocks take the dark background, blue ones a blue one. */
+export function ListingSection({
+  id,
+  title,
+  titleHref,
+  headingLevel = 2,
+  dark = false,
+  blue = false,
+  divider = false,
+  icon = false,
+  className,
+  children,
+}: ListingSectionProps) {
   const Heading = `h${headingLevel}` as const;
   const headingId = `${id}-titulo`;
-  const classes = [styles.section, dark ? styles.dark : "", className ?? ""].filter(Boolean).join(" ");
+  const classes = [styles.section, blue ? styles.blue : dark ? styles.dark : "", divider ? styles.divider : "", className ?? ""].filter(Boolean).join(" ");
+  const text = (
+    <>
+      {icon && <TitleIcon />}
+      {title}
+    </>
+  );
   return (
     <section className={classes} aria-labelledby={title ? headingId : undefined}>
       {title && (
         <Heading id={headingId} className={headingLevel === 1 ? styles.pageTitle : styles.title}>
-          {titleHref ? <a href={titleHref}>{title}</a> : title}
+          {titleHref ? <a href={titleHref}>{text}</a> : text}
         </Heading>
       )}
       {children}
@@ -52,6 +101,8 @@ export interface PagedStoriesProps {
   sectionLabel?: string;
   /** Heading level of the cards' headlines. */
   headingLevel?: 2 | 3 | 4;
+  /** The load-more button's label (default 'Cargar más artículos'). */
+  moreLabel?: string;
 }
 
 /**
@@ -75,6 +126,7 @@ export function PagedStories({
   hideSection = false,
   sectionLabel,
   headingLevel = 3,
+  moreLabel = LOAD_MORE_LABEL,
 }: PagedStoriesProps) {
   const card = { time, dark, hideSection, sectionLabel, headingLevel };
   const continuation = useContext(LoadMoreContinuation);
@@ -101,7 +153,7 @@ export function PagedStories({
       {next !== undefined && (
         <div className={styles.more}>
           <button type="button" className={styles.button} data-load-more={blockEndpoint(pageId, blockId, next)}>
-            {LOAD_MORE_LABEL}
+            {moreLabel}
           </button>
         </div>
       )}

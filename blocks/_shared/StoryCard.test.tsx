@@ -2,7 +2,7 @@
 import { ANS_FIXTURES_DIR } from "../../tests/fixtures";
 import fs from "node:fs";
 import { render, screen } from "@testing-library/react";
-import { CARD_HEADLINE_LIMIT, CARD_SOURCE_INCLUDE, CARD_SUMMARY_LIMIT, EXCLUDED_LISTING_SECTION, toCardStories, toCardStory } from "./cards";
+import { CARD_HEADLINE_LIMIT, CARD_SOURCE_INCLUDE, CARD_SUMMARY_LIMIT, EXCLUDED_LISTING_SECTION, SHORT_SUBHEADLINE, toCardStories, toCardStory } from "./cards";
 import { StoryCard } from "./StoryCard";
 import { makeStory, PRINT_EDITION } from "./StoryCard.fixtures";
 
@@ -23,6 +23,42 @@ describe("StoryCard", () => {
     expect(image.getAttribute("loading")).toBe("lazy");
     expect(image.getAttribute("srcset")).toContain("/images/historia-1.jpg?w=480 480w");
     expect(Number(image.getAttribute("width")) / Number(image.getAttribute("height"))).toBeCloseTo(16 / 9);
+  });
+
+  it("is one link: the headline's, with the image inside the card but not in a link of its own", () => {
+    const story = toCardStory(makeStory(0))!;
+    const { container } = render(<StoryCard story={story} />);
+    expect([...container.querySelectorAll("a")].map((a) => a.getAttribute("href"))).toEqual([story.url]);
+    expect(container.querySelector("a img")).toBeNull();
+    expect(container.querySelector("article img")).not.toBeNull();
+  });
+
+  it.each([
+    ["lead", "/images/historia-1.jpg?w=1024", [480, 768, 1024, 1440]],
+    ["standard", "/images/historia-1.jpg?w=480", [480, 768]],
+    ["compact", "/images/historia-1.jpg?w=480", []],
+  ] as const)("a lazy %s card's image: src %s, srcset widths %j sized by its layout, and a 16:9 width and height", (variant, src, widths) => {
+    const story = toCardStory(makeStory(0))!;
+    const img = render(<StoryCard story={story} variant={variant} />).container.querySelector("img")!;
+    expect(img.getAttribute("src")).toBe(src);
+    const srcset = img.getAttribute("srcset");
+    expect(srcset ? srcset.split(", ").map((candidate) => Number(candidate.split(" ")[1].slice(0, -1))) : []).toEqual(widths);
+    expect(img.getAttribute("sizes")).toBe(widths.length ? "auto" : null);
+    expect(img.getAttribute("loading")).toBe("lazy");
+    expect(img.getAttribute("fetchpriority")).toBeNull();
+    const [width, height] = [Number(img.getAttribute("width")), Number(img.getAttribute("height"))];
+    expect(width).toBe(Number(new URL(src, "http://x").searchParams.get("w")));
+    expect(width / height).toBeCloseTo(16 / 9, 2);
+  });
+
+  it("loads a priority image (the page's largest paint) at once and first, with the column's sizes hint", () => {
+    const story = toCardStory(makeStory(0))!;
+    const img = render(<StoryCard story={story} variant="lead" priority />).container.querySelector("img")!;
+    expect(img.getAttribute("loading")).toBe("eager");
+    expect(img.getAttribute("fetchpriority")).toBe("high");
+    expect(img.getAttribute("sizes")).toBe("(min-width: 1024px) 66vw, 100vw");
+    expect(img.getAttribute("width")).toBe("1024");
+    expect(img.getAttribute("height")).toBe("576");
   });
 
   it("cuts a long headline at 150 characters and a long summary at 120 plus '...'", () => {
@@ -87,6 +123,23 @@ describe("toCardStories", () => {
     render(<StoryCard story={card} />);
     // External images cannot be resized: no srcset, the URL as it is.
     expect(screen.getByRole("img").getAttribute("src")).toBe("https://tinyurl.com/mqyonhb");
+  });
+
+  it("keeps the subheadline only when a block asks, cut at the block's limit (80 for video and print cards)", () => {
+    const long = "Una entrada larga que explica el video completo con todos sus detalles, sus protagonistas y lo que viene después.";
+    const doc = { ...makeStory(5), subheadlines: { basic: `  ${long}  ` } };
+    expect(toCardStory(doc)!.subheadline).toBeUndefined();
+    expect(SHORT_SUBHEADLINE).toEqual({ limit: 80, ellipsis: "..." });
+    const cut = toCardStories([doc], { subheadline: SHORT_SUBHEADLINE })[0].subheadline!;
+    expect(cut).toBe(`${long.slice(0, 80).trimEnd()}...`);
+    expect(toCardStories([doc], { subheadline: { limit: 80 } })[0].subheadline).toBe(long.slice(0, 80).trimEnd());
+    expect(toCardStories([doc], { subheadline: { limit: 150, ellipsis: "..." } })[0].subheadline).toBe(long);
+    expect(toCardStories([doc], { subheadline: { limit: 20, ellipsis: "..." } })[0].subheadline).toBe("Una entrada larga qu...");
+    // A document without one, or with a non-text one, has none.
+    expect(toCardStories([makeStory(6), { ...makeStory(7), subheadlines: { basic: 7 } }], { subheadline: { limit: 80 } }).map((c) => c.subheadline)).toEqual([
+      undefined,
+      undefined,
+    ]);
   });
 
   it("asks sources only for the fields a card reads", () => {

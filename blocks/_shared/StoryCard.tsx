@@ -1,8 +1,8 @@
 // The story card every listing uses. Its data comes from cards.ts (server side), texts already cut.
 import type { CardStory } from "./cards";
 import { formatLongDate, formatRelativeTime } from "./format";
-import { DEFAULT_ASPECT, IMAGE_BREAKPOINTS } from "../../domain/images";
-import { imageSrcSet, imageUrl } from "./images";
+import { IMAGE_BREAKPOINTS } from "../../domain/images";
+import { responsiveImage } from "./images";
 import styles from "./StoryCard.module.css";
 
 export type CardVariant = "lead" | "standard" | "compact";
@@ -22,18 +22,19 @@ export interface StoryCardProps {
   hideSection?: boolean;
   /** Heading level of the headline (default 3). */
   headingLevel?: 2 | 3 | 4;
-  /** The image is above the fold: load it at once. */
+  /** The image is above the fold, the page's largest paint: load it at once and first. */
   priority?: boolean;
   /** Custom section label (the block's customSection setting). */
   sectionLabel?: string;
 }
 
-/** Width hints for the browser's choice in the srcset, per variant. */
+/** Width hint of a priority (eager) image per variant; lazy images say sizes="auto" (./images.ts). */
 const IMAGE_SIZES: Record<CardVariant, string> = {
   lead: `(min-width: ${IMAGE_BREAKPOINTS.lg}px) 66vw, 100vw`,
   standard: `(min-width: ${IMAGE_BREAKPOINTS.lg}px) 25vw, (min-width: ${IMAGE_BREAKPOINTS.md}px) 33vw, 100vw`,
-  compact: "120px",
+  compact: "128px",
 };
+/** The widest variant per variant: a compact thumbnail (112 to 128 px) needs no srcset. */
 const IMAGE_MAX_WIDTH: Record<CardVariant, number> = {
   lead: IMAGE_BREAKPOINTS.xl,
   standard: IMAGE_BREAKPOINTS.md,
@@ -63,38 +64,56 @@ export function StoryCard({
   const label = sectionLabel || story.section?.name;
   const timeText = time === "relative" ? formatRelativeTime(story.date) : time === "date" ? formatLongDate(story.date) : "";
   const className = [styles.card, styles[variant], dark ? styles.dark : ""].filter(Boolean).join(" ");
+  const media = story.image && (
+    <div className={styles.media}>
+      <img
+        {...responsiveImage(story.image.url, {
+          srcWidth: IMAGE_SRC_WIDTH[variant],
+          maxWidth: IMAGE_MAX_WIDTH[variant],
+          sizes: IMAGE_SIZES[variant],
+          priority,
+        })}
+        alt={story.image.alt}
+      />
+      {story.kind && <span className={styles.kind}>{KIND_LABEL[story.kind]}</span>}
+    </div>
+  );
+  // The headline's link covers the whole card (StoryCard.module.css): one link per story, the
+  // image included, and its URL written once.
+  const body = (
+    <div className={styles.body}>
+      {label && !hideSection && <span className={styles.section}>{label}</span>}
+      <Heading className={styles.headline}>
+        <a href={story.url}>{story.headline}</a>
+      </Heading>
+      {/* A card with its subheadline (opinion, print and video cards) shows it instead of the summary. */}
+      {story.subheadline ? (
+        <p className={styles.summary}>{story.subheadline}</p>
+      ) : (
+        showSummary && story.summary && <p className={styles.summary}>{story.summary}</p>
+      )}
+      {timeText && (
+        // Relative times differ between the server's render and the browser's: the browser's wins.
+        <time className={styles.time} dateTime={story.date} suppressHydrationWarning>
+          {timeText}
+        </time>
+      )}
+    </div>
+  );
   return (
     <article className={className}>
-      <div className={styles.inner}>
-        {story.image && (
-          <a href={story.url} className={styles.media} tabIndex={-1}>
-            <img
-              src={imageUrl(story.image.url, IMAGE_SRC_WIDTH[variant])}
-              srcSet={imageSrcSet(story.image.url, IMAGE_MAX_WIDTH[variant])}
-              sizes={IMAGE_SIZES[variant]}
-              width={DEFAULT_ASPECT.width * 100}
-              height={DEFAULT_ASPECT.height * 100}
-              alt={story.image.alt}
-              loading={priority ? "eager" : "lazy"}
-              decoding="async"
-            />
-            {story.kind && <span className={styles.kind}>{KIND_LABEL[story.kind]}</span>}
-          </a>
-        )}
-        <div className={styles.body}>
-          {label && !hideSection && <span className={styles.section}>{label}</span>}
-          <Heading className={styles.headline}>
-            <a href={story.url}>{story.headline}</a>
-          </Heading>
-          {showSummary && story.summary && <p className={styles.summary}>{story.summary}</p>}
-          {timeText && (
-            // Relative times differ between the server's render and the browser's: the browser's wins.
-            <time className={styles.time} dateTime={story.date} suppressHydrationWarning>
-              {timeText}
-            </time>
-          )}
+      {/* Only the lead needs a box inside it: it is the container its own layout queries. */}
+      {variant === "lead" ? (
+        <div className={styles.inner}>
+          {media}
+          {body}
         </div>
-      </div>
+      ) : (
+        <>
+          {media}
+          {body}
+        </>
+      )}
     </article>
   );
 }

@@ -1,6 +1,8 @@
 // A lite YouTube player: a 16:9 thumbnail linking to the video; on a click the page's one script
 // (enhance.ts) puts YouTube's iframe (privacy-enhanced domain) in its place, so an article with
 // videos stays fast and needs no component code in the browser.
+import { IMAGE_BREAKPOINTS } from "../../domain/images";
+import { isLocalImage, responsiveImage } from "./images";
 import { youtubeEmbedUrl, youtubeThumbnail, youtubeWatchUrl } from "./youtube";
 import styles from "./VideoPlayer.module.css";
 
@@ -12,11 +14,22 @@ export interface VideoPlayerProps {
   title?: string;
   /** Load the thumbnail eagerly (a lead video above the fold). */
   eager?: boolean;
+  /**
+   * The video's own image on this site (its promo image): shown, in the width the screen needs, in
+   * place of YouTube's thumbnail, so the page's largest paint needs no other origin.
+   */
+  poster?: string;
   className?: string;
 }
 
-export function VideoPlayer({ videoId, title, eager = false, className }: VideoPlayerProps) {
+/** The poster's widths: the player is as wide as the article column at most. */
+const POSTER_SIZES = "(max-width: 1024px) 100vw, 800px";
+
+export function VideoPlayer({ videoId, title, eager = false, poster, className }: VideoPlayerProps) {
   const name = title?.trim() || VIDEO_FALLBACK_TITLE;
+  const thumbnail = isLocalImage(poster)
+    ? responsiveImage(poster, { srcWidth: IMAGE_BREAKPOINTS.md, maxWidth: IMAGE_BREAKPOINTS.lg, sizes: POSTER_SIZES, priority: eager })
+    : { src: youtubeThumbnail(videoId), width: 480, height: 360, loading: eager ? ("eager" as const) : ("lazy" as const) };
   return (
     <div className={[styles.player, className].filter(Boolean).join(" ")} data-video-id={videoId}>
       <a
@@ -27,7 +40,7 @@ export function VideoPlayer({ videoId, title, eager = false, className }: VideoP
         data-video-title={name}
         data-video-frame-class={styles.frame}
       >
-        <img className={styles.thumbnail} src={youtubeThumbnail(videoId)} alt="" width={480} height={360} loading={eager ? "eager" : "lazy"} decoding="async" />
+        <img className={styles.thumbnail} alt="" decoding="async" {...thumbnail} />
         <span className={styles.play} aria-hidden="true">
           <svg viewBox="0 0 68 48" width="68" height="48" focusable="false">
             <path

@@ -14,6 +14,16 @@ export function brandMark(brand: Brand): BrandMark {
   return { displayName: brand.displayName, logoSvg: brand.logo.svg };
 }
 
+/** Who speaks in a form's text: the brand's name and the company that publishes it (its data controller). */
+export interface BrandPublisher {
+  brandName: string;
+  legalName: string;
+}
+
+export function brandPublisher(brand: Brand): BrandPublisher {
+  return { brandName: brand.displayName, legalName: brand.legalName };
+}
+
 /** The brand's social links in the order asked (all of them, in the brand's order, by default). */
 export function socialLinksOf(brand: Brand, networks?: readonly SocialNetwork[]): SocialLink[] {
   const links = networks ? networks.flatMap((network) => brand.social.filter((link) => link.network === network)) : brand.social;

@@ -5,6 +5,9 @@
 //   (the link still opens the video where scripts do not run).
 //   <a data-open-login href="/-revista-semana/…">: opens the login modal when the page has one
 //   (its host listens for OPEN_LOGIN_EVENT); otherwise the link goes to the login page.
+//   <a data-share-popup="550x400" href="https://…">: a share link (./sharePopup.ts) opens in a popup of that
+//   size (WhatsApp's data-share-mobile link on phones; the popup's code loads on the first share);
+//   without script it is a plain link.
 //   [data-paywall]: the paywall notice is on the page: report it (PAYWALL_EVENT for other scripts,
 //   and a beacon the server counts per article per day).
 import { IDENTITY_STORAGE_KEY } from "./identity";
@@ -13,6 +16,8 @@ import { IDENTITY_STORAGE_KEY } from "./identity";
 export const OPEN_LOGIN_EVENT = "bloques:abrir-ingreso";
 /** Dispatched on window when a paywall notice is shown: detail { contentId, contentType, section, uuid }. */
 export const PAYWALL_EVENT = "bloques:muro-de-pago";
+/** Dispatched on a block's frame whose HTML was put in place again (./readerBlocks.ts): its enhancer runs again. */
+export const BLOCK_REPLACED_EVENT = "bloques:bloque-nuevo";
 /** Where the notice is counted (server/paywall-views.ts). */
 export const PAYWALL_VIEW_PATH = "/_muro-de-pago/vista";
 
@@ -61,6 +66,13 @@ export function enhance(root: Document): void {
       const open = toggle.getAttribute("aria-expanded") !== "true";
       toggle.setAttribute("aria-expanded", String(open));
       panel.hidden = !open;
+      return;
+    }
+    const share = target?.closest<HTMLAnchorElement>("a[data-share-popup]");
+    if (share) {
+      // The popup's code loads on the first share (within the click's activation): every page's script stays small.
+      event.preventDefault();
+      void import("./sharePopup").then(({ openSharePopup }) => openSharePopup(share) || window.open(share.href, "_blank", "noopener"));
       return;
     }
     const login = target?.closest<HTMLAnchorElement>("a[data-open-login]");

@@ -6,13 +6,12 @@ import {
   hasStoredIdentity,
   IDENTITY_STORAGE_KEY,
   isSubscriptionPage,
-  messageForError,
   MIN_STORED_IDENTITY_KEYS,
   safeRedirect,
-  storedAccountRecords,
-  clearAccountStorages,
   withOfferId,
 } from "./identity";
+import { messageForError } from "./apiErrors";
+import { clearAccountStorages, storedAccountRecords } from "./accountStorage";
 
 const ORIGIN = "https://www.semana.com";
 

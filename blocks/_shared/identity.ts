@@ -1,9 +1,9 @@
 // The rules of accounts that several blocks share, with no SDK and no React: what counts as a stored
-// identity or an active subscription, the account pages' addresses, safe redirects, error messages
-// by code. Server halves may import it (subscription offers link to these pages); the Arc SDKs
+// identity or an active subscription, the account pages' addresses, safe redirects. Error messages
+// by code are in apiErrors.ts (kept apart: the header loads this file on every page, they only
+// with forms). Server halves may import it (subscription offers link to these pages); the Arc SDKs
 // themselves are loaded in the browser by session.ts.
 import { BUY_NOW_OFFER_ID } from "../../domain/catalog";
-import { GENERIC_ERROR_MESSAGE, IDENTITY_ERROR_MESSAGES, MISSING_OR_INVALID_JWT, SESSION_EXPIRED_MESSAGE } from "../../domain/errors";
 import { sitePath } from "../../domain/urls";
 
 export { BUY_NOW_OFFER_ID };
@@ -27,15 +27,6 @@ export const ACTIVE_SUBSCRIPTION_STATUSES: readonly number[] = [1, 3, 4, 5];
 /** docs/subscriptions-and-checkout.md#cancel-and-rescue: cancel sets status 3, rescue sets status 1. */
 export const CANCELED_STATUS = 3;
 export const RESCUED_STATUS = 1;
-
-/** Reader-facing names of the sales API's subscription statuses. */
-export const SUBSCRIPTION_STATUS_LABELS: Record<number, string> = {
-  1: "Activa",
-  2: "Terminada",
-  3: "Cancelada: el acceso sigue hasta el final del periodo pagado",
-  4: "Suspendida",
-  5: "En periodo de gracia",
-};
 
 /** Subscription pages: the login modal has no close button there (docs/login-modal.md#close-button). */
 export const SUBSCRIPTION_PAGE_PATHS: readonly string[] = ["/store/", "/suscripciones/", "/suscripciones-online/"];
@@ -83,7 +74,67 @@ function readJson(storage: Storage | undefined, key: string): unknown {
   }
 }
 
-function storages(): { local?: Storage; session?: Storage } {
+/** A Storage kept in this page's memory: what the SDK uses when the browser blocks storage. */
+class MemoryStorage implements Storage {
+  private readonly items = new Map<string, string>();
+  [name: string]: unknown;
+  get length(): number {
+    return this.items.size;
+  }
+  clear(): void {
+    this.items.clear();
+  }
+  getItem(key: string): string | null {
+    return this.items.has(String(key)) ? this.items.get(String(key))! : null;
+  }
+  key(index: number): string | null {
+    return [...this.items.keys()][index] ?? null;
+  }
+  removeItem(key: string): void {
+    this.items.delete(String(key));
+  }
+  setItem(key: string, value: string): void {
+    this.items.set(String(key), String(value));
+  }
+}
+
+let memoryStorage = false;
+
+/**
+ * docs/accounts.md#storage: "an in-memory store when storage is unavailable". When the browser
+ * blocks local or session storage (reading the property throws a SecurityError, or writing fails),
+ * both are replaced for this page by stores in memory before the identity SDK loads (it reads the
+ * globals at import), so signing in works; the session lasts as long as the page.
+ */
+export function ensureUsableStorage(): void {
+  if (typeof window === "undefined") return;
+  for (const name of ["localStorage", "sessionStorage"] as const) {
+    let usable: boolean;
+    try {
+      const storage = window[name];
+      storage.setItem("ArcId.test", "1");
+      storage.removeItem("ArcId.test");
+      usable = true;
+    } catch {
+      usable = false;
+    }
+    if (usable) continue;
+    try {
+      Object.defineProperty(window, name, { value: new MemoryStorage(), configurable: true, enumerable: true, writable: false });
+      memoryStorage = true;
+    } catch (error) {
+      console.warn("[cuentas] el almacenamiento del navegador está bloqueado y no se pudo reemplazar:", (error as Error)?.message ?? error);
+    }
+  }
+}
+
+/** Whether this page keeps the session in memory (storage blocked): a reload forgets it. */
+export function usingMemoryStorage(): boolean {
+  return memoryStorage;
+}
+
+/** The browser's two storages, or none when the browser blocks them. */
+export function browserStorages(): { local?: Storage; session?: Storage } {
   if (typeof window === "undefined") return {};
   try {
     return { local: window.localStorage, session: window.sessionStorage };
@@ -94,48 +145,16 @@ function storages(): { local?: Storage; session?: Storage } {
 
 /** docs/login-modal.md#close-rules: the reader has a stored identity (see MIN_STORED_IDENTITY_KEYS). */
 export function hasStoredIdentity(): boolean {
-  const { local, session } = storages();
+  const { local, session } = browserStorages();
   const persistent = readJson(local, IDENTITY_STORAGE_KEY);
   if (persistent && typeof persistent === "object" && Object.keys(persistent).length >= MIN_STORED_IDENTITY_KEYS) return true;
   const inSession = readJson(session, IDENTITY_STORAGE_KEY);
   return !!inSession && typeof inSession === "object" && Object.keys(inSession).length > 0;
 }
 
-/** The identity and profile records the SDK keeps in either storage (the debug page shows them). */
-export function storedAccountRecords(): Array<{ storage: "localStorage" | "sessionStorage"; key: string; value: unknown }> {
-  const { local, session } = storages();
-  const records: Array<{ storage: "localStorage" | "sessionStorage"; key: string; value: unknown }> = [];
-  for (const [name, storage] of [
-    ["localStorage", local],
-    ["sessionStorage", session],
-  ] as const) {
-    if (!storage) continue;
-    for (let i = 0; i < storage.length; i++) {
-      const key = storage.key(i);
-      if (!key?.startsWith(SDK_STORAGE_PREFIX)) continue;
-      const raw = storage.getItem(key);
-      let value: unknown = raw;
-      try {
-        value = raw === null ? null : JSON.parse(raw);
-      } catch {
-        // not JSON: shown as the text it is
-      }
-      records.push({ storage: name, key, value });
-    }
-  }
-  return records.sort((a, b) => a.storage.localeCompare(b.storage) || a.key.localeCompare(b.key));
-}
-
-/** The debug page's button: clears both storages (docs/accounts.md#debug-page). */
-export function clearAccountStorages(): void {
-  const { local, session } = storages();
-  local?.clear();
-  session?.clear();
-}
-
 /** Makes the next getUserProfile() ask the server instead of the SDK's 10-minute copy. */
 export function forgetCachedProfile(): void {
-  storages().local?.removeItem(PROFILE_EXPIRY_STORAGE_KEY);
+  browserStorages().local?.removeItem(PROFILE_EXPIRY_STORAGE_KEY);
 }
 
 export function isActiveStatus(status: number): boolean {
@@ -169,32 +188,6 @@ export function withOfferId(target: string, offerId: string = BUY_NOW_OFFER_ID):
   if (new URLSearchParams(query).has("offerId")) return target;
   const separator = !base.includes("?") ? "?" : base.endsWith("?") || base.endsWith("&") ? "" : "&";
   return `${base}${separator}offerId=${encodeURIComponent(offerId)}${hash}`;
-}
-
-/** The catalogue code of a rejected SDK call ({ code, message } body), as a string, or null. */
-export function errorCode(error: unknown): string | null {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === undefined || code === null ? null : String(code);
-}
-
-/** The server's message of a rejected call, or null. */
-export function errorMessage(error: unknown): string | null {
-  const message = (error as { message?: unknown } | null)?.message;
-  return typeof message === "string" && message.trim() ? message.replace(/^\[Arc [^\]]+\]\s*/, "") : null;
-}
-
-/**
- * The message of the error's domain table (domain/errors.ts) for its code, else the server's own
- * message, else a generic one.
- */
-export function messageForError(error: unknown, messages: Record<string, string> = IDENTITY_ERROR_MESSAGES): string {
-  const code = errorCode(error);
-  if (code && messages[code]) return messages[code];
-  const message = errorMessage(error);
-  if (message?.includes(MISSING_OR_INVALID_JWT)) return SESSION_EXPIRED_MESSAGE;
-  // Network failures (TypeError: Failed to fetch) say nothing useful to a reader.
-  if (!message || error instanceof TypeError) return GENERIC_ERROR_MESSAGE;
-  return message;
 }
 
 /** Page navigation, in one object so tests can watch it (jsdom cannot navigate). */

@@ -27,10 +27,25 @@ function names(list: unknown): string[] {
   });
 }
 
-/** The credited names of an image (photographers, then agencies), placeholders emptied and dropped. */
+/**
+ * The credited names of an image (photographers, then agencies), placeholders emptied and dropped,
+ * each name once: an agency credited as both author and affiliation reads "Foto: EFE", not "EFE, EFE"
+ * (compared without case, accents or spacing).
+ */
 export function creditNames(credits: unknown): string[] {
   const value = credits as { by?: unknown; affiliation?: unknown } | undefined;
-  return [...names(value?.by), ...names(value?.affiliation)].filter((name) => name !== "");
+  const seen = new Set<string>();
+  return [...names(value?.by), ...names(value?.affiliation)].filter((name) => {
+    if (name === "") return false;
+    const key = name
+      .normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .replace(/\s+/g, " ")
+      .toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 /** The credit of ANS `credits`: the names joined by ", ", or undefined when nobody is credited. */

@@ -41,3 +41,11 @@ export function collectionFetch(context: PageContext, collectionId: string, feed
     query: { website: context.brand, queryString: collectionId, feedSize, feedOffset },
   };
 }
+
+/**
+ * Where a block's feed starts: `offSet` (the contract's other name for it) when the editor wrote it,
+ * else `offset` (whose default the validator fills in), else the block's own default.
+ */
+export function blockOffset(settings: { offset?: number; offSet?: number }, fallback = 0): number {
+  return settings.offSet ?? settings.offset ?? fallback;
+}

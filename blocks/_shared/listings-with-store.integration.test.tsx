@@ -4,6 +4,7 @@
 // to the browser is the blocks' transformed data only, and 'Cargar más artículos' pages continue
 // where the first batch stopped.
 import { renderToString } from "react-dom/server";
+import { blockViews } from "../index";
 import { PageView } from "../../runtime/render";
 import { toPageData } from "../../runtime/resolve";
 import type { ResolvedBlock, ResolvedPage } from "../../runtime/types";
@@ -83,7 +84,7 @@ describe("Semana's listing pages on the real content sources", () => {
     expect(latest.next).toBe(12);
     for (const id of ["carrusel-nacion", "politica", "mundo", "carrusel-deportes"]) expect(block(home, id).data.items.length).toBeGreaterThan(0);
     expectOnlyTransformedData(home);
-    const html = renderToString(<PageView page={toPageData(home)} views={await loadViews()} />);
+    const html = renderToString(<PageView page={toPageData(home)} views={await loadViews(blockViews)} />);
     expect(html).toContain("Últimas noticias");
     expect(html).toContain(LOAD_MORE_LABEL);
     expect(html).toContain('class="swiper-slide');
@@ -139,11 +140,15 @@ describe("Semana's listing pages on the real content sources", () => {
     expect(tag.status).toBe(200);
     expect(block(tag, "listado-tema").data.items.length).toBeGreaterThan(0);
     expectOnlyTransformedData(tag);
-    const author = await page("/autor/maria-jimena-duzan/");
+    const author = await page("/opinion/maria-jimena-duzan/");
     expect(author.status).toBe(200);
     expect(block(author, "autor").data.author).toMatchObject({ name: "María Jimena Duzán" });
     expectOnlyTransformedData(author);
     expect((await page("/noticias/tema-que-no-existe-en-el-corpus/")).status).toBe(404);
+    expect((await page("/opinion/autor-que-no-existe-en-el-corpus/")).status).toBe(404);
+    // The old address of author pages answers a 301 to the new one, query string kept; an unknown author is still a 404.
+    const moved = await site.answer(new URL("/autor/maria-jimena-duzan/?utm_source=boletin", "http://localhost"), "localhost");
+    expect(moved).toEqual({ kind: "redirect", status: 301, location: "/opinion/maria-jimena-duzan/?utm_source=boletin" });
     expect((await page("/autor/autor-que-no-existe-en-el-corpus/")).status).toBe(404);
   });
 

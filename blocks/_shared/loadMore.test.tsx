@@ -36,9 +36,9 @@ function deferredFetch() {
 }
 
 /** The block's server HTML in the page, enhanced as the browser entry does. */
-function serverRendered(initial: Page<CardStory>, lead = false) {
+function serverRendered(initial: Page<CardStory>, lead = false, moreLabel?: string) {
   const frame = document.createElement("div");
-  frame.innerHTML = renderToString(<PagedStories pageId="home" blockId="ultimas" initial={initial} lead={lead} leadPriority={lead} />);
+  frame.innerHTML = renderToString(<PagedStories pageId="home" blockId="ultimas" initial={initial} lead={lead} leadPriority={lead} moreLabel={moreLabel} />);
   document.body.replaceChildren(frame);
   enhanceLoadMore(frame);
   return frame;
@@ -89,6 +89,28 @@ describe("'Cargar más artículos'", () => {
     server.answer({ html: nextPageHtml(page(24, 6, 30)) });
     await waitFor(() => expect(articles()).toHaveLength(30));
     expect(screen.queryByRole("button")).toBeNull();
+  });
+
+  it("keeps a block's own label: 'Más videos' → 'Cargando...' → 'Más videos'", async () => {
+    const server = deferredFetch();
+    serverRendered(page(0, 12, 30), false, "Más videos");
+    expect(screen.queryByRole("button", { name: LOAD_MORE_LABEL })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Más videos" }));
+    expect(screen.getByRole("button", { name: LOADING_LABEL })).toBeTruthy();
+    server.answer({ html: nextPageHtml(page(12, 12, 30)) });
+    await waitFor(() => expect(articles()).toHaveLength(24));
+    expect((screen.getByRole("button", { name: "Más videos" }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it("keeps a block's own label on a short page too: 'VER MÁS CARICATURAS' again, not the default", async () => {
+    const server = deferredFetch();
+    serverRendered(page(0, 4, 10), false, "VER MÁS CARICATURAS");
+    expect(screen.queryByRole("button", { name: LOAD_MORE_LABEL })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "VER MÁS CARICATURAS" }));
+    expect(screen.getByRole("button", { name: LOADING_LABEL })).toBeTruthy();
+    server.answer({ html: nextPageHtml(page(4, 2, 10)) });
+    await waitFor(() => expect(articles()).toHaveLength(6));
+    expect(screen.getByRole("button", { name: "VER MÁS CARICATURAS" })).toBeTruthy();
   });
 
   it("does not show the button when next >= count or next is 0", () => {

@@ -1,10 +1,12 @@
 // 'Cargar más artículos' (docs/listings.md#load-more) on a listing's server HTML: idle → loading
-// ('Cargando...', disabled) → idle, the next page appended without a reload; the button shows only
+// ('Cargando...', disabled) → idle with the button's own label again (a block may name its button,
+// e.g. 'Más videos'), the next page appended without a reload; the button shows only
 // while next > 0 and next < count. The next page comes from the server's block endpoint, which runs
 // the block's own fetch and transform with context.cursor = { offset } and answers the block
 // rendered for that page ({ html }); its list items are appended, its button names the page after.
 import type { Page } from "./cards";
 
+/** The label of a load-more button that a block does not name otherwise. */
 export const LOAD_MORE_LABEL = "Cargar más artículos";
 export const LOADING_LABEL = "Cargando...";
 
@@ -29,7 +31,9 @@ const BUTTON = "button[data-load-more]";
 
 /** Fetches the block rendered at the button's page; rejects with a message naming what was wrong. */
 async function nextPage(endpoint: string): Promise<DocumentFragment> {
-  const url = `${endpoint}&path=${encodeURIComponent(window.location.pathname)}`;
+  // A block whose page reads its query string (the search) names its page, query included, itself.
+  const named = new URL(endpoint, window.location.href).searchParams.has("path");
+  const url = named ? endpoint : `${endpoint}&path=${encodeURIComponent(window.location.pathname)}`;
   const response = await fetch(url, { headers: { accept: "application/json" } });
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   const body = (await response.json()) as { html?: unknown };
@@ -40,11 +44,13 @@ async function nextPage(endpoint: string): Promise<DocumentFragment> {
   return template.content;
 }
 
-/** Wires the 'Cargar más artículos' button of a listing block's frame. */
+/** Wires the load-more button of a listing block's frame; the button keeps the label it was rendered with. */
 export function enhanceLoadMore(frame: HTMLElement): void {
   const list = frame.querySelector<HTMLElement>(LIST);
   const button = frame.querySelector<HTMLButtonElement>(BUTTON);
   if (!list || !button) return;
+  // The button's own label comes back after loading ('Cargar más artículos', or a block's own).
+  const label = button.textContent || LOAD_MORE_LABEL;
   button.addEventListener("click", async () => {
     if (button.getAttribute("aria-busy") === "true") return;
     button.disabled = true;
@@ -69,6 +75,6 @@ export function enhanceLoadMore(frame: HTMLElement): void {
     }
     button.disabled = false;
     button.removeAttribute("aria-busy");
-    button.textContent = LOAD_MORE_LABEL;
+    button.textContent = label;
   });
 }

@@ -3,7 +3,7 @@
 // login-modal block, whichever mounts first) renders it into the page element named 'modal'.
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { OPEN_LOGIN_EVENT } from "./enhance";
-import { hasStoredIdentity, navigation, safeRedirect, withOfferId } from "./identity";
+import { safeRedirect } from "./identity";
 import { createStore } from "./session";
 
 /** Panes by number: 0 recovery, 1 login, 2 register. */
@@ -23,9 +23,6 @@ export const FORM_QUERY_PANES: Readonly<Record<string, Pane>> = { recovery: RECO
 /** Where to go after signing in, when the page that opens the modal says so. */
 export const REDIRECT_QUERY_PARAM = "redirect";
 
-/** Closing while signed out on these addresses sends the reader to '/' (locked content stays hidden). */
-export const SIGNED_OUT_EXIT_PATTERN = /articulo|multimedia|galeria|flip/;
-
 export interface ModalState {
   open: boolean;
   pane: Pane;
@@ -35,9 +32,11 @@ export interface ModalState {
   closing: boolean;
 }
 
-const CLOSED: ModalState = { open: false, pane: RECOVERY_PANE, redirect: null, closing: false };
-const modal = createStore<ModalState>(CLOSED);
-let closeTimer: ReturnType<typeof setTimeout> | null = null;
+export const CLOSED: ModalState = { open: false, pane: RECOVERY_PANE, redirect: null, closing: false };
+/** The modal's state; ./loginModalClose.ts closes it. */
+export const modal = createStore<ModalState>(CLOSED);
+/** The close under way (./loginModalClose.ts): opening the modal again cancels it. */
+export const pendingClose: { timer: ReturnType<typeof setTimeout> | null } = { timer: null };
 
 export function isPane(value: unknown): value is Pane {
   return value === RECOVERY_PANE || value === LOGIN_PANE || value === REGISTER_PANE;
@@ -45,8 +44,8 @@ export function isPane(value: unknown): value is Pane {
 
 /** Opens the modal on a pane (default 1). A redirect target off this site is ignored. */
 export function openLoginModal(options: { pane?: Pane; redirect?: string | null } = {}): void {
-  if (closeTimer) clearTimeout(closeTimer);
-  closeTimer = null;
+  if (pendingClose.timer) clearTimeout(pendingClose.timer);
+  pendingClose.timer = null;
   const redirect = typeof window === "undefined" ? null : safeRedirect(options.redirect, window.location.origin);
   modal.replace({ open: true, pane: isPane(options.pane) ? options.pane : DEFAULT_PANE, redirect, closing: false });
 }
@@ -54,37 +53,6 @@ export function openLoginModal(options: { pane?: Pane; redirect?: string | null 
 /** Panes switch among themselves. */
 export function setModalPane(pane: Pane): void {
   modal.update((state) => ({ ...state, pane }));
-}
-
-export type CloseAction = { kind: "assign"; url: string } | { kind: "reload" } | { kind: "stay" };
-
-/**
- * What happens once the modal has closed (docs/login-modal.md#close-rules): with a stored identity, the redirect
- * target (given an offerId when it has none) or a reload of the current address; signed out on an
- * article, multimedia, gallery or flip address, the home page; otherwise the reader stays.
- */
-export function actionAfterClose(input: { address: string; redirect: string | null; storedIdentity: boolean }): CloseAction {
-  if (input.storedIdentity) return input.redirect ? { kind: "assign", url: withOfferId(input.redirect) } : { kind: "reload" };
-  if (SIGNED_OUT_EXIT_PATTERN.test(input.address)) return { kind: "assign", url: "/" };
-  return { kind: "stay" };
-}
-
-/**
- * Closes the modal: waits MODAL_CLOSE_DELAY_MS, sets the pane to 0 (closed), then applies the close
- * rules. Signing in or up ends with this too, so the page reloads (or moves on) as a reader who is
- * signed in.
- */
-export function closeLoginModal(): void {
-  if (!modal.get().open || closeTimer) return;
-  modal.update((state) => ({ ...state, closing: true }));
-  closeTimer = setTimeout(() => {
-    closeTimer = null;
-    const { redirect } = modal.get();
-    modal.replace(CLOSED);
-    const action = actionAfterClose({ address: window.location.pathname + window.location.search, redirect, storedIdentity: hasStoredIdentity() });
-    if (action.kind === "assign") navigation.assign(action.url);
-    else if (action.kind === "reload") navigation.reload();
-  }, MODAL_CLOSE_DELAY_MS);
 }
 
 export function getModalState(): ModalState {
@@ -123,8 +91,8 @@ export function paneFromQuery(search: string): Pane | null {
 
 /** Tests: a closed modal, no timer. */
 export function resetLoginModalForTests(): void {
-  if (closeTimer) clearTimeout(closeTimer);
-  closeTimer = null;
+  if (pendingClose.timer) clearTimeout(pendingClose.timer);
+  pendingClose.timer = null;
   modal.replace(CLOSED);
 }
 

@@ -14,6 +14,8 @@ export interface OfferSummary {
   /** "$199.000" */
   price: string;
   currency: string;
+  /** The price carries an asterisk and terms and conditions ($129.000*). */
+  termsApply: boolean;
 }
 
 /** Colombian pesos as the paywall box writes them: "$199.000" (no space, no decimals). */
@@ -21,11 +23,16 @@ export function formatPesos(amount: number): string {
   return "$" + new Intl.NumberFormat("es-CO", { maximumFractionDigits: 0 }).format(amount);
 }
 
-/** The offer's default price, or null when there is no such offer. */
-export function offerSummary(offerId: string | undefined | null): OfferSummary | null {
+/**
+ * The offer's default price, or with `renewal` its renewal price (the subscriber banners' offer,
+ * docs/subscriptions-and-checkout.md#renewal-offer); null when there is no such offer or price.
+ */
+export function offerSummary(offerId: string | undefined | null, { renewal = false }: { renewal?: boolean } = {}): OfferSummary | null {
   const offer = offerView(String(offerId ?? BUY_NOW_OFFER_ID));
   if (!offer) return null;
-  const price = offer.product.prices.find((p) => p.priceCode === offer.defaultPriceCode) ?? offer.product.prices[0];
+  if (renewal && !offer.renewalPriceCode) return null;
+  const code = renewal ? offer.renewalPriceCode : offer.defaultPriceCode;
+  const price = offer.product.prices.find((p) => p.priceCode === code) ?? (renewal ? undefined : offer.product.prices[0]);
   if (!price) return null;
   return {
     offerId: offer.id,
@@ -36,6 +43,7 @@ export function offerSummary(offerId: string | undefined | null): OfferSummary |
     amount: price.amount,
     price: formatPesos(price.amount),
     currency: offer.currency,
+    termsApply: price.termsApply,
   };
 }
 

@@ -6,7 +6,7 @@
 import type IdentitySdk from "@arc-publishing/sdk-identity";
 import type SalesSdk from "@arc-publishing/sdk-sales";
 import { useEffect, useSyncExternalStore } from "react";
-import { forgetCachedProfile, hasStoredIdentity, navigation, type Profile, type SubscriptionSummary } from "./identity";
+import { ensureUsableStorage, forgetCachedProfile, hasStoredIdentity, navigation, type Profile, type SubscriptionSummary } from "./identity";
 
 /**
  * The SDKs' methods are typed "answer | APIErrorResponse", but they reject with the error body
@@ -29,8 +29,15 @@ export function setAccountsApiOrigin(origin: string | null): void {
   loading = null;
 }
 
+/** The origin the accounts API is called on (calls the SDKs do not have, e.g. signing a device out). */
+export function accountsApiOrigin(): string {
+  return apiOrigin ?? window.location.origin;
+}
+
 /** Both SDKs, imported on first use (they are not part of the page's first bundle) and configured once. */
 export function loadSdks(): Promise<Sdks> {
+  // Storage blocked: the SDK keeps the session in memory (it reads the storage globals at import).
+  if (!loading) ensureUsableStorage();
   loading ??= Promise.all([import("@arc-publishing/sdk-identity"), import("@arc-publishing/sdk-sales")]).then(([identityModule, salesModule]) => {
     const Identity = defaultExport(identityModule) as Identity;
     const Sales = defaultExport(salesModule) as Sales;
@@ -124,9 +131,21 @@ async function loadSession(): Promise<void> {
       session.replace(SIGNED_OUT);
       return;
     }
+    // The profile comes from the server on every page view, not from the SDK's 10-minute copy: a
+    // session revoked elsewhere (logout on another device, a password reset, account deletion)
+    // answers 401 and stops showing the reader's name at the next page view.
+    forgetCachedProfile();
     const profile = copyOf((await Identity.getUserProfile()) as Profile);
     session.replace({ loggedIn: true, profile, subscriptions: null });
   } catch (error) {
+    if (Number((error as { httpStatus?: unknown } | null)?.httpStatus) === 401) {
+      // Revoked or expired on the server: forget it here too (a network failure keeps it).
+      try {
+        (await loadSdks()).Identity.clearSession();
+      } catch {
+        // nothing stored to clear
+      }
+    }
     // docs/error-catalogue.md#load-failures: profile load failures are logged and treated as not logged in.
     console.warn("[cuentas] no se pudo leer la sesión; se trata como sin sesión:", (error as Error)?.message ?? error);
     session.replace(SIGNED_OUT);
@@ -171,8 +190,11 @@ export function setProfile(profile: Profile): void {
   session.update((state) => ({ ...state, profile: copyOf(profile), loggedIn: true }));
 }
 
-/** docs/accounts.md#logout: logout clears the session and goes to '/'. A logout that fails still clears it. */
-export async function logout(): Promise<void> {
+/**
+ * docs/accounts.md#logout: logout clears the session and goes to '/' — or, on the regional daily
+ * (`reload`, docs/brands.md#top-bar), reloads the page the reader is on. A logout that fails still clears it.
+ */
+export async function logout(reload = false): Promise<void> {
   const { Identity } = await loadSdks();
   try {
     await Identity.logout();
@@ -181,7 +203,8 @@ export async function logout(): Promise<void> {
     Identity.clearSession();
   }
   session.replace(SIGNED_OUT);
-  navigation.assign("/");
+  if (reload) navigation.reload();
+  else navigation.assign("/");
 }
 
 /** The session for a component: UNKNOWN_SESSION on the server and during hydration, then the real one. */

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { messageForError } from "./identity";
+import { messageForError } from "./apiErrors";
 
 /** What `work` returns when the page is about to close or reload: the form stays in its loading state. */
 export const KEEP_LOADING = "keep-loading";

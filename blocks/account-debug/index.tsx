@@ -4,7 +4,8 @@ import { useEffect, useState } from "react";
 import type { BlockProps } from "../../runtime/types";
 import { accountStyles as styles, LoadingPanel, Notice } from "../_shared/AccountUi";
 import { formatLongDateTime } from "../_shared/format";
-import { clearAccountStorages, IDENTITY_STORAGE_KEY, PROFILE_EXPIRY_STORAGE_KEY, PROFILE_STORAGE_KEY, storedAccountRecords } from "../_shared/identity";
+import { IDENTITY_STORAGE_KEY, PROFILE_EXPIRY_STORAGE_KEY, PROFILE_STORAGE_KEY } from "../_shared/identity";
+import { clearAccountStorages, storedAccountRecords } from "../_shared/accountStorage";
 import type { Settings } from "./settings";
 import debugStyles from "./styles.module.css";
 

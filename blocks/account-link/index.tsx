@@ -3,9 +3,11 @@
 import { useEffect, useRef, useState } from "react";
 import type { BlockProps } from "../../runtime/types";
 import { accountStyles as styles, LoadingPanel, Notice, SignInPrompt, SubmitButton } from "../_shared/AccountUi";
-import { ACCOUNT_PAGES, messageForError } from "../_shared/identity";
+import { ACCOUNT_PAGES } from "../_shared/identity";
+import { messageForError } from "../_shared/apiErrors";
 import { loadSdks, refreshProfile, reloadSession, useSession } from "../_shared/session";
 import { LoginModalHost } from "../login-modal/LoginModalHost";
+import { deviceLimitOf, DeviceLimitList, signOutDevice, type Device, type DeviceLimit } from "../_shared/DeviceLimit";
 import type { Settings } from "./settings";
 
 export type LinkAction = Settings["action"];
@@ -40,7 +42,27 @@ export const DECLINE_REASONS = [
   { value: "OTHER", label: "Otro motivo" },
 ] as const;
 
-type Status = { kind: "working" } | { kind: "done"; text: string } | { kind: "error"; text: string } | { kind: "decline" };
+type Status =
+  | { kind: "working" }
+  | { kind: "done"; text: string }
+  | { kind: "error"; text: string }
+  | { kind: "decline" }
+  | { kind: "confirm" }
+  | { kind: "devices"; limit: DeviceLimit };
+
+/**
+ * The deletion link only opens this question: the account is deleted by its button, never by
+ * opening the page (a mail scanner or a link prefetcher opens links without the reader).
+ */
+export const DELETE_CONFIRM_QUESTION =
+  "¿Quieres eliminar tu cuenta? Tus datos personales se anonimizarán, tus suscripciones terminarán y se cerrará tu sesión. Esto no se puede deshacer.";
+export const DELETE_CONFIRM_BUTTON = "Sí, eliminar mi cuenta";
+
+/** What a failed link shows: the devices to sign one out of at the 4-device limit, else the message. */
+function failed(action: LinkAction, error: unknown): Status {
+  const limit = action === "enlace-magico" ? deviceLimitOf(error) : null;
+  return limit ? { kind: "devices", limit } : { kind: "error", text: messageForError(error, LINK_ERRORS[action]) };
+}
 
 /** Redeems a nonce the way each link asks. */
 async function redeem(action: LinkAction, nonce: string): Promise<void> {
@@ -84,10 +106,38 @@ export default function AccountLink({ settings }: BlockProps<Settings, null>) {
       setStatus({ kind: "decline" });
       return;
     }
+    if (action === "eliminar-cuenta") {
+      setStatus({ kind: "confirm" });
+      return;
+    }
     redeem(action, found)
       .then(() => setStatus({ kind: "done", text: LINK_SUCCESS[action] }))
-      .catch((error) => setStatus({ kind: "error", text: messageForError(error, LINK_ERRORS[action]) }));
+      .catch((error) => setStatus(failed(action, error)));
   }, [action]);
+
+  /** A device signed out with the refused sign-in's token: the magic link is tried again (it was not spent). */
+  async function signOutAndRetry(limit: DeviceLimit, device: Device) {
+    if (!nonce) return;
+    setStatus({ kind: "working" });
+    try {
+      await signOutDevice(limit, device);
+      await redeem(action, nonce);
+      setStatus({ kind: "done", text: LINK_SUCCESS[action] });
+    } catch (error) {
+      setStatus(failed(action, error));
+    }
+  }
+
+  async function approve() {
+    if (!nonce) return;
+    setStatus({ kind: "working" });
+    try {
+      await redeem(action, nonce);
+      setStatus({ kind: "done", text: LINK_SUCCESS[action] });
+    } catch (error) {
+      setStatus({ kind: "error", text: messageForError(error, LINK_ERRORS[action]) });
+    }
+  }
 
   async function decline() {
     if (!nonce) return;
@@ -103,8 +153,28 @@ export default function AccountLink({ settings }: BlockProps<Settings, null>) {
 
   let body;
   if (status.kind === "working") body = <LoadingPanel />;
+  else if (status.kind === "devices")
+    body = <DeviceLimitList limit={status.limit} busy={false} onSignOut={(device) => void signOutAndRetry(status.limit, device)} />;
   else if (status.kind === "done") body = <Notice kind="success">{status.text}</Notice>;
   else if (status.kind === "error") body = <Notice kind="error">{status.text}</Notice>;
+  else if (status.kind === "confirm")
+    body = (
+      <form
+        className={`${styles.card} ${styles.form}`}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void approve();
+        }}
+      >
+        <p>{DELETE_CONFIRM_QUESTION}</p>
+        <div className={styles.actions}>
+          <SubmitButton loading={false}>{DELETE_CONFIRM_BUTTON}</SubmitButton>
+          <a className={`${styles.button} ${styles.secondary}`} href="/">
+            No, conservar mi cuenta
+          </a>
+        </div>
+      </form>
+    );
   else if (session.loggedIn === null) body = <LoadingPanel />;
   else if (!session.loggedIn) body = <SignInPrompt text="Inicia sesión con la cuenta que recibió el correo para conservarla." />;
   else

@@ -4,9 +4,11 @@ import { useEffect, useState, type FormEvent } from "react";
 import type { BlockProps } from "../../runtime/types";
 import { AccountShell } from "../_shared/AccountShell";
 import { displayName } from "../_shared/accountNav";
+import { accountPageFor } from "../_shared/profileSections";
 import { accountStyles as styles, Notice, PASSWORD_RULE_HINT, PasswordField, REQUIRED_FIELD_MESSAGE, SubmitButton } from "../_shared/AccountUi";
 import { maskEmail } from "../_shared/format";
-import { ACCOUNT_PAGES, messageForError, type Profile } from "../_shared/identity";
+import { type Profile } from "../_shared/identity";
+import { messageForError } from "../_shared/apiErrors";
 import { loadSdks, refreshProfile, useSession } from "../_shared/session";
 import type { Data } from "./index.server";
 import type { Settings } from "./settings";
@@ -22,12 +24,12 @@ export default function AccountProfile({ settings, data }: BlockProps<Settings, 
   const session = useSession();
   return (
     <AccountShell title={settings.title ?? ""} path={data.path} session={session} signInText="Inicia sesión para ver tu perfil.">
-      {() => <ProfileDetails profile={session.profile} />}
+      {() => <ProfileDetails profile={session.profile} editHref={accountPageFor(data.path, "personalData")} />}
     </AccountShell>
   );
 }
 
-function ProfileDetails({ profile: stored }: { profile: Profile | null }) {
+function ProfileDetails({ profile: stored, editHref }: { profile: Profile | null; editHref: string }) {
   const [profile, setProfile] = useState<Profile | null>(stored);
   const [notice, setNotice] = useState<{ kind: "success" | "error"; text: string } | null>(null);
   const [sending, setSending] = useState(false);
@@ -80,7 +82,7 @@ function ProfileDetails({ profile: stored }: { profile: Profile | null }) {
           <dd>{phone || "—"}</dd>
         </dl>
         <p>
-          <a href={ACCOUNT_PAGES.personalData}>Editar mis datos personales</a>
+          <a href={editHref}>Editar mis datos personales</a>
         </p>
       </div>
       <ChangePassword />

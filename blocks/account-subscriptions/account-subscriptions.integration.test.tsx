@@ -1,11 +1,22 @@
 // @vitest-environment jsdom
 import { SALES_ERROR_MESSAGES } from "../../domain/errors";
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import type { PageContext } from "../../runtime/types";
-import { buySubscription, freshBrowser, Sales, signUpReader, startAccounts, type AccountsTestContext } from "../../tests/support/accounts";
-import { SUBSCRIPTION_STATUS_LABELS } from "../_shared/identity";
+import {
+  buySubscription,
+  freshBrowser,
+  lastMail,
+  Sales,
+  signUpReader,
+  startAccounts,
+  TEST_CARD_NUMBERS,
+  type AccountsTestContext,
+} from "../../tests/support/accounts";
+import { DIGITAL_ANNUAL_SKU } from "../../domain/catalog";
 import { getSession, resetSessionForTests } from "../_shared/session";
-import AccountSubscriptions, { CANCELED_MESSAGE, RESCUED_MESSAGE } from "./index";
+import AccountSubscriptions, { SUBSCRIPTION_STATUS_LABELS, CANCELED_MESSAGE, GIFT_SENT_LABEL, GIFT_UNASSIGNED_LABEL, RESCUED_MESSAGE } from "./index";
+import { CARD_UPDATED_MESSAGE } from "./PaymentMethodForm";
+import { ADDRESS_SAVED_MESSAGE, SAME_ADDRESS_LABEL, SHIPPING_LEGEND } from "./AddressForm";
 import server from "./index.server";
 
 let accounts: AccountsTestContext;
@@ -19,12 +30,21 @@ const context: PageContext = { brand: "semana", path: "/autogestion/mis-suscripc
 const settings = { published: true, title: "Mis suscripciones" };
 const page = () => <AccountSubscriptions id="s" pageId="subs" settings={settings} data={server.transform!({}, settings, context)} />;
 
+/** The subscription's card in the list (the order history names the product too). */
+const subscriptionCard = () => screen.getByRole("heading", { name: "Suscripción digital anual" }).closest("li") as HTMLElement;
+
+function chooseReason(card: HTMLElement, code = "PRECIO") {
+  fireEvent.change(within(card).getByLabelText("Motivo de la cancelación"), { target: { value: code } });
+}
+
+const fill = (scope: HTMLElement, label: string, value: string) => fireEvent.change(within(scope).getByLabelText(label), { target: { value } });
+
 async function subscriber() {
   await signUpReader();
   const id = await buySubscription();
   resetSessionForTests();
   render(page());
-  const card = await screen.findByText("Suscripción digital anual", {}, { timeout: 5000 });
+  const card = await screen.findByRole("heading", { name: "Suscripción digital anual" }, { timeout: 5000 });
   return { id, card: card.closest("li") as HTMLElement };
 }
 
@@ -51,21 +71,23 @@ describe("the subscriptions page", () => {
     expect(within(card).getByText(SUBSCRIPTION_STATUS_LABELS[1])).toBeTruthy();
     expect(within(card).getByText(/terminada en 4242/)).toBeTruthy();
     fireEvent.click(within(card).getByRole("button", { name: "Cancelar suscripción" }));
+    chooseReason(card);
     fireEvent.click(within(card).getByRole("button", { name: "Sí, cancelar" }));
     expect(await screen.findByText(CANCELED_MESSAGE, {}, { timeout: 5000 })).toBeTruthy();
-    const canceled = screen.getByText("Suscripción digital anual").closest("li") as HTMLElement;
+    const canceled = subscriptionCard();
     await waitFor(() => expect(canceled.dataset.status).toBe("3"));
     expect(within(canceled).getByText("Acceso hasta")).toBeTruthy();
     // Status 3 still counts as active for the header.
     await waitFor(() => expect(getSession().subscriptions).toEqual([expect.objectContaining({ status: 3 })]));
     fireEvent.click(within(canceled).getByRole("button", { name: "Reactivar suscripción" }));
     expect(await screen.findByText(RESCUED_MESSAGE, {}, { timeout: 5000 })).toBeTruthy();
-    await waitFor(() => expect((screen.getByText("Suscripción digital anual").closest("li") as HTMLElement).dataset.status).toBe("1"));
+    await waitFor(() => expect(subscriptionCard().dataset.status).toBe("1"));
   });
 
   it("says a subscription was already rescued (330060) when another tab did it first", async () => {
     const { id, card } = await subscriber();
     fireEvent.click(within(card).getByRole("button", { name: "Cancelar suscripción" }));
+    chooseReason(card);
     fireEvent.click(within(card).getByRole("button", { name: "Sí, cancelar" }));
     const rescue = await screen.findByRole("button", { name: "Reactivar suscripción" }, { timeout: 5000 });
     await Sales.rescueSubscription(id);
@@ -77,7 +99,174 @@ describe("the subscriptions page", () => {
     const { id, card } = await subscriber();
     await Sales.cancelSubscription(id);
     fireEvent.click(within(card).getByRole("button", { name: "Cancelar suscripción" }));
+    chooseReason(card);
     fireEvent.click(within(card).getByRole("button", { name: "Sí, cancelar" }));
     expect((await screen.findByRole("alert", {}, { timeout: 5000 })).textContent).toBe(SALES_ERROR_MESSAGES["300059"]);
+  });
+
+  it("asks for a reason before cancelling and sends the chosen one with the reader's words", async () => {
+    const { id, card } = await subscriber();
+    fireEvent.click(within(card).getByRole("button", { name: "Cancelar suscripción" }));
+    fireEvent.click(within(card).getByRole("button", { name: "Sí, cancelar" }));
+    expect(within(card).getByText("Elige el motivo de la cancelación.")).toBeTruthy();
+    chooseReason(card, "POCO_USO");
+    fireEvent.change(within(card).getByLabelText("Cuéntanos más (opcional)"), { target: { value: "Viajo mucho" } });
+    fireEvent.click(within(card).getByRole("button", { name: "Sí, cancelar" }));
+    expect(await screen.findByText(CANCELED_MESSAGE, {}, { timeout: 5000 })).toBeTruthy();
+    const details = await Sales.getSubscriptionDetails(id);
+    expect(details.events.at(-1)).toMatchObject({ eventType: "CANCELED", details: "POCO_USO: No la uso lo suficiente: Viajo mucho" });
+  });
+
+  it("changes the card without and with 3-D Secure; a declined card changes nothing", async () => {
+    const { id, card } = await subscriber();
+    fireEvent.click(within(card).getByRole("button", { name: "Cambiar tarjeta" }));
+    const form = within(card).getByRole("form", { name: "Cambiar la tarjeta" });
+    fill(form, "Número de la tarjeta", "4000 0000 0000 0002");
+    fill(form, "Vencimiento (MM/AA)", "13/30");
+    fill(form, "Código de seguridad", "12");
+    fill(form, "Nombre en la tarjeta", "Ana Gómez");
+    fireEvent.click(within(form).getByRole("button", { name: "Guardar la tarjeta" }));
+    // Checked before any call, with the checkout's rules.
+    expect(within(form).getByText("El mes del vencimiento debe estar entre 01 y 12.")).toBeTruthy();
+    expect(within(form).getByText("El código de seguridad tiene 3 dígitos (está al respaldo de la tarjeta).")).toBeTruthy();
+    fill(form, "Vencimiento (MM/AA)", "12/30");
+    fill(form, "Código de seguridad", "123");
+    fireEvent.click(within(form).getByRole("button", { name: "Guardar la tarjeta" }));
+    expect((await within(form).findByRole("alert", {}, { timeout: 5000 })).textContent).toBe(SALES_ERROR_MESSAGES["300161"]);
+    expect((await Sales.getSubscriptionDetails(id)).currentPaymentMethod.lastFour).toBe("4242");
+
+    fill(form, "Número de la tarjeta", "5555 5555 5555 4444");
+    fireEvent.click(within(form).getByRole("button", { name: "Guardar la tarjeta" }));
+    expect(await screen.findByText(CARD_UPDATED_MESSAGE, {}, { timeout: 5000 })).toBeTruthy();
+    await waitFor(() => expect(within(subscriptionCard()).getByText(/terminada en 4444/)).toBeTruthy());
+
+    // 3-D Secure: the bank's page answers, the server asks the provider.
+    const again = subscriptionCard();
+    fireEvent.click(within(again).getByRole("button", { name: "Cambiar tarjeta" }));
+    const second = within(again).getByRole("form", { name: "Cambiar la tarjeta" });
+    fill(second, "Número de la tarjeta", TEST_CARD_NUMBERS.threeDSecure);
+    fill(second, "Vencimiento (MM/AA)", "12/30");
+    fill(second, "Código de seguridad", "123");
+    fill(second, "Nombre en la tarjeta", "Ana Gómez");
+    fireEvent.click(within(second).getByRole("button", { name: "Guardar la tarjeta" }));
+    const frame = (await within(again).findByTitle("Verificación 3-D Secure de tu banco", {}, { timeout: 5000 })) as HTMLIFrameElement;
+    const token = new URL(frame.getAttribute("src")!, "http://x").pathname.split("/").pop()!;
+    await fetch(`${accounts.server.origin}/sales/public/v1/checkout/3ds/challenge/${token}/result`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ succeeded: true }),
+    });
+    window.dispatchEvent(new MessageEvent("message", { origin: window.location.origin, data: { type: "ARC_3DS_RESULT", token, succeeded: true } }));
+    expect(await screen.findByText(CARD_UPDATED_MESSAGE, {}, { timeout: 5000 })).toBeTruthy();
+    await waitFor(async () => expect((await Sales.getSubscriptionDetails(id)).currentPaymentMethod.lastFour).toBe("3220"));
+  });
+
+  it("lists the orders with their receipts", async () => {
+    await subscriber();
+    const history = await screen.findByRole("region", { name: "Historial de pedidos" }, { timeout: 5000 });
+    const order = await within(history).findByText("$199.000", {}, { timeout: 5000 });
+    const line = order.closest("li") as HTMLElement;
+    expect(within(line).getByText("Pagado")).toBeTruthy();
+    fireEvent.click(within(line).getByRole("button", { name: "Ver recibo" }));
+    const receipt = await within(line).findByText("Pagado con", {}, { timeout: 5000 });
+    expect(receipt.closest("dl")!.textContent).toContain("terminada en 4242");
+    expect(receipt.closest("dl")!.textContent).toContain(line.dataset.orderNumber!);
+  });
+
+  it("shares with an invited e-mail, shows it pending, and withdraws it", async () => {
+    const { card } = await subscriber();
+    fireEvent.click(within(card).getByRole("button", { name: "Compartir" }));
+    const panel = await within(card).findByRole("form", { name: "Invitar a compartir la suscripción" }, { timeout: 5000 });
+    fill(panel, "Correo de la persona invitada", "no-es-correo");
+    fireEvent.click(within(panel).getByRole("button", { name: "Enviar invitación" }));
+    expect(within(panel).getByText("El correo electrónico no tiene un formato válido.")).toBeTruthy();
+    const invited = `invitada${Date.now()}@example.com`;
+    fill(panel, "Correo de la persona invitada", invited);
+    fireEvent.click(within(panel).getByRole("button", { name: "Enviar invitación" }));
+    expect(await within(card).findByText(`Enviamos la invitación a ${invited}. Solo esa dirección puede aceptarla.`, {}, { timeout: 5000 })).toBeTruthy();
+    expect(await within(card).findByText("Invitación pendiente", {}, { timeout: 5000 })).toBeTruthy();
+    expect((await lastMail(accounts.server.db, invited, "invitacion"))?.subject).toBe("Te compartieron una suscripción digital");
+    fireEvent.click(within(card).getByRole("button", { name: "Retirar" }));
+    expect(await within(card).findByText(`${invited} ya no comparte tu suscripción.`, {}, { timeout: 5000 })).toBeTruthy();
+    await waitFor(() => expect(within(card).queryByText("Invitación pendiente")).toBeNull());
+  });
+
+  it("shows a gift the reader bought as a gift, never as an active subscription with a cancel button", async () => {
+    await signUpReader();
+    await Sales.addItemToCart([{ sku: DIGITAL_ANNUAL_SKU, quantity: 1, priceCode: "ANUAL-199000", gift: true }] as never, { country: "CO" } as never);
+    const order = await Sales.createNewOrder({ country: "CO" } as never, null, "3001234567", "Ana", "Gómez");
+    await Sales.finalizePayment(order.orderNumber!, 1, TEST_CARD_NUMBERS.success);
+    resetSessionForTests();
+    render(page());
+    const gift = (await screen.findByText(GIFT_UNASSIGNED_LABEL, {}, { timeout: 5000 })).closest("li") as HTMLElement;
+    expect(within(gift).queryByRole("button", { name: "Cancelar suscripción" })).toBeNull();
+    expect(within(gift).queryByRole("button", { name: "Cambiar tarjeta" })).toBeNull();
+    const [summary] = await Sales.getAllSubscriptions();
+    await Sales.setGiftRecipient(summary.redeemCode, { email: "luis@example.com", name: "Luis" } as never);
+    cleanup();
+    render(page());
+    const sent = (await screen.findByText(GIFT_SENT_LABEL, {}, { timeout: 5000 })).closest("li") as HTMLElement;
+    expect(within(sent).getByText("Luis (luis@example.com)")).toBeTruthy();
+    expect(within(sent).queryByRole("button", { name: "Cancelar suscripción" })).toBeNull();
+  });
+
+  it("edits the subscription's address with the server's limits", async () => {
+    const { id, card } = await subscriber();
+    expect(within(card).getByText("Carrera 7 # 71-21, Bogotá, Cundinamarca")).toBeTruthy();
+    fireEvent.click(within(card).getByRole("button", { name: "Editar dirección" }));
+    const form = within(card).getByRole("form", { name: "Editar la dirección" });
+    expect((within(form).getByLabelText("Ciudad") as HTMLInputElement).value).toBe("Bogotá");
+    fill(form, "Dirección", "");
+    fill(form, "País", "Colombia");
+    fireEvent.click(within(form).getByRole("button", { name: "Guardar la dirección" }));
+    expect(within(form).getByText("El campo es obligatorio")).toBeTruthy();
+    expect(within(form).getByText("Escribe el código de 2 letras del país, por ejemplo CO.")).toBeTruthy();
+    fill(form, "Dirección", "Calle 5 # 38-25");
+    fill(form, "Ciudad", "Cali");
+    fill(form, "Departamento", "Valle del Cauca");
+    fill(form, "País", "co");
+    fireEvent.click(within(form).getByRole("button", { name: "Guardar la dirección" }));
+    expect(await screen.findByText(ADDRESS_SAVED_MESSAGE, {}, { timeout: 5000 })).toBeTruthy();
+    expect(await within(subscriptionCard()).findByText("Calle 5 # 38-25, Cali, Valle del Cauca", {}, { timeout: 5000 })).toBeTruthy();
+    expect((await Sales.getSubscriptionDetails(id)).billingAddress).toMatchObject({ line1: "Calle 5 # 38-25", locality: "Cali", country: "CO" });
+    expect(within(subscriptionCard()).getByText("La misma de facturación")).toBeTruthy();
+  });
+
+  it("edits the shipping address apart from the billing one on the editardireccion page", async () => {
+    await signUpReader();
+    const id = await buySubscription();
+    resetSessionForTests();
+    const addressSettings = { published: true, title: "Editar dirección", section: "editardireccion" as const };
+    const addressContext = { ...context, path: "/perfil/editardireccion/" };
+    render(<AccountSubscriptions id="s" pageId="dir" settings={addressSettings} data={server.transform!({}, addressSettings, addressContext)} />);
+    const form = await screen.findByRole("form", { name: "Editar la dirección" }, { timeout: 5000 });
+    // Only the addresses: no card, sharing or cancel buttons, no order history.
+    expect(screen.queryByRole("button", { name: "Cancelar suscripción" })).toBeNull();
+    expect(screen.queryByRole("region", { name: "Historial de pedidos" })).toBeNull();
+    expect(
+      within(screen.getByRole("navigation", { name: "Mi cuenta" }))
+        .getByRole("link", { name: "Editar dirección" })
+        .getAttribute("aria-current"),
+    ).toBe("page");
+    fireEvent.click(within(form).getByLabelText(SAME_ADDRESS_LABEL));
+    const shipping = within(form).getByRole("group", { name: SHIPPING_LEGEND });
+    fill(shipping, "Dirección", "");
+    fireEvent.click(within(form).getByRole("button", { name: "Guardar la dirección" }));
+    expect(within(shipping).getByText("El campo es obligatorio")).toBeTruthy();
+    fill(shipping, "Dirección", "Carrera 100 # 11-60");
+    fill(shipping, "Complemento (opcional)", "Apto 502");
+    fill(shipping, "Ciudad", "Cali");
+    fill(shipping, "Departamento", "Valle del Cauca");
+    fireEvent.click(within(form).getByRole("button", { name: "Guardar la dirección" }));
+    expect(await screen.findByText(ADDRESS_SAVED_MESSAGE, {}, { timeout: 5000 })).toBeTruthy();
+    const details = await Sales.getSubscriptionDetails(id);
+    expect(details.billingAddress).toMatchObject({ line1: "Carrera 7 # 71-21", locality: "Bogotá" });
+    expect((details as { shippingAddress?: unknown }).shippingAddress).toEqual({
+      line1: "Carrera 100 # 11-60",
+      line2: "Apto 502",
+      locality: "Cali",
+      region: "Valle del Cauca",
+      country: "CO",
+    });
   });
 });

@@ -5,12 +5,26 @@ import type { BlockProps } from "../../runtime/types";
 import { AccountShell } from "../_shared/AccountShell";
 import { accountStyles as styles, LoadingPanel, Notice, Spinner } from "../_shared/AccountUi";
 import { formatLongDate } from "../_shared/format";
-import { ACCOUNT_PAGES, CANCELED_STATUS, messageForError, RESCUED_STATUS, SUBSCRIPTION_STATUS_LABELS } from "../_shared/identity";
+import { ACCOUNT_PAGES, CANCELED_STATUS, RESCUED_STATUS } from "../_shared/identity";
+import { messageForError } from "../_shared/apiErrors";
 import { loadSdks, refreshSubscriptions, useSession } from "../_shared/session";
 import type { Data } from "./index.server";
 import type { Settings } from "./settings";
 import listStyles from "./styles.module.css";
 import { SALES_ERROR_MESSAGES } from "../../domain/errors";
+import { AddressForm, addressLine, type AddressValue } from "./AddressForm";
+import { OrderHistory } from "./OrderHistory";
+import { PaymentMethodForm } from "./PaymentMethodForm";
+import { Sharing } from "./Sharing";
+
+/** Reader-facing names of the sales API's subscription statuses. */
+export const SUBSCRIPTION_STATUS_LABELS: Record<number, string> = {
+  1: "Activa",
+  2: "Terminada",
+  3: "Cancelada: el acceso sigue hasta el final del periodo pagado",
+  4: "Pago rechazado: actualiza tu medio de pago",
+  5: "En periodo de gracia",
+};
 
 export const CANCELED_MESSAGE = "Cancelaste tu suscripción. Conservas el acceso hasta el final del periodo pagado.";
 export const RESCUED_MESSAGE = "Reactivaste tu suscripción.";
@@ -20,11 +34,37 @@ export const GIFT_REDEEMED = "Activaste tu suscripción de regalo.";
 export const INVITATION_QUERY_PARAM = "invitacion";
 export const GIFT_QUERY_PARAM = "regalo";
 
+/** The reasons a reader picks from when cancelling (settings.cancelReasons replaces them). */
+export const DEFAULT_CANCEL_REASONS: ReadonlyArray<{ code: string; label: string }> = [
+  { code: "PRECIO", label: "El precio es muy alto" },
+  { code: "POCO_USO", label: "No la uso lo suficiente" },
+  { code: "CONTENIDO", label: "El contenido no es lo que esperaba" },
+  { code: "PROBLEMAS_TECNICOS", label: "Tengo problemas técnicos con el sitio" },
+  { code: "OTRO_MEDIO", label: "Me informo por otro medio" },
+  { code: "OTRO", label: "Otro motivo" },
+];
+/** The reason code and the reader's words together (server: 1,000 characters). */
+export const MAX_CANCEL_COMMENT_LENGTH = 900;
+export const GIFT_SENT_LABEL = "Regalo enviado";
+export const GIFT_UNASSIGNED_LABEL = "Regalo sin destinatario";
+
+/** Status 4 (sales/renewals.ts): the renewal was declined and access is kept during the grace period. */
+export const PAYMENT_FAILED_STATUS = 4;
+
 export interface SubscriptionRow {
   subscriptionID: number;
   status: number;
   productName: string;
   nextEventDateUTC?: number;
+  currentPeriodStartUTC?: number;
+  paymentRetryUTC?: number | null;
+  graceEndUTC?: number;
+  paymentMethodId?: number | null;
+  billingAddress?: AddressValue | null;
+  /** Null: delivered to the billing address. */
+  shippingAddress?: AddressValue | null;
+  gift?: boolean;
+  giftRecipient?: { email: string; name: string } | null;
   lastFour?: string | null;
   cardType?: string | null;
   shared?: boolean;
@@ -38,7 +78,9 @@ async function loadSubscriptions(): Promise<SubscriptionRow[]> {
     status: number;
     productName?: string;
     shared?: boolean;
-    paymentMethod?: { lastFour?: string; creditCardType?: string } | null;
+    gift?: boolean;
+    giftRecipient?: { email: string; name: string } | null;
+    paymentMethod?: { lastFour?: string; creditCardType?: string; paymentMethodID?: number } | null;
   }> = await Sales.getAllSubscriptions();
   return Promise.all(
     all.map(async (summary) => {
@@ -48,6 +90,14 @@ async function loadSubscriptions(): Promise<SubscriptionRow[]> {
         status: Number(details?.status ?? summary.status),
         productName: details?.productName ?? summary.productName ?? "Suscripción",
         nextEventDateUTC: details?.nextEventDateUTC,
+        currentPeriodStartUTC: details?.currentPeriodStartUTC,
+        paymentRetryUTC: details?.paymentRetryUTC,
+        graceEndUTC: details?.graceEndUTC,
+        paymentMethodId: details?.currentPaymentMethod?.paymentMethodID ?? summary.paymentMethod?.paymentMethodID ?? null,
+        gift: summary.gift === true,
+        billingAddress: details?.billingAddress ?? null,
+        shippingAddress: details?.shippingAddress ?? null,
+        giftRecipient: summary.giftRecipient ?? null,
         lastFour: details?.currentPaymentMethod?.lastFour ?? summary.paymentMethod?.lastFour,
         cardType: details?.currentPaymentMethod?.creditCardType ?? summary.paymentMethod?.creditCardType,
         shared: summary.shared,
@@ -56,20 +106,86 @@ async function loadSubscriptions(): Promise<SubscriptionRow[]> {
   );
 }
 
-/** /autogestion/mis-suscripciones/: the reader's subscriptions, with cancel and rescue. */
+/** The subscriptions whose addresses the reader edits: their own, live, not gifts they gave. */
+const ownLive = (row: SubscriptionRow) => !row.shared && !row.gift && [1, 3, 4, 5].includes(row.status);
+
+/**
+ * /autogestion/mis-suscripciones/ (and /perfil/suscripciones/): the reader's subscriptions, with
+ * cancel and rescue, card, address and sharing, and the order history; with the section
+ * 'editardireccion' (/perfil/editardireccion/), only the addresses of each own subscription.
+ */
 export default function AccountSubscriptions({ settings, data }: BlockProps<Settings, Data>) {
   const session = useSession();
   return (
     <AccountShell title={settings.title ?? ""} path={data.path} session={session} signInText="Inicia sesión para ver y administrar tus suscripciones.">
-      {() => <SubscriptionList />}
+      {() =>
+        settings.section === "editardireccion" ? (
+          <AddressList />
+        ) : (
+          <>
+            <SubscriptionList reasons={settings.cancelReasons?.length ? settings.cancelReasons : DEFAULT_CANCEL_REASONS} />
+            <OrderHistory />
+          </>
+        )
+      }
     </AccountShell>
   );
 }
 
-function SubscriptionList() {
+/** editardireccion: each own subscription's billing and shipping addresses, ready to edit. */
+function AddressList() {
+  const [rows, setRows] = useState<SubscriptionRow[] | null>(null);
+  const [notice, setNotice] = useState<{ kind: "success" | "error"; text: string } | null>(null);
+  const reload = useCallback(async () => {
+    try {
+      setRows((await loadSubscriptions()).filter(ownLive));
+    } catch (error) {
+      setNotice({ kind: "error", text: messageForError(error, SALES_ERROR_MESSAGES) });
+      setRows([]);
+    }
+  }, []);
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  if (rows === null) return <LoadingPanel />;
+  return (
+    <>
+      {notice ? <Notice kind={notice.kind}>{notice.text}</Notice> : null}
+      {rows.length === 0 ? (
+        <div className={styles.card}>
+          <p>No tienes suscripciones con dirección para editar.</p>
+        </div>
+      ) : (
+        <ul className={listStyles.list}>
+          {rows.map((row) => (
+            <li key={row.subscriptionID} className={styles.card} data-subscription-id={row.subscriptionID}>
+              <h2 className={listStyles.name}>{row.productName}</h2>
+              <AddressForm
+                subscriptionId={row.subscriptionID}
+                address={row.billingAddress}
+                shippingAddress={row.shippingAddress}
+                onDone={(message) => {
+                  setNotice({ kind: "success", text: message });
+                  void reload();
+                }}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+function SubscriptionList({ reasons }: { reasons: ReadonlyArray<{ code: string; label: string }> }) {
   const [rows, setRows] = useState<SubscriptionRow[] | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
   const [confirming, setConfirming] = useState<number | null>(null);
+  const [panel, setPanel] = useState<{ id: number; kind: "card" | "share" | "address" } | null>(null);
+  const [reason, setReason] = useState("");
+  const [comment, setComment] = useState("");
+  const [reasonMissing, setReasonMissing] = useState(false);
   const [notice, setNotice] = useState<{ kind: "success" | "error"; text: string } | null>(null);
   const redeemed = useRef(false);
 
@@ -106,13 +222,19 @@ function SubscriptionList() {
 
   async function change(row: SubscriptionRow, action: "cancel" | "rescue") {
     if (busy !== null) return;
+    if (action === "cancel" && !reason) {
+      setReasonMissing(true);
+      return;
+    }
     setBusy(row.subscriptionID);
     setConfirming(null);
     setNotice(null);
     try {
       const { Sales } = await loadSdks();
-      if (action === "cancel") await Sales.cancelSubscription(row.subscriptionID, "Cancelada por el lector en la autogestión");
-      else await Sales.rescueSubscription(row.subscriptionID);
+      if (action === "cancel") {
+        const label = reasons.find((r) => r.code === reason)?.label ?? reason;
+        await Sales.cancelSubscription(row.subscriptionID, comment.trim() ? `${label}: ${comment.trim()}` : label, reason);
+      } else await Sales.rescueSubscription(row.subscriptionID);
       setNotice({ kind: "success", text: action === "cancel" ? CANCELED_MESSAGE : RESCUED_MESSAGE });
       await Promise.all([reload(), refreshSubscriptions()]);
     } catch (error) {
@@ -120,6 +242,14 @@ function SubscriptionList() {
     }
     setBusy(null);
   }
+
+  const openPanel = (id: number, kind: "card" | "share" | "address") =>
+    setPanel((current) => (current?.id === id && current.kind === kind ? null : { id, kind }));
+  const panelDone = async (message: string) => {
+    setPanel(null);
+    setNotice({ kind: "success", text: message });
+    await Promise.all([reload(), refreshSubscriptions()]);
+  };
 
   if (rows === null) return <LoadingPanel />;
   return (
@@ -139,11 +269,41 @@ function SubscriptionList() {
               <h2 className={listStyles.name}>{row.productName}</h2>
               <dl className={styles.definitions}>
                 <dt>Estado</dt>
-                <dd data-status-label="">{SUBSCRIPTION_STATUS_LABELS[row.status] ?? `Estado ${row.status}`}</dd>
-                {row.nextEventDateUTC ? (
+                <dd data-status-label="">
+                  {row.gift
+                    ? row.giftRecipient
+                      ? GIFT_SENT_LABEL
+                      : GIFT_UNASSIGNED_LABEL
+                    : (SUBSCRIPTION_STATUS_LABELS[row.status] ?? `Estado ${row.status}`)}
+                </dd>
+                {row.gift && row.giftRecipient ? (
                   <>
-                    <dt>{row.status === CANCELED_STATUS ? "Acceso hasta" : row.status === RESCUED_STATUS ? "Próxima renovación" : "Fin del periodo"}</dt>
-                    <dd>{formatLongDate(row.nextEventDateUTC)}</dd>
+                    <dt>Para</dt>
+                    <dd>
+                      {row.giftRecipient.name} ({row.giftRecipient.email})
+                    </dd>
+                  </>
+                ) : null}
+                {row.currentPeriodStartUTC && row.nextEventDateUTC && row.status !== 2 && !row.gift ? (
+                  <>
+                    <dt>Periodo actual</dt>
+                    <dd data-period="">
+                      Del {formatLongDate(row.currentPeriodStartUTC)} al {formatLongDate(row.nextEventDateUTC)}
+                    </dd>
+                  </>
+                ) : null}
+                {row.nextEventDateUTC && !row.gift ? (
+                  <>
+                    <dt>
+                      {row.status === CANCELED_STATUS
+                        ? "Acceso hasta"
+                        : row.status === RESCUED_STATUS
+                          ? "Próxima renovación"
+                          : row.status === PAYMENT_FAILED_STATUS
+                            ? "Renovación pendiente desde"
+                            : "Fin del periodo"}
+                    </dt>
+                    <dd data-next-event="">{formatLongDate(row.nextEventDateUTC)}</dd>
                   </>
                 ) : null}
                 {row.lastFour ? (
@@ -151,6 +311,24 @@ function SubscriptionList() {
                     <dt>Medio de pago</dt>
                     <dd>
                       {row.cardType ?? "Tarjeta"} terminada en {row.lastFour}
+                    </dd>
+                  </>
+                ) : null}
+                {row.billingAddress?.line1 && !row.gift ? (
+                  <>
+                    <dt>Dirección de facturación</dt>
+                    <dd data-address="">{addressLine(row.billingAddress)}</dd>
+                    <dt>Dirección de envío</dt>
+                    <dd data-shipping-address="">{row.shippingAddress?.line1 ? addressLine(row.shippingAddress) : "La misma de facturación"}</dd>
+                  </>
+                ) : null}
+                {row.status === PAYMENT_FAILED_STATUS && row.graceEndUTC ? (
+                  <>
+                    <dt>Pago de la renovación</dt>
+                    <dd data-payment-failed="">
+                      No pudimos cobrar la renovación. Conservas el acceso hasta el {formatLongDate(row.graceEndUTC)}
+                      {row.paymentRetryUTC ? `; volveremos a intentarlo el ${formatLongDate(row.paymentRetryUTC)}` : ""}. Actualiza tu medio de pago para no
+                      perderlo.
                     </dd>
                   </>
                 ) : null}
@@ -163,7 +341,37 @@ function SubscriptionList() {
               </dl>
               <div className={`${styles.actions} ${listStyles.actions}`}>
                 {busy === row.subscriptionID ? <Spinner /> : null}
-                {row.status === RESCUED_STATUS && confirming !== row.subscriptionID ? (
+                {row.paymentMethodId && !row.shared && !row.gift && [1, 3, 4].includes(row.status) ? (
+                  <button
+                    type="button"
+                    className={`${styles.button} ${styles.secondary}`}
+                    aria-expanded={panel?.id === row.subscriptionID && panel.kind === "card"}
+                    onClick={() => openPanel(row.subscriptionID, "card")}
+                  >
+                    Cambiar tarjeta
+                  </button>
+                ) : null}
+                {!row.shared && !row.gift && [1, 3, 4].includes(row.status) ? (
+                  <button
+                    type="button"
+                    className={`${styles.button} ${styles.secondary}`}
+                    aria-expanded={panel?.id === row.subscriptionID && panel.kind === "address"}
+                    onClick={() => openPanel(row.subscriptionID, "address")}
+                  >
+                    Editar dirección
+                  </button>
+                ) : null}
+                {!row.shared && !row.gift && [1, 3, 4].includes(row.status) ? (
+                  <button
+                    type="button"
+                    className={`${styles.button} ${styles.secondary}`}
+                    aria-expanded={panel?.id === row.subscriptionID && panel.kind === "share"}
+                    onClick={() => openPanel(row.subscriptionID, "share")}
+                  >
+                    Compartir
+                  </button>
+                ) : null}
+                {row.status === RESCUED_STATUS && !row.shared && !row.gift && confirming !== row.subscriptionID ? (
                   <button
                     type="button"
                     className={`${styles.button} ${styles.secondary}`}
@@ -176,6 +384,42 @@ function SubscriptionList() {
                 {confirming === row.subscriptionID ? (
                   <div className={listStyles.confirm} role="group" aria-label="Confirmar la cancelación">
                     <p>¿Seguro que quieres cancelarla? Conservas el acceso hasta el final del periodo pagado.</p>
+                    <div className={styles.field}>
+                      <label className={styles.label} htmlFor={`motivo-${row.subscriptionID}`}>
+                        Motivo de la cancelación
+                      </label>
+                      <select
+                        id={`motivo-${row.subscriptionID}`}
+                        className={styles.input}
+                        value={reason}
+                        aria-invalid={reasonMissing && !reason ? true : undefined}
+                        onChange={(event) => {
+                          setReason(event.target.value);
+                          setReasonMissing(false);
+                        }}
+                      >
+                        <option value="">Elige un motivo</option>
+                        {reasons.map((r) => (
+                          <option key={r.code} value={r.code}>
+                            {r.label}
+                          </option>
+                        ))}
+                      </select>
+                      {reasonMissing && !reason ? <p className={styles.fieldError}>Elige el motivo de la cancelación.</p> : null}
+                    </div>
+                    <div className={styles.field}>
+                      <label className={styles.label} htmlFor={`comentario-${row.subscriptionID}`}>
+                        Cuéntanos más (opcional)
+                      </label>
+                      <textarea
+                        id={`comentario-${row.subscriptionID}`}
+                        className={styles.input}
+                        value={comment}
+                        maxLength={MAX_CANCEL_COMMENT_LENGTH}
+                        rows={3}
+                        onChange={(event) => setComment(event.target.value)}
+                      />
+                    </div>
                     <div className={styles.actions}>
                       <button type="button" className={styles.button} onClick={() => change(row, "cancel")}>
                         Sí, cancelar
@@ -192,6 +436,19 @@ function SubscriptionList() {
                   </button>
                 ) : null}
               </div>
+              {panel?.id === row.subscriptionID && panel.kind === "card" && row.paymentMethodId ? (
+                <PaymentMethodForm paymentMethodId={row.paymentMethodId} onDone={(message) => void panelDone(message)} onCancel={() => setPanel(null)} />
+              ) : null}
+              {panel?.id === row.subscriptionID && panel.kind === "address" ? (
+                <AddressForm
+                  subscriptionId={row.subscriptionID}
+                  address={row.billingAddress}
+                  shippingAddress={row.shippingAddress}
+                  onDone={(message) => void panelDone(message)}
+                  onCancel={() => setPanel(null)}
+                />
+              ) : null}
+              {panel?.id === row.subscriptionID && panel.kind === "share" ? <Sharing subscriptionId={row.subscriptionID} /> : null}
             </li>
           ))}
         </ul>

@@ -9,6 +9,8 @@ import server, { articleBodyData } from "./index.server";
 import { PDF_FRAME_HEIGHT } from "./elements";
 import { HEADER_LEVEL, headerLevel } from "./items";
 import { BODY_INSERTIONS, COUNTED_ELEMENT_TYPES, WIDGETS, planBody } from "./insertions";
+import { RELATED_SIZE, recommendationFetches } from "./widgets";
+import { houseAd } from "../_shared/houseAd";
 import { RELATED_TAGS_LIMIT, relatedTags } from "../../domain/articles";
 import { generateCorpus } from "../../server/content/seed";
 import { articleHeaderData } from "../article-header/index.server";
@@ -28,9 +30,25 @@ const story = (content_elements: unknown[], overrides: Record<string, any> = {})
   content_elements,
   ...overrides,
 });
+/** A document of a search answer as the store gives it (card fields). */
+const card = (id: string, headline: string, type = "story") => ({
+  _id: id,
+  type,
+  canonical_url: `/nacion/articulo/${id.toLowerCase()}/`,
+  headlines: { basic: headline },
+  promo_items: { basic: { type: "image", url: `/images/${id.toLowerCase()}.jpg` } },
+});
+const feed = (...docs: unknown[]) => ({ type: "results", content_elements: docs, count: docs.length });
+/** What the recommendation fetches answer (recommendationFetches): related by tags and by section, most read, videos. */
+const ANSWERS = {
+  relatedByTags: feed(card("T1", "Relacionada por tema"), card("S1", "La nota misma")),
+  relatedBySection: feed(card("T1", "Relacionada por tema"), card("N1", "De la misma sección"), card("N2", "Otra de la sección")),
+  mostRead: { type: "results", content_elements: [{ _id: "M1", url: "/nacion/articulo/m1/", title: "La más leída", image: "/images/m1.jpg" }] },
+  videos: feed(card("V1", "El último video", "video"), card("V2", "Otro video", "video")),
+};
 /** The body as the page renders it: the server half reads the article, the component renders its data (through JSON, as it travels). */
-const renderBody = (article: unknown, settings: Record<string, any> = { published: true }) => {
-  const data = JSON.parse(JSON.stringify(server.transform!({}, settings, context(article))));
+const renderBody = (article: unknown, settings: Record<string, any> = { published: true }, answers: Record<string, unknown> = ANSWERS) => {
+  const data = JSON.parse(JSON.stringify(server.transform!(answers, settings, context(article))));
   return render(<ArticleBody id="body" pageId="article" settings={settings} data={data} />);
 };
 const paragraphs = (n: number) => Array.from({ length: n }, (_, i) => ({ _id: `p${i + 1}`, type: "text", content: `Párrafo ${i + 1}` }));
@@ -106,11 +124,98 @@ describe("ad and widget insertion", () => {
     expect(container.querySelectorAll("[data-article-body] > p")).toHaveLength(8);
   });
 
-  it("widgets reserve a fixed height and carry a label", () => {
-    const { container } = renderBody(story(paragraphs(1)));
-    const widget = container.querySelector<HTMLElement>('[data-widget="connatix_geo_player"]')!;
-    expect(widget.style.minHeight).toBe(`${WIDGETS.connatix_geo_player.height}px`);
-    expect(widget.textContent).toBe(WIDGETS.connatix_geo_player.label);
+  it("widgets show the site's own recommendations inside their fixed height, never the article itself", () => {
+    const { container } = renderBody(story(paragraphs(8)));
+    const widget = (type: string) => container.querySelector<HTMLElement>(`[data-widget="${type}"]`)!;
+    const links = (type: string) => [...widget(type).querySelectorAll("a")].map((a) => [a.getAttribute("href"), a.textContent]);
+    for (const type of Object.keys(WIDGETS) as Array<keyof typeof WIDGETS>) expect(widget(type).style.height, type).toBe(`${WIDGETS[type].height}px`);
+    // Related by tags first, then by section, each once; the article being read (S1) left out.
+    expect(links("taboola")).toEqual([
+      ["/nacion/articulo/t1/", "Relacionada por tema"],
+      ["/nacion/articulo/n1/", "De la misma sección"],
+      ["/nacion/articulo/n2/", "Otra de la sección"],
+    ]);
+    expect(screen.getByRole("complementary", { name: "Contenido recomendado" })).toBe(widget("taboola"));
+    expect(links("newsroom")).toEqual([["/nacion/articulo/m1/", "La más leída"]]);
+    expect(widget("newsroom").textContent).toContain("Lo más leído");
+    // The latest video across the geo player's box, the next ones in 'Últimos videos'.
+    expect(links("connatix_geo_player")).toEqual([["/nacion/articulo/v1/", "▶El último video"]]);
+    expect(links("connatix")).toEqual([["/nacion/articulo/v2/", "Otro video"]]);
+    expect(widget("taboola").querySelector("img")!.getAttribute("src")).toBe("/images/t1.jpg?w=480");
+  });
+
+  it("leaves out a widget with nothing to recommend instead of drawing an empty box", () => {
+    const { container } = renderBody(story(paragraphs(8)), { published: true }, { mostRead: ANSWERS.mostRead });
+    expect(sequence(container).filter((item) => item.startsWith("widget:"))).toEqual(["widget:newsroom"]);
+  });
+
+  it("never doubles a widget or an ad slot the content already carries", () => {
+    const body = [...paragraphs(4), { type: "taboola" }, ...paragraphs(4), { type: "ad", adSlot: "Boton_2_M" }, { type: "taboola" }];
+    const { container } = renderBody(story(body));
+    const items = sequence(container);
+    expect(items.filter((item) => item === "widget:taboola")).toHaveLength(1);
+    expect(items.filter((item) => item === "ad:Boton_2_M")).toHaveLength(1);
+    // The content's own taboola stands where the content put it; the 4th paragraph gets the newsroom list only.
+    expect(items.slice(items.indexOf("p:Párrafo 4"), items.indexOf("p:Párrafo 4") + 3)).toEqual(["p:Párrafo 4", "widget:newsroom", "widget:taboola"]);
+    expect(planBody(body).filter((step) => "widget" in step && step.widget === "taboola")).toHaveLength(0);
+  });
+
+  it("keeps a contracted third party's widget as an empty placeholder of the widget's height", () => {
+    const data = articleBodyData(story(paragraphs(8)), { published: true }, { brand: "semana", path: "/" }, ANSWERS, {
+      taboola: { provider: "taboola", placement: "semana-below-article" },
+      newsroom: { provider: "newsroom", placement: "<script>" },
+    })!;
+    const { container } = render(<ArticleBody id="body" pageId="article" settings={{ published: true }} data={JSON.parse(JSON.stringify(data))} />);
+    const taboola = container.querySelector<HTMLElement>('[data-widget="taboola"]')!;
+    expect(taboola.dataset).toMatchObject({ widgetProvider: "taboola", widgetPlacement: "semana-below-article" });
+    expect(taboola.style.height).toBe("600px");
+    expect(taboola.innerHTML).toBe("");
+    // A placement id that is not one shows the site's own list instead.
+    expect(container.querySelector('[data-widget="newsroom"] a')).not.toBeNull();
+  });
+
+  it("fills ad slots with the brand's house ad: its subscription offer, to the store with offer 466", () => {
+    const { container } = renderBody(story(paragraphs(8)));
+    const slots = [...container.querySelectorAll<HTMLElement>("[data-ad-slot]")];
+    expect(slots).toHaveLength(4);
+    for (const slot of slots) {
+      const ad = slot.querySelector<HTMLAnchorElement>("a[data-house-ad]")!;
+      expect(ad.getAttribute("href")).toBe("/store/?offerId=466");
+      expect(ad.textContent).toContain("Suscríbete a Semana");
+    }
+  });
+});
+
+describe("recommendation fetches", () => {
+  const article = story(paragraphs(8), {
+    _id: "ABC",
+    taxonomy: { primary_section: { _id: "/nacion", name: "Nación" }, tags: [{ text: "Gustavo Petro", slug: "gustavo-petro" }, { text: "Paz" }, { text: "" }] },
+  });
+
+  it("asks for stories sharing a tag or the section, the most read and the videos, never the article itself", () => {
+    const fetches = server.fetch!({ published: true }, context(article));
+    expect(fetches.relatedByTags.query).toMatchObject({
+      website: "semana",
+      queryString: 'taxonomy.tags.slug:("gustavo-petro" OR "paz") AND -_id:"ABC" AND _exists_:promo_items.basic.url',
+      feedSize: RELATED_SIZE,
+    });
+    expect(fetches.relatedBySection.query.queryString).toBe('taxonomy.sections._id:"/nacion" AND -_id:"ABC" AND _exists_:promo_items.basic.url');
+    expect(fetches.mostRead).toEqual({ source: "taboola-newsroom-api", query: { website: "semana", exclude: "ABC" }, optional: true });
+    expect(fetches.videos.query.queryString).toBe('type:"video" AND -_id:"ABC" AND _exists_:promo_items.basic.url');
+    // Optional: a failing recommendation never takes the body down.
+    expect(Object.values(fetches).every((spec) => spec.optional)).toBe(true);
+  });
+
+  it("fetches nothing for a body without widgets: ads off, a live blog's timeline, a locked article", () => {
+    expect(server.fetch!({ published: true, ads: false }, context(article))).toEqual({});
+    expect(server.fetch!({ published: true, timeline: true }, context(article))).toEqual({});
+    expect(server.fetch!({ published: true }, { ...context(article), access: { locked: true, signedIn: false } })).toEqual({});
+    expect(server.fetch!({ published: true, ads: false }, context(story([{ type: "newsroom" }])))).toEqual({
+      mostRead: { source: "taboola-newsroom-api", query: { website: "semana", exclude: "S1" }, optional: true },
+    });
+    expect(recommendationFetches(["connatix"], undefined, "soho")).toEqual({
+      videos: expect.objectContaining({ query: expect.objectContaining({ website: "soho", queryString: 'type:"video" AND _exists_:promo_items.basic.url' }) }),
+    });
   });
 });
 
@@ -245,7 +350,34 @@ describe("content elements", () => {
     expect(container.innerHTML).not.toContain("javascript:");
   });
 
-  it("renders ad elements as slots and widget elements as placeholders", () => {
+  it.each([
+    ["//evil.example/robo"],
+    ["/\\evil.example/robo"],
+    ["javascript:alert(1)"],
+    ["java\tscript:alert(1)"],
+    [" JAVASCRIPT:alert(1)"],
+    ["data:text/html,<script>alert(1)</script>"],
+    ["vbscript:msgbox(1)"],
+    ["https://evil.example\n/robo"],
+  ])("drops a link to %j and its thumb from a hostile link list", (url) => {
+    const { container } = renderBody(
+      story([
+        {
+          type: "link_list",
+          title: "Lea también",
+          items: [
+            { type: "interstitial_link", url, content: "Hostil" },
+            { type: "interstitial_link", url: "/nacion/articulo/dos/", content: "Buena", thumbImage: url },
+          ],
+        },
+        { type: "interstitial_link", url, content: "Suelta" },
+      ]),
+    );
+    expect([...container.querySelectorAll("a")].map((a) => a.getAttribute("href"))).toEqual(["/nacion/articulo/dos/"]);
+    expect(container.querySelector("img")).toBeNull();
+  });
+
+  it("renders ad elements as slots and widget elements as widgets", () => {
     const { container } = renderBody(
       story([{ type: "ad", adSlot: "Barra_2_D", adDisplay: "all" }, { type: "taboola" }, { type: "ad", adSlot: "Desconocido" }]),
       {
@@ -280,6 +412,8 @@ describe("raw_html", () => {
     expect(frame.getAttribute("src")).toBe("https://www.semana.com/documentos/fallo.pdf");
     expect(frame.getAttribute("height")).toBe("600");
     expect(frame.getAttribute("title")).toBe("Documento PDF");
+    const local = raw('<div class="context_pdf"><iframe src="/documentos/fallo-de-la-corte.pdf?v=2"></iframe></div>');
+    expect(local.container.querySelector("iframe")!.getAttribute("src")).toBe("/documentos/fallo-de-la-corte.pdf?v=2");
   });
 
   it.each([
@@ -287,6 +421,18 @@ describe("raw_html", () => {
     ['<div class="context_pdf"><iframe src=""></iframe></div>'],
     ['<div class="context_pdf"><iframe src="   "></iframe></div>'],
     ['<div class="context_pdf"><iframe src="javascript:alert(1)"></iframe></div>'],
+    // A page of the site, not a document: framed, it would show a whole page inside the article.
+    ['<div class="context_pdf"><iframe src="/nacion/"></iframe></div>'],
+    ['<div class="context_pdf"><iframe src="/documentos/no-es-un-pdf"></iframe></div>'],
+    // Hostile sources: another site's page or file, and the forms browsers read as another host.
+    ['<div class="context_pdf"><iframe src="https://evil.example/phish"></iframe></div>'],
+    ['<div class="context_pdf"><iframe src="https://evil.example/contrato.pdf"></iframe></div>'],
+    ['<div class="context_pdf"><iframe src="//evil.example/contrato.pdf"></iframe></div>'],
+    ['<div class="context_pdf"><iframe src="/\\evil.example/contrato.pdf"></iframe></div>'],
+    ['<div class="context_pdf"><iframe src="https://www.semana.com/nacion/"></iframe></div>'],
+    ['<div class="context_pdf"><iframe src="data:application/pdf;base64,JVBERi0="></iframe></div>'],
+    ['<div class="context_pdf"><iframe src="java&#9;script:alert(1)//.pdf"></iframe></div>'],
+    ['<div class="context_pdf"><iframe src="https://www.semana.com.evil.example/fallo.pdf"></iframe></div>'],
   ])("shows nothing for a context_pdf without a usable src: %s", (content) => {
     expect(raw(content).container.querySelector("[data-article-body]")!.innerHTML).toBe("");
   });
@@ -467,8 +613,7 @@ describe("fixtures from another team", () => {
 });
 
 describe("block definition", () => {
-  it("fetches nothing and is empty only on pages without an article", () => {
-    expect(server.fetch).toBeUndefined();
+  it("is empty only on pages without an article", () => {
     const withArticle = server.transform!({}, {}, context({ _id: "A", type: "story" }));
     expect(server.isEmpty!(withArticle, {})).toBe(false);
     // On pages without an article the runtime skips the block as empty.
@@ -479,6 +624,25 @@ describe("block definition", () => {
 
 describe("body data", () => {
   const fixture = () => JSON.parse(fs.readFileSync(path.join(FIXTURES, "story-fixture-good.json"), "utf8"));
+
+  it("leaves out an element it cannot read and tells the site's logger, with the page and the element", () => {
+    const lines: Array<[string, Record<string, unknown> | undefined]> = [];
+    const log = { debug() {}, info() {}, error() {}, warn: (message: string, fields?: Record<string, unknown>) => void lines.push([message, fields]) };
+    const broken = {
+      _id: "ROTO",
+      type: "text",
+      get content(): string {
+        throw new Error("contenido ilegible");
+      },
+    };
+    const data = articleBodyData(
+      story([broken, { _id: "P2", type: "text", content: "Sigue la nota." }]),
+      { published: true, ads: false },
+      { path: "/nacion/x/", log },
+    )!;
+    expect(data.body.map((item) => item.type)).toEqual(["text"]);
+    expect(lines).toEqual([["article-body: elemento de contenido omitido", expect.objectContaining({ path: "/nacion/x/", tipo: "text", id: "ROTO" })]]);
+  });
 
   it("is the body as typed render items, HTML sanitised on the server", () => {
     const data = articleBodyData(
@@ -519,11 +683,12 @@ describe("body data", () => {
         { type: "ad", name: "Barra_2_D", target: "all" },
       ],
       tags: [],
+      house: houseAd("semana"),
     });
   });
 
   it("is a plain list the server may cut (the paywall): the component draws whatever it gets", () => {
-    const data = articleBodyData(story(paragraphs(8)), { published: true })!;
+    const data = articleBodyData(story(paragraphs(8)), { published: true }, { brand: "semana", path: "/" }, ANSWERS)!;
     const cut = { ...data, body: data.body.slice(0, 3) };
     const { container } = render(<ArticleBody id="body" pageId="article" settings={{ published: true }} data={cut} />);
     expect(sequence(container)).toEqual(["p:Párrafo 1", "ad:Boton_1_M", "widget:connatix_geo_player"]);

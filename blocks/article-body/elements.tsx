@@ -6,7 +6,8 @@ import { AdSlot } from "../_shared/AdSlot";
 import { ArticleImage } from "../_shared/ArticleImage";
 import { VideoPlayer } from "../_shared/VideoPlayer";
 import type { Align, BodyItem, LinkData, ListData } from "./items";
-import { WIDGETS, type WidgetType } from "./widgets";
+import type { HouseAd } from "../_shared/houseAd";
+import { Widget } from "./Widget";
 import styles from "./styles.module.css";
 
 /** Raw HTML naming 'context_pdf' is a PDF viewer: an iframe of this height (px) (docs/article-pages.md#embeds). */
@@ -29,15 +30,6 @@ function Html({
   style?: CSSProperties;
 }) {
   return <Tag className={className} style={style} dangerouslySetInnerHTML={{ __html: html }} />;
-}
-
-export function Widget({ type }: { type: WidgetType }) {
-  const widget = WIDGETS[type];
-  return (
-    <div className={styles.widget} data-widget={type} style={{ minHeight: widget.height }}>
-      <span className={styles.widgetLabel}>{widget.label}</span>
-    </div>
-  );
 }
 
 function List({ list, depth }: { list: ListData; depth: number }) {
@@ -123,10 +115,10 @@ function Gallery({ item }: { item: Extract<BodyItem, { type: "gallery" }> }) {
   );
 }
 
-function Quote({ item }: { item: Extract<BodyItem, { type: "quote" }> }) {
+function Quote({ item, house }: { item: Extract<BodyItem, { type: "quote" }>; house: HouseAd }) {
   return (
     <blockquote className={styles.quote}>
-      {item.items.map((inner, index) => renderItem(inner, index))}
+      {item.items.map((inner, index) => renderItem(inner, index, house))}
       {item.citation ? (
         <footer>
           <Html as="cite" html={item.citation} />
@@ -136,8 +128,8 @@ function Quote({ item }: { item: Extract<BodyItem, { type: "quote" }> }) {
   );
 }
 
-/** The body item as React nodes. */
-export function renderItem(item: BodyItem, key: number): ReactNode {
+/** The body item as React nodes; ad slots hold the brand's house ad. */
+export function renderItem(item: BodyItem, key: number, house: HouseAd): ReactNode {
   switch (item.type) {
     case "header": {
       const Tag = `h${item.level}` as "h2";
@@ -149,7 +141,7 @@ export function renderItem(item: BodyItem, key: number): ReactNode {
     case "table":
       return <Table key={key} header={item.header} rows={item.rows} />;
     case "quote":
-      return <Quote key={key} item={item} />;
+      return <Quote key={key} item={item} house={house} />;
     case "image": {
       const { type: _type, ...image } = item;
       return <ArticleImage key={key} {...image} />;
@@ -181,9 +173,9 @@ export function renderItem(item: BodyItem, key: number): ReactNode {
         </pre>
       );
     case "ad":
-      return <AdSlot key={key} name={item.name} target={item.target} />;
+      return <AdSlot key={key} name={item.name} target={item.target} house={house} />;
     case "widget":
-      return <Widget key={key} type={item.widget} />;
+      return <Widget key={key} item={item} />;
     default:
       return null;
   }

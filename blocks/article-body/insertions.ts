@@ -2,7 +2,8 @@
 // text and time elements only: after the 1st, the mobile ad 'Boton_1_M' and a geo video player; after
 // the 3rd, 'Barra_Especial'; after the 4th, the newsroom and taboola widgets; after the 7th,
 // 'Boton_2_M' (mobile) and 'Barra_2_D' (desktop); after the last, a connatix player. It runs on the
-// server (./items.ts turns the plan into the body the component renders).
+// server (./items.ts turns the plan into the body the component renders). An insertion the content
+// already carries (the same widget, the same ad slot) is not inserted again: no doubled widgets.
 import type { AdSlotName } from "../../brands/ads";
 import type { AnsElement } from "../../domain/ans";
 import type { WidgetType } from "./widgets";
@@ -26,24 +27,36 @@ export const BODY_INSERTIONS: ReadonlyArray<{ after: number | "last"; insert: re
 /** A step of the plan: a content element of the document (with its position there) or an insertion. */
 export type PlannedItem = { element: AnsElement; index: number } | Insertion;
 
+/** The key of an insertion, and of the content element that is the same thing ("widget:taboola", "ad:Boton_1_M"). */
+function insertionKey(insertion: Insertion): string {
+  return "ad" in insertion ? `ad:${insertion.ad}` : `widget:${insertion.widget}`;
+}
+
+function elementKey(element: AnsElement): string | undefined {
+  if (element.type === "ad") return typeof element.adSlot === "string" ? `ad:${element.adSlot.trim()}` : undefined;
+  return `widget:${element.type}`;
+}
+
 /**
- * The body in reading order: the content elements with the insertions after the counted ones.
- * Elements that are not objects with a string type are left out. With `withInsertions` off, only
- * the elements.
+ * The body in reading order: the content elements with the insertions after the counted ones,
+ * except those the content carries already. Elements that are not objects with a string type are
+ * left out. With `withInsertions` off, only the elements.
  */
 export function planBody(elements: unknown, withInsertions = true): PlannedItem[] {
   const list = (Array.isArray(elements) ? elements : [])
     .map((element, index) => ({ element: element as AnsElement, index }))
     .filter(({ element }) => element && typeof element === "object" && typeof element.type === "string");
   const total = list.filter(({ element }) => COUNTED_ELEMENT_TYPES.includes(element.type)).length;
+  const carried = new Set(list.map(({ element }) => elementKey(element)));
+  const insert = (insertions: readonly Insertion[]) => insertions.filter((insertion) => !carried.has(insertionKey(insertion)));
   const out: PlannedItem[] = [];
   let seen = 0;
   for (const item of list) {
     out.push(item);
     if (!withInsertions || !COUNTED_ELEMENT_TYPES.includes(item.element.type)) continue;
     seen++;
-    for (const rule of BODY_INSERTIONS) if (rule.after === seen) out.push(...rule.insert);
-    if (seen === total) for (const rule of BODY_INSERTIONS) if (rule.after === "last") out.push(...rule.insert);
+    for (const rule of BODY_INSERTIONS) if (rule.after === seen) out.push(...insert(rule.insert));
+    if (seen === total) for (const rule of BODY_INSERTIONS) if (rule.after === "last") out.push(...insert(rule.insert));
   }
   return out;
 }

@@ -3,13 +3,15 @@
 // draws, with every piece of HTML already sanitised (./sanitize.ts). One reader per content element
 // type of docs/article-pages.md#content-elements; they read fields defensively, an unknown type gives
 // nothing, and a reader that throws drops only its element. No React here: this is server code.
+import { FRAME_HOSTS } from "../../brands";
 import { isAdTarget, resolveAdSlot, type AdTarget } from "../../brands/ads";
 import { text, type AnsElement } from "../../domain/ans";
+import { isAllowedEmbed, isSitePath, safeHref, safeSrc } from "../../domain/urls";
 import { imageData, type ImageData } from "../_shared/imageData";
 import { youtubeEmbedId, youtubeId } from "../_shared/youtube";
 import { planBody } from "./insertions";
 import { EMBED_POLICY, INLINE_POLICY, decodeEntities, plainText, sanitizeHtml } from "./sanitize";
-import { isWidgetType, type WidgetType } from "./widgets";
+import { isWidgetType, type WidgetItem, type WidgetType } from "./widgets";
 
 /** The headline is the page's <h1>: body headers start at <h2>; levels above 6 are capped at 6 (docs/article-pages.md#header-level). */
 export const HEADER_LEVEL = { min: 2, max: 6 } as const;
@@ -56,7 +58,8 @@ export type BodyItem =
   | { type: "divider" }
   | { type: "code"; code: string }
   | { type: "ad"; name: string; target?: AdTarget }
-  | { type: "widget"; widget: WidgetType };
+  /** A recommendation widget, filled on the server (./widgets.ts). */
+  | WidgetItem;
 
 export function headerLevel(level: unknown): number {
   const n = Math.trunc(Number(level));
@@ -68,13 +71,6 @@ const ALIGNMENTS = new Set(["left", "center", "right", "justify"]);
 
 function align(element: AnsElement): { align?: Align } {
   return ALIGNMENTS.has(element.alignment) ? { align: element.alignment as Align } : {};
-}
-
-/** http(s) and site-relative URLs only: content links never run script. */
-export function safeUrl(url: unknown): string | undefined {
-  const value = text(url)?.trim();
-  if (!value) return undefined;
-  return /^(https?:)?\/\//i.test(value) || /^\/(?!\/)/.test(value) || value.startsWith("#") ? value : undefined;
 }
 
 /** The src attribute of the first tag of `html` that has one. */
@@ -95,9 +91,23 @@ const inline = (value: unknown) => sanitizeHtml(text(value) ?? "", INLINE_POLICY
 const BLANK = "blank";
 type Reading = BodyItem | typeof BLANK | undefined;
 
+/**
+ * A PDF viewer's source: a document, never a page — a path of this site naming a .pdf file, or a
+ * .pdf file on a host iframes may come from (the embed hosts and the group's own sites, as the
+ * Content-Security-Policy's frame-src; docs/decisions/0012-threat-model.md). Anything else would
+ * frame a page (a phishing form, a whole page of the site) inside the article.
+ */
+export function pdfSource(value: unknown): string | undefined {
+  const src = safeSrc(value);
+  if (!src) return undefined;
+  const path = isSitePath(src) ? src : new URL(src).pathname;
+  if (!/\.pdf$/i.test(path.replace(/[?#].*$/, ""))) return undefined;
+  return isSitePath(src) || isAllowedEmbed(src, FRAME_HOSTS) ? src : undefined;
+}
+
 function rawHtml(content: string): Reading {
   if (content.includes(PDF_MARKER)) {
-    const src = safeUrl(firstSrc(content));
+    const src = pdfSource(firstSrc(content));
     return src ? { type: "pdf", src } : BLANK;
   }
   const video = youtubeEmbedId(content);
@@ -139,10 +149,10 @@ function listData(element: AnsElement): ListData {
 }
 
 function link(item: any, linkType: unknown): LinkData | undefined {
-  const href = safeUrl(item?.url);
+  const href = safeHref(item?.url);
   const label = plainText(text(item?.content));
   if (!href || !label) return undefined;
-  const src = safeUrl(text(item?.thumbImage) ?? text(item?.thumbImage?.url) ?? text(item?.image?.url));
+  const src = safeSrc(text(item?.thumbImage) ?? text(item?.thumbImage?.url) ?? text(item?.image?.url));
   const alt = text(item?.image?.caption);
   const type = text(linkType);
   return { href, label, ...(src ? { thumb: alt ? { src, alt } : { src } } : {}), ...(type ? { linkType: type } : {}) };
@@ -171,16 +181,16 @@ function gallery(element: AnsElement): Reading {
   return { type: "gallery", ...(title ? { title } : {}), images };
 }
 
-function quote(element: AnsElement, depth: number): Reading {
+function quote(element: AnsElement, depth: number, warn: Warn): Reading {
   const inner: unknown[] = Array.isArray(element.content_elements) ? element.content_elements : [];
-  const readings = inner.map((child) => readElement(child, depth + 1)).filter((reading) => reading !== undefined);
+  const readings = inner.map((child) => readElement(child, depth + 1, warn)).filter((reading) => reading !== undefined);
   const citation = inline(element.citation?.content);
   if (!readings.length && !citation) return BLANK;
   const items = readings.filter((reading): reading is BodyItem => reading !== BLANK);
   return { type: "quote", items, ...(citation ? { citation } : {}) };
 }
 
-function readUnchecked(element: AnsElement, depth: number): Reading {
+function readUnchecked(element: AnsElement, depth: number, warn: Warn): Reading {
   switch (element.type) {
     case "header": {
       const html = inline(element.content);
@@ -194,7 +204,7 @@ function readUnchecked(element: AnsElement, depth: number): Reading {
     case "table":
       return table(element);
     case "quote":
-      return depth < MAX_DEPTH ? quote(element, depth) : undefined;
+      return depth < MAX_DEPTH ? quote(element, depth, warn) : undefined;
     case "image": {
       const image = imageData(element);
       return image ? { type: "image", ...image } : undefined;
@@ -230,40 +240,64 @@ function readUnchecked(element: AnsElement, depth: number): Reading {
       return { type: "ad", name: slot.name, ...(isAdTarget(target) ? { target } : {}) };
     }
     default:
-      return isWidgetType(element.type) ? { type: "widget", widget: element.type } : undefined;
+      // Widgets are placed by bodyItems, which fills them.
+      return undefined;
   }
 }
 
+/** Where a malformed element that was left out is reported (the site's logger, through the page context). */
+export type Warn = (message: string, fields?: Record<string, unknown>) => void;
+const silent: Warn = () => {};
+
 /** The element as a body item; nothing (or BLANK) for unknown types, malformed elements or a reader error. */
-function readElement(element: unknown, depth: number): Reading {
+function readElement(element: unknown, depth: number, warn: Warn): Reading {
   if (!element || typeof element !== "object" || typeof (element as AnsElement).type !== "string") return undefined;
   try {
-    return readUnchecked(element as AnsElement, depth);
+    return readUnchecked(element as AnsElement, depth, warn);
   } catch (error) {
-    console.warn(`article-body: elemento ${(element as AnsElement).type} ${(element as AnsElement)._id ?? ""} omitido: ${String(error)}`);
+    warn("article-body: elemento de contenido omitido", { tipo: (element as AnsElement).type, id: (element as AnsElement)._id, error: String(error) });
     return undefined;
   }
 }
 
 /** One content element as a body item, or undefined when it draws nothing. */
-export function bodyItem(element: unknown): BodyItem | undefined {
-  const reading = readElement(element, 0);
+export function bodyItem(element: unknown, warn: Warn = silent): BodyItem | undefined {
+  const reading = readElement(element, 0, warn);
   return reading === BLANK ? undefined : reading;
+}
+
+/** The widgets the body will hold, in order, each once (what the recommendations must be fetched for). */
+export function plannedWidgets(elements: unknown, withInsertions = true): WidgetType[] {
+  const types = planBody(elements, withInsertions).map((step) => ("element" in step ? step.element.type : "widget" in step ? step.widget : undefined));
+  return [...new Set(types.filter(isWidgetType))];
 }
 
 /**
  * The body in reading order: the content elements reduced to body items, with the ads and widgets
  * of docs/ads-and-widgets.md#body-insertions inserted (when `withInsertions`). Insertions are placed
  * by counting the document's text and time elements, empty ones included, before anything is left out.
+ * A widget (carried by the content or inserted) is what `fill` makes of it, or nothing; each widget
+ * and each ad slot appears once, where it first comes.
  */
-export function bodyItems(elements: unknown, withInsertions = true): BodyItem[] {
+export function bodyItems(elements: unknown, withInsertions = true, fill?: (type: WidgetType) => WidgetItem | undefined, warn: Warn = silent): BodyItem[] {
   const out: BodyItem[] = [];
+  const placed = new Set<string>();
+  const once = (key: string) => !placed.has(key) && Boolean(placed.add(key));
   for (const step of planBody(elements, withInsertions)) {
     if ("element" in step) {
-      const item = bodyItem(step.element);
-      if (item) out.push(item);
-    } else if ("ad" in step) out.push({ type: "ad", name: step.ad });
-    else out.push({ type: "widget", widget: step.widget });
+      if (isWidgetType(step.element.type)) {
+        const widget = once(`widget:${step.element.type}`) ? fill?.(step.element.type) : undefined;
+        if (widget) out.push(widget);
+        continue;
+      }
+      const item = bodyItem(step.element, warn);
+      if (item && (item.type !== "ad" || once(`ad:${item.name}`))) out.push(item);
+    } else if ("ad" in step) {
+      if (once(`ad:${step.ad}`)) out.push({ type: "ad", name: step.ad });
+    } else if (once(`widget:${step.widget}`)) {
+      const widget = fill?.(step.widget);
+      if (widget) out.push(widget);
+    }
   }
   return out;
 }

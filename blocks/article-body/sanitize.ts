@@ -3,8 +3,8 @@
 // event handlers and javascript: URLs never pass, and every open tag is closed so a fragment cannot
 // break the page around it. It is plain string work without a DOM, and it runs on the server only (the
 // body's server half sends the sanitised HTML): no React here, and it never reaches the browser bundle.
-import { GROUP_HOSTS } from "../../brands";
-import { EMBED_HOSTS, hasAllowedScheme, isAllowedEmbed, LINK_SCHEMES } from "../../domain/urls";
+import { FRAME_HOSTS } from "../../brands";
+import { hasAllowedScheme, isAllowedEmbed, LINK_SCHEMES } from "../../domain/urls";
 
 export interface SanitizePolicy {
   /** Allowed tags, each with the attributes it may carry (besides `globalAttributes`). */
@@ -84,8 +84,6 @@ const DROP_WITH_CONTENT = new Set([
 const RAW_TEXT = new Set(["script", "style", "textarea", "title", "xmp", "noembed", "noframes", "noscript"]);
 const VOID = new Set(["br", "hr", "img", "col", "source", "wbr", "area", "input", "meta", "link", "base", "embed"]);
 const URL_ATTRIBUTES = new Set(["href", "src", "poster", "cite"]);
-/** Frames only from the embed hosts (the CSP's frame-src lists the same) and the group's own sites. */
-const FRAME_HOSTS: readonly string[] = [...EMBED_HOSTS, ...GROUP_HOSTS];
 /** Styles that run code or load things, and fixed or sticky boxes (a full-screen overlay over the page). */
 const UNSAFE_STYLE = /expression\s*\(|javascript:|vbscript:|url\s*\(|@import|behavior\s*:|-moz-binding|position\s*:\s*(fixed|sticky)/i;
 

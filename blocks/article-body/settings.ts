@@ -17,4 +17,12 @@ export interface Settings {
    * Imagen del banner de elecciones (ruta del sitio o URL completa, 800×200). Sin ella se dibuja un banner con el texto «Elecciones 2026».
    */
   electionsBanner?: string;
+  /**
+   * Artículos en vivo: el texto como línea de tiempo, una actualización por cada párrafo que empieza con su hora («9:05 a. m.», «3:40 p. m.»), bajo «Encuentra aquí lo último» (plegable en celulares, abierto al inicio), sin publicidad intercalada y con el botón «Regresar» en celulares.
+   */
+  timeline?: boolean;
+  /**
+   * Páginas de galería: omitir del texto las fotos y galerías que ya muestra el bloque de galería.
+   */
+  omitGallery?: boolean;
 }

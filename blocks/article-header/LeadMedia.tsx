@@ -4,14 +4,25 @@ import { VideoPlayer } from "../_shared/VideoPlayer";
 import type { Lead } from "./lead";
 import styles from "./styles.module.css";
 
-export function LeadMedia({ lead, headline }: { lead: Lead; headline?: string }) {
+export function LeadMedia({ lead, headline, vertical = false }: { lead: Lead; headline?: string; vertical?: boolean }) {
+  const orientation = vertical ? styles.vertical : "";
   switch (lead.kind) {
     case "youtube":
-      return <VideoPlayer className={styles.lead} videoId={lead.videoId} title={lead.title} eager />;
+      return <VideoPlayer className={[styles.lead, orientation].join(" ")} videoId={lead.videoId} title={lead.title} poster={lead.poster} eager />;
     case "video":
       return (
-        <video className={[styles.lead, styles.video].join(" ")} controls preload="none" playsInline poster={lead.poster} aria-label={lead.title}>
-          <source src={lead.src} type="video/mp4" />
+        <video
+          className={[styles.lead, styles.video, orientation].join(" ")}
+          controls
+          preload="none"
+          playsInline
+          poster={lead.poster}
+          aria-label={lead.title}
+          data-video-player=""
+        >
+          {lead.sources.map((source) => (
+            <source key={source.src} src={source.src} type={source.type} media={source.media} />
+          ))}
         </video>
       );
     case "image": {

@@ -57,7 +57,7 @@ describe("byline rules", () => {
     expect(NEWSROOM_BYLINE_CUTOFF).toBe("2025-01-27T00:00:00-05:00");
     renderHeader(story({ publish_date: "2025-01-26T12:00:00-05:00", credits: { by: [author] } }), "elpais");
     const link = screen.getByRole("link", { name: "Redacción El País" });
-    expect(link.getAttribute("href")).toBe("/autor/redaccion-el-pais/");
+    expect(link.getAttribute("href")).toBe("/opinion/redaccion-el-pais/");
     expect(screen.queryByText("María Jimena Duzán")).toBeNull();
   });
 
@@ -69,13 +69,13 @@ describe("byline rules", () => {
 
   it("(b) a byline containing 'Redacción' links to its slug", () => {
     renderHeader(story({ copyright: "Redacción Política" }));
-    expect(screen.getByRole("link", { name: "Redacción Política" }).getAttribute("href")).toBe("/autor/redaccion-politica/");
+    expect(screen.getByRole("link", { name: "Redacción Política" }).getAttribute("href")).toBe("/opinion/redaccion-politica/");
   });
 
   it("(c) an empty byline shows the first credited author with photo, description and social icons", () => {
     const { container } = renderHeader(story());
     const name = screen.getByRole("link", { name: "María Jimena Duzán" });
-    expect(name.getAttribute("href")).toBe("/autor/maria-jimena-duzan/");
+    expect(name.getAttribute("href")).toBe("/opinion/maria-jimena-duzan/");
     expect(screen.getByText("Columnista de Semana")).toBeTruthy();
     expect(container.querySelector('[data-byline="author"] img')!.getAttribute("src")).toBe("/images/autores/mjd.jpg");
     // facebook and twitter in the order of docs/article-pages.md#byline; instagram is not one of the four; a javascript: link is dropped.
@@ -86,7 +86,7 @@ describe("byline rules", () => {
 
   it("(c) falls back to the author's id when the name has no slug", () => {
     const byline = resolveByline(story({ credits: { by: [{ _id: "autor-77", name: "¿?" }] } }), "semana");
-    expect(byline).toMatchObject({ kind: "author", author: { href: "/autor/autor-77/" } });
+    expect(byline).toMatchObject({ kind: "author", author: { href: "/opinion/autor-77/" } });
   });
 
   it("(d) any other byline shows as text without 'Por: '", () => {
@@ -134,6 +134,24 @@ describe("article header", () => {
     expect(container.querySelector("iframe")!.getAttribute("src")).toContain("youtube-nocookie.com/embed/nKW3wvhnZoE");
   });
 
+  it("shows a YouTube lead over the video's own image on this site, not YouTube's thumbnail", () => {
+    // The largest paint of a video page needs no other origin (docs/decisions/0014-page-weight-and-images.md).
+    const video = { type: "video", youtube_content_id: "dQw4w9WgXcQ", promo_items: { basic: { type: "image", url: "/images/video-01.jpg" } } };
+    expect(resolveLead(story({ promo_items: { basic: video } }))).toMatchObject({ kind: "youtube", poster: "/images/video-01.jpg" });
+    const embedded = story({
+      promo_items: { html: { content: '<iframe src="https://www.youtube.com/embed/nKW3wvhnZoE"></iframe>' }, basic: { type: "image", url: "/images/a.jpg" } },
+    });
+    const { container } = renderHeader(embedded);
+    const img = container.querySelector<HTMLImageElement>("[data-video-id] img")!;
+    expect(img.getAttribute("src")).toBe("/images/a.jpg?w=768");
+    expect(img.getAttribute("fetchpriority")).toBe("high");
+    expect(container.innerHTML).not.toContain("ytimg.com");
+    // A poster from elsewhere is not used: YouTube's thumbnail then.
+    expect(
+      resolveLead(story({ promo_items: { basic: { ...video, promo_items: { basic: { type: "image", url: "javascript:alert(1)" } } } } })),
+    ).not.toHaveProperty("poster");
+  });
+
   it("reads lead videos of promo_items.basic", () => {
     expect(resolveLead(story({ promo_items: { basic: { type: "video", youtube_content_id: "dQw4w9WgXcQ" } } }))).toMatchObject({
       kind: "youtube",
@@ -146,20 +164,36 @@ describe("article header", () => {
         },
       }),
     );
-    expect(mp4).toEqual({ kind: "video", src: "/videos/a.mp4", poster: "/images/p.jpg", title: "La reforma a la salud vuelve al Congreso" });
+    expect(mp4).toEqual({
+      kind: "video",
+      src: "/videos/a.mp4",
+      sources: [
+        { src: "/videos/a.mp4", type: "video/mp4" },
+        { src: "/videos/a.m3u8", type: "application/x-mpegURL" },
+      ],
+      poster: "/images/p.jpg",
+      title: "La reforma a la salud vuelve al Congreso",
+    });
     const { container } = renderHeader(story({ promo_items: { basic: { type: "video", streams: [{ url: "/videos/a.mp4" }] } } }));
     expect(container.querySelector("video source")!.getAttribute("src")).toBe("/videos/a.mp4");
     expect(resolveLead(story({ promo_items: undefined }))).toEqual({ kind: "none" });
   });
 
-  it("shows the 'noticia en desarrollo' badge on live stories only", () => {
-    renderHeader(story({ taxonomy: { sections: [{ _id: "/live" }, { _id: "/nacion", name: "Nación" }] } }));
+  it("shows the 'noticia en desarrollo' badge from the document's label", () => {
+    renderHeader(
+      story({
+        label: { basic: { text: "noticia en desarrollo", display: true } },
+        taxonomy: { sections: [{ _id: "/live" }, { _id: "/nacion", name: "Nación" }] },
+      }),
+    );
     expect(screen.getByText("noticia en desarrollo")).toBeTruthy();
   });
 
-  it("has no badge on other stories", () => {
-    renderHeader(story());
-    expect(screen.queryByText("noticia en desarrollo")).toBeNull();
+  it("has no badge without a displayed label, live or not", () => {
+    const { container } = renderHeader(story({ taxonomy: { sections: [{ _id: "/live" }, { _id: "/nacion", name: "Nación" }] } }));
+    expect(container.querySelector("[data-badge]")).toBeNull();
+    const hidden = renderHeader(story({ label: { basic: { text: "noticia en desarrollo", display: false } } }));
+    expect(hidden.container.querySelector("[data-badge]")).toBeNull();
   });
 
   it.each(["/opinion", "/economia/opinion", "/finanzas/opinion", "/semanarural/opinion", "/opinion-fucsia", "/relatos/opinadores"])(
@@ -235,13 +269,12 @@ describe("header data", () => {
       headline: "La reforma a la salud vuelve al Congreso",
       subheadline: "El Gobierno radicó un nuevo texto con cambios al sistema.",
       date: "2026-02-10T15:05:00.000Z",
-      live: false,
       opinion: false,
       byline: {
         kind: "author",
         author: {
           name: "María Jimena Duzán",
-          href: "/autor/maria-jimena-duzan/",
+          href: "/opinion/maria-jimena-duzan/",
           photo: "/images/autores/mjd.jpg",
           description: "Columnista de Semana",
           social: [

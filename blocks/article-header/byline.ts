@@ -1,12 +1,12 @@
 // The byline rules of docs/article-pages.md#byline, applied in order on the server (the header gets the
 // resolved byline, never the document's credits):
 // (a) no copyright text and published before 2025-01-27: the brand's newsroom, linking to its author page;
-// (b) copyright text containing 'Redacción': that text, linking to /autor/<slug>/;
+// (b) copyright text containing 'Redacción': that text, linking to its author page /opinion/<slug>/;
 // (c) no copyright text otherwise: the first credited author (photo, name, description, social links);
 // (d) otherwise: the copyright text with 'Por: ' removed.
 import { brands } from "../../brands";
 import { DEFAULT_BRAND, isBrandId } from "../../domain/brands";
-import { slugify } from "../../domain/slugs";
+import { authorPagePath, slugify } from "../../domain/slugs";
 import { text } from "../../domain/ans";
 import { safeHref, safeSrc } from "../../domain/urls";
 
@@ -46,7 +46,8 @@ export type Byline =
   | { kind: "text"; text: string }
   | { kind: "none" };
 
-export const authorHref = (slug: string) => `/autor/${slug}/`;
+/** Bylines link to the author's page, /opinion/{slug}/ (/autor/{slug}/ answers a 301 there). */
+export const authorHref = authorPagePath;
 
 function photoUrl(credit: any): string | undefined {
   return safeSrc(credit?.image?.url) ?? safeSrc(credit?.image) ?? safeSrc(credit?.photo?.url) ?? safeSrc(credit?.photo);

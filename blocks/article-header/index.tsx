@@ -7,7 +7,6 @@ import { SocialIcon } from "./SocialIcon";
 import type { Settings } from "./settings";
 import styles from "./styles.module.css";
 
-export const LIVE_BADGE = "noticia en desarrollo";
 /** Author photo sizes (px): beside the byline, and prominent on opinion pieces. */
 export const AUTHOR_PHOTO_SIZE = { byline: 48, opinion: 112 } as const;
 
@@ -68,17 +67,21 @@ function BylineView({ byline }: { byline: Byline }) {
 
 /**
  * The article page's header (docs/article-pages.md#default-layout), from the data its server half
- * read from the article: section label, live badge, headline, subheadline, byline or columnist, date
+ * read from the article: section label, the label's badge, headline, subheadline, byline or columnist, date
  * and lead media.
  */
 export default function ArticleHeader({ data }: BlockProps<Settings, Data>) {
   if (!data) return null;
-  const { section, headline, subheadline, date, live, opinion, columnist, byline, lead } = data;
+  const { section, headline, subheadline, date, badge, opinion, columnist, byline, lead, vertical } = data;
   const dateText = formatLongDateTime(date);
   return (
     <header className={[styles.header, opinion ? styles.opinion : ""].join(" ")} data-article-header="">
       <div className={styles.kicker}>
-        {live ? <span className={styles.live}>{LIVE_BADGE}</span> : null}
+        {badge ? (
+          <span className={styles.live} data-badge="">
+            {badge}
+          </span>
+        ) : null}
         {section ? (
           <a className={styles.section} href={section.href}>
             {section.label}
@@ -96,7 +99,7 @@ export default function ArticleHeader({ data }: BlockProps<Settings, Data>) {
           </time>
         ) : null}
       </div>
-      {lead ? <LeadMedia lead={lead} headline={headline} /> : null}
+      {lead ? <LeadMedia lead={lead} headline={headline} vertical={vertical} /> : null}
     </header>
   );
 }

@@ -1,20 +1,69 @@
 // The article's lead media (docs/article-pages.md#default-layout), read on the server: a YouTube
-// video embedded in promo_items.html, a video document in promo_items.basic, or the lead image.
+// video embedded in promo_items.html, a video document in promo_items.basic (or the page's document
+// itself when it is a video), or the lead image.
 import { text, type DocumentLike } from "../../domain/ans";
 import { imageData, type ImageData } from "../_shared/imageData";
 import { youtubeEmbedId, youtubeId } from "../_shared/youtube";
 import { safeSrc } from "../../domain/urls";
 
+/** One rendition of a video document's `streams` the HTML5 player can offer. */
+export interface VideoSource {
+  src: string;
+  type: "video/mp4" | "application/x-mpegURL";
+  width?: number;
+  /** A media query for the rendition meant for phones ("(max-width: 640px)"). */
+  media?: string;
+}
+
 export type Lead =
-  | { kind: "youtube"; videoId: string; title?: string }
-  | { kind: "video"; src: string; poster?: string; title?: string }
+  | { kind: "youtube"; videoId: string; title?: string; poster?: string }
+  | { kind: "video"; src: string; sources: VideoSource[]; poster?: string; title?: string }
   | { kind: "image"; image: ImageData }
   | { kind: "none" };
 
-function mp4Stream(video: any): string | undefined {
-  const streams = Array.isArray(video?.streams) ? video.streams : [];
-  const stream = streams.find((s: any) => text(s?.url) && (s.stream_type === "mp4" || s.streamType === "mp4" || /\.mp4(\?|$)/i.test(s.url)));
-  return safeSrc(stream?.url);
+/** Phones get the smallest rendition at least this wide (and the player's width is at most the screen's). */
+export const PHONE_VIDEO_QUERY = "(max-width: 640px)";
+const PHONE_MIN_WIDTH = 480;
+
+const positive = (value: unknown) => (typeof value === "number" && Number.isFinite(value) && value > 0 ? value : undefined);
+
+/**
+ * The renditions of an ANS video's `streams` (Arc's MP4 and HLS), best first: for phones the smallest
+ * MP4 at least 480 px wide, then the largest MP4 up to 1920 px, then the HLS playlist.
+ */
+export function videoSources(video: any): VideoSource[] {
+  const streams: any[] = Array.isArray(video?.streams) ? video.streams : [];
+  const mp4: VideoSource[] = [];
+  let hls: VideoSource | undefined;
+  for (const stream of streams) {
+    const src = safeSrc(stream?.url);
+    if (!src) continue;
+    const kind = String(stream.stream_type ?? stream.streamType ?? "").toLowerCase();
+    if (kind === "mp4" || /\.mp4(\?|$)/i.test(src)) mp4.push({ src, type: "video/mp4", width: positive(stream.width) });
+    else if (!hls && (kind === "ts" || kind === "hls" || /\.m3u8(\?|$)/i.test(src))) hls = { src, type: "application/x-mpegURL" };
+  }
+  const byWidth = [...mp4].sort((a, b) => (a.width ?? 0) - (b.width ?? 0));
+  const desktop = [...byWidth].reverse().find((s) => (s.width ?? 0) <= 1920) ?? byWidth[byWidth.length - 1];
+  const phone = byWidth.find((s) => (s.width ?? 0) >= PHONE_MIN_WIDTH) ?? desktop;
+  const sources: VideoSource[] = [];
+  if (phone && desktop && phone.src !== desktop.src) sources.push({ ...phone, media: PHONE_VIDEO_QUERY });
+  if (desktop) sources.push(desktop);
+  if (hls) sources.push(hls);
+  return sources;
+}
+
+/** The lead of a video (a document of type video, or one in promo_items.basic). */
+function videoLead(video: any, title: string | undefined): Lead {
+  // The poster: the video's promo image.
+  const posterImage = video.promo_image ?? video.promo_items?.basic;
+  const poster = safeSrc(posterImage?.url);
+  const id = text(video.youtube_content_id) ?? youtubeEmbedId(video.embed_html) ?? youtubeId(video.url);
+  if (id) return { kind: "youtube", videoId: id, title, ...(poster ? { poster } : {}) };
+  const sources = videoSources(video);
+  // src: the rendition for large screens (the structured data's contentUrl).
+  if (sources.length) return { kind: "video", src: (sources.find((s) => !s.media) ?? sources[0]).src, sources, poster, title };
+  const data = imageData(posterImage);
+  return data ? { kind: "image", image: data } : { kind: "none" };
 }
 
 /** The lead as the header shows it; "none" when there is nothing to show. */
@@ -23,21 +72,18 @@ export function resolveLead(article: DocumentLike): Lead {
   const headline = text(article.headlines?.basic);
   const html = text(promo.html?.content);
   const embedded = html && (youtubeEmbedId(html) ?? youtubeId(html));
-  if (embedded) return { kind: "youtube", videoId: embedded, title: headline };
   const basic = promo.basic;
-  const image = (value: unknown): Lead => {
-    const data = imageData(value);
-    return data ? { kind: "image", image: data } : { kind: "none" };
-  };
-  if (basic?.type === "video") {
-    const id = text(basic.youtube_content_id) ?? youtubeEmbedId(basic.embed_html) ?? youtubeId(basic.url);
-    const title = text(basic.headlines?.basic) ?? headline;
-    if (id) return { kind: "youtube", videoId: id, title };
-    const src = mp4Stream(basic);
-    const poster = safeSrc(basic.promo_image?.url) ?? safeSrc(basic.promo_items?.basic?.url);
-    if (src) return { kind: "video", src, poster, title };
-    if (poster) return image(basic.promo_image ?? basic.promo_items?.basic);
-    return { kind: "none" };
+  if (embedded) {
+    // The story's promo image stands for the video until it plays.
+    const poster = basic?.type === "image" ? safeSrc(basic.url) : undefined;
+    return { kind: "youtube", videoId: embedded, title: headline, ...(poster ? { poster } : {}) };
   }
-  return image(basic);
+  if (basic?.type === "video") return videoLead(basic, text(basic.headlines?.basic) ?? headline);
+  // A video document read as an article page (or a story naming its own YouTube video): the video is the document itself.
+  if (article.type === "video" || text(article.youtube_content_id)) {
+    const lead = videoLead(article, headline ?? text(article.title));
+    if (lead.kind !== "none") return lead;
+  }
+  const data = imageData(basic);
+  return data ? { kind: "image", image: data } : { kind: "none" };
 }

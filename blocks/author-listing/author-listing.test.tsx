@@ -10,8 +10,8 @@ import block, { AUTHOR_LISTING_FEED_SIZE, authorHero } from "./index.server";
 
 const ctx = (over: Partial<PageContext> = {}): PageContext => ({
   brand: "semana",
-  path: "/autor/vicky-davila/",
-  params: { slug: "vicky-davila" },
+  path: "/opinion/vicky-davila/",
+  params: { autor: "vicky-davila" },
   query: {},
   ...over,
 });
@@ -31,58 +31,85 @@ const vicky = {
   ],
 };
 
+/** The i-th column of an author, its subheadline `length` characters long. */
+function column(i: number, length = 60) {
+  const story = makeStory(i);
+  story.subheadlines = { basic: `${"Una columna sobre el país y sus instituciones, escrita con calma. ".repeat(5).slice(0, length - 1)}.` };
+  story.credits = {
+    by: [
+      {
+        _id: "vicky-davila",
+        name: "Vicky Dávila",
+        description: "Columnista de Semana.",
+        image: { type: "image", url: "/images/autores/vicky-columna.jpg" },
+        social_links: [{ site: "twitter", url: "https://twitter.com/VickyDavilaH" }],
+      },
+    ],
+  };
+  return story;
+}
+
 describe("author-listing", () => {
-  it("asks authors-api for the record and the author's stories by slug, 8 per batch", () => {
-    expect(AUTHOR_LISTING_FEED_SIZE).toBe(8);
+  it("reads the author from the third segment of the path and asks for 16 of their stories per page", () => {
+    expect(AUTHOR_LISTING_FEED_SIZE).toBe(16);
     const fetches = block.fetch!(settings, ctx());
     expect(fetches.author).toMatchObject({ source: "authors-api", query: { website: "semana", idAutor: "vicky-davila" }, optional: true });
     expect(fetches.stories).toMatchObject({
       source: "content-api-search-author",
-      query: { website: "semana", includeId: "vicky-davila", feedSize: 8, feedOffset: 0 },
+      query: { website: "semana", includeId: "vicky-davila", feedSize: 16, feedOffset: 0 },
     });
-    const next = block.fetch!(settings, ctx({ cursor: { offset: 8 } }));
+    expect(fetches.stories.query).not.toHaveProperty("includeSections");
+    const next = block.fetch!(settings, ctx({ cursor: { offset: 16 } }));
     expect(Object.keys(next)).toEqual(["stories"]);
-    expect(next.stories.query.feedOffset).toBe(8);
-    expect(block.fetch!({ ...settings, authorId: "maria-jimena-duzan" }, ctx({ params: {} })).stories.query.includeId).toBe("maria-jimena-duzan");
+    expect(next.stories.query.feedOffset).toBe(16);
+    // The path names the author, whatever the route calls its parameter (a load-more request's ?path=).
+    expect(block.fetch!(settings, ctx({ path: "/opinion/maria-jimena-duzan/", params: {} })).stories.query.includeId).toBe("maria-jimena-duzan");
+    expect(block.fetch!({ ...settings, authorId: "maria-jimena-duzan" }, ctx({ path: "/", params: {} })).stories.query.includeId).toBe("maria-jimena-duzan");
+    expect(block.fetch!(settings, ctx({ path: "/", params: {} }))).toEqual({});
   });
 
-  it("shows the hero (photo, name, role, description, safe social links) and the stories with 'Cargar más artículos'", () => {
-    const data = block.transform!(
-      {
-        author: { authors: [vicky] },
-        stories: makeFeed(
-          [0, 1, 2, 3, 4, 5, 6, 7].map((i) => makeStory(i)),
-          { count: 30, next: 8 },
-        ),
-      },
-      settings,
-      ctx(),
+  it("limits the stories to a section when the page says so (Fucsia: opinion-fucsia)", () => {
+    const fetches = block.fetch!({ ...settings, section: "opinion-fucsia" }, ctx({ brand: "fucsia" }));
+    expect(fetches.stories.query).toMatchObject({ website: "fucsia", includeSections: "/opinion-fucsia", includeId: "vicky-davila" });
+  });
+
+  it("takes the hero from the first item's credits, and cuts each subheadline at 150 characters with an ellipsis", () => {
+    const stories = makeFeed(
+      Array.from({ length: 16 }, (_, i) => column(i, i === 0 ? 200 : 150)),
+      { count: 40, next: 16 },
     );
-    // The stories' credits (asked for the hero's fallback) do not travel: cards and the hero only.
+    const data = block.transform!({ author: { authors: [vicky] }, stories }, settings, ctx());
+    expect(data.author).toMatchObject({ name: "Vicky Dávila", description: "Columnista de Semana.", image: "/images/autores/vicky-columna.jpg" });
+    const long = stories.content_elements[0].subheadlines.basic as string;
+    expect(long).toHaveLength(200);
+    expect(data.items[0].subheadline).toBe(`${long.slice(0, 150).trimEnd()}...`);
+    expect(data.items[1].subheadline).toBe(stories.content_elements[1].subheadlines.basic);
+    expect(data.items[1].subheadline).toHaveLength(150);
+    // The stories' credits do not travel: cards and the hero only.
     expect(JSON.stringify(data)).not.toMatch(/credits|taxonomy|"byline"/);
     render(<AuthorListing id="autor" pageId="author" settings={settings} data={data} />);
     expect(screen.getByRole("heading", { level: 1, name: "Vicky Dávila" })).toBeTruthy();
-    const photo = screen.getByRole("img", { name: "Foto de Vicky Dávila" });
-    expect(photo.getAttribute("width")).toBe("120");
-    expect(screen.getByText("Periodista y directora de Semana.")).toBeTruthy();
+    expect(screen.getByRole("img", { name: "Foto de Vicky Dávila" }).getAttribute("width")).toBe("120");
+    expect(screen.getByText("Columnista de Semana.")).toBeTruthy();
     const social = screen.getByRole("list", { name: "Redes sociales de Vicky Dávila" });
     expect(
       within(social)
         .getAllByRole("link")
-        .map((a) => [a.textContent, a.getAttribute("href")]),
-    ).toEqual([
-      ["X (Twitter)", "https://twitter.com/VickyDavilaH"],
-      ["Instagram", "https://instagram.com/vickydavilah"],
-    ]);
+        .map((a) => a.getAttribute("href")),
+    ).toEqual(["https://twitter.com/VickyDavilaH"]);
     expect(screen.getByRole("heading", { level: 2, name: "Artículos del autor" })).toBeTruthy();
-    expect(screen.getAllByRole("article")).toHaveLength(8);
+    expect(screen.getAllByRole("article")).toHaveLength(16);
+    expect(screen.getByText(data.items[0].subheadline!)).toBeTruthy();
     expect(screen.getByRole("button", { name: LOAD_MORE_LABEL })).toBeTruthy();
   });
 
-  it("falls back to the stories' credits when authors-api has no record, and is empty with neither", () => {
-    const stories = makeFeed([makeStory(0)], { count: 1 });
-    expect(block.transform!({ author: { authors: [] }, stories }, settings, ctx()).author?.name).toBe("Vicky Dávila");
-    const empty = block.transform!({ author: { authors: [] }, stories: makeFeed([]) }, settings, ctx({ params: { slug: "nadie" } }));
+  it("falls back to the author's record when no story credits the author, and is empty with neither", () => {
+    const uncredited = makeFeed([{ ...makeStory(0), credits: { by: [] } }], { count: 1 });
+    const hero = block.transform!({ author: { authors: [vicky] }, stories: uncredited }, settings, ctx()).author!;
+    expect(hero).toMatchObject({ name: "Vicky Dávila", role: "Directora", image: "/images/autores/vicky-davila.jpg" });
+    // Unsafe social links never become links.
+    expect(hero.social.map((link) => link.label)).toEqual(["X (Twitter)", "Instagram"]);
+    const empty = block.transform!({ author: { authors: [] }, stories: makeFeed([]) }, settings, ctx({ path: "/opinion/nadie/" }));
     expect(block.isEmpty!(empty, settings)).toBe(true);
   });
 

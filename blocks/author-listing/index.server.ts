@@ -1,13 +1,14 @@
 import type { AnsDocument } from "../../domain/ans";
-import { slugify } from "../../domain/slugs";
+import { normalizeSectionId } from "../../domain/sections";
+import { authorSlug, slugify } from "../../domain/slugs";
+import { safeSrc } from "../../domain/urls";
 import { defineBlockServer } from "../../runtime/define";
 import type { BlockFetches, PageContext } from "../../runtime/types";
-import { CARD_SOURCE_INCLUDE, feedPage, type CardStory, type Page } from "../_shared/cards";
+import { CARD_SOURCE_INCLUDE, feedPage, OPINION_SUBHEADLINE, type CardStory, type Page } from "../_shared/cards";
 import type { Settings } from "./settings";
-import { safeSrc } from "../../domain/urls";
 
-/** An author page is a generic list: 8 stories per batch (docs/listings.md#section-pages). */
-export const AUTHOR_LISTING_FEED_SIZE = 8;
+/** The opinion page lists 16 columns per page (docs/opinion-and-authors.md#opinion-listing). */
+export const AUTHOR_LISTING_FEED_SIZE = 16;
 
 export const SOCIAL_LABELS: Record<string, string> = {
   twitter: "X (Twitter)",
@@ -33,26 +34,38 @@ export interface Data extends Page<CardStory> {
   author?: AuthorHero;
 }
 
-/** The author of the page: the route's :slug, else the authorId setting. */
+/**
+ * The author of the page: the third segment of the request path (/opinion/{autor}/, as the opinion
+ * page reads it: docs/opinion-and-authors.md#opinion-listing), else the authorId setting.
+ */
 export function authorFromContext(settings: Settings, context: PageContext): string | undefined {
-  const raw = (context.params?.slug || settings.authorId || "").trim();
+  let segment = (context.path ?? "").split("?")[0].split("/")[2] ?? "";
+  try {
+    segment = decodeURIComponent(segment);
+  } catch {
+    segment = "";
+  }
+  const raw = (segment || settings.authorId || "").trim();
   return raw || undefined;
 }
 
 export function fetchAuthorListing(settings: Settings, context: PageContext): BlockFetches {
   const author = authorFromContext(settings, context);
   if (!author) return {};
+  const includeSections = normalizeSectionId(settings.section);
   const stories = {
     source: "content-api-search-author",
     query: {
       website: context.brand,
       includeId: author,
+      ...(includeSections ? { includeSections } : {}),
       feedSize: settings.feedSize ?? AUTHOR_LISTING_FEED_SIZE,
       feedOffset: context.cursor?.offset ?? 0,
       sourceInclude: `${CARD_SOURCE_INCLUDE},credits.by`,
     },
   };
   if (context.cursor) return { stories };
+  // The author's record: the hero when the first item's credits do not name the author (no columns yet).
   return { author: { source: "authors-api", query: { website: context.brand, idAutor: author }, optional: true }, stories };
 }
 
@@ -65,46 +78,49 @@ function socialLinks(links: unknown): AuthorHero["social"] {
     .map((link) => ({ site: link.site, label: SOCIAL_LABELS[link.site.toLowerCase()] ?? link.site, url: link.url }));
 }
 
-/** The hero from the authors-api record, else from the credits of the author's first story. */
+/** A hero from an author record or a credit: byline or name, role, description or bio, photo, networks. */
+function heroOf(person: any): AuthorHero | undefined {
+  const name = person?.byline ?? person?.name;
+  if (!isText(name)) return undefined;
+  const image = safeSrc(typeof person.image === "string" ? person.image : person.image?.url);
+  const description = person.description ?? person.bio;
+  return {
+    name: name.trim(),
+    ...(isText(person.role) ? { role: person.role } : {}),
+    ...(isText(description) ? { description } : {}),
+    ...(isText(image) ? { image } : {}),
+    social: socialLinks(person.social_links),
+  };
+}
+
+/** True when a credit names the author: by id, by its author slug or by the slug of its name. */
+function credits(by: any, author: string): boolean {
+  if (!by) return false;
+  const wanted = authorSlug(author);
+  return by._id === author || (isText(by._id) && authorSlug(by._id) === wanted) || by.slug === author || (isText(by.name) && slugify(by.name) === wanted);
+}
+
+/**
+ * The hero: the author's credit in the first item (docs/opinion-and-authors.md#opinion-listing: name
+ * and description from the credits of the first item), else the author's record, else nothing.
+ */
 export function authorHero(record: any, docs: unknown, author: string): AuthorHero | undefined {
-  if (record && isText(record.byline ?? record.name)) {
-    const image = safeSrc(typeof record.image === "string" ? record.image : record.image?.url);
-    return {
-      name: (record.byline ?? record.name).trim(),
-      ...(isText(record.role) ? { role: record.role } : {}),
-      ...(isText(record.description ?? record.bio) ? { description: record.description ?? record.bio } : {}),
-      ...(isText(image) ? { image } : {}),
-      social: socialLinks(record.social_links),
-    };
-  }
-  if (!Array.isArray(docs)) return undefined;
-  const wanted = slugify(author);
-  for (const doc of docs as AnsDocument[]) {
-    const credit = doc?.credits?.by?.find((by) => by && (by._id === author || (isText(by.name) && slugify(by.name) === wanted)));
-    if (credit && isText(credit.name)) {
-      const image = safeSrc(typeof credit.image === "string" ? credit.image : credit.image?.url);
-      return {
-        name: credit.name,
-        ...(isText(credit.description) ? { description: credit.description } : {}),
-        ...(isText(image) ? { image } : {}),
-        social: socialLinks(credit.social_links),
-      };
-    }
-  }
-  return undefined;
+  const first = Array.isArray(docs) ? (docs[0] as AnsDocument | undefined) : undefined;
+  const credit = first?.credits?.by?.find((by) => credits(by, author));
+  return heroOf(credit) ?? heroOf(record);
 }
 
 export function transformAuthorListing(data: Record<string, any>, settings: Settings, context: PageContext): Data {
-  const page = feedPage(data.stories);
+  const page = feedPage(data.stories, { subheadline: OPINION_SUBHEADLINE });
   if (context.cursor) return page;
   const author = authorHero(data.author?.authors?.[0], data.stories?.content_elements, authorFromContext(settings, context) ?? "");
   return { ...page, ...(author ? { author } : {}) };
 }
 
 /**
- * An author's page: hero (photo, name, description, social links), then the author's stories. The
- * page's route checks first that the author has stories (a 404 otherwise); the block keeps its own
- * rule: empty with neither a hero nor stories.
+ * An author's opinion page: hero (photo, name, description, social links), then the author's
+ * columns with their subheadlines. The page's route checks first that the author has stories (a 404
+ * otherwise); the block keeps its own rule: empty with neither a hero nor stories.
  */
 export default defineBlockServer<Settings, Data>({
   fetch: fetchAuthorListing,

@@ -6,15 +6,19 @@ export interface Settings {
    */
   published?: boolean;
   /**
-   * Identificador o slug del autor cuando la ruta no trae :slug, por ejemplo "vicky-davila".
+   * Identificador o slug del autor cuando la dirección no lo trae en su tercer segmento, por ejemplo "vicky-davila".
    */
   authorId?: string;
   /**
-   * Cantidad de artículos por tanda, la primera y cada «Cargar más artículos» (por defecto 8).
+   * Sección a la que se limitan las notas del autor (includeSections), por ejemplo "opinion-fucsia" en Fucsia; sin ella, todas sus notas.
+   */
+  section?: string;
+  /**
+   * Cantidad de notas por tanda, la primera y cada «Cargar más artículos» (por defecto 16).
    */
   feedSize?: number;
   /**
-   * Título de la lista de artículos, bajo la presentación del autor.
+   * Título de la lista de notas, bajo la presentación del autor.
    */
   title?: string;
 }

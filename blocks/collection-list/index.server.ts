@@ -1,7 +1,7 @@
 import { defineBlockServer } from "../../runtime/define";
 import type { BlockFetches, PageContext } from "../../runtime/types";
-import { toCardStories, type CardStory } from "../_shared/cards";
-import { collectionFetch } from "../_shared/listingQueries";
+import { toCardStories, withVideosSetting, type CardStory } from "../_shared/cards";
+import { blockOffset, collectionFetch } from "../_shared/listingQueries";
 import type { Settings } from "./settings";
 
 /** The 'Lo último' latest-news list shows 5 items (docs/listings.md#sidebar-lists). */
@@ -14,13 +14,13 @@ export interface Data {
 
 export function fetchCollectionList(settings: Settings, context: PageContext): BlockFetches {
   if (!settings.collectionId) return {};
-  return { stories: collectionFetch(context, settings.collectionId, settings.feedSize ?? LATEST_NEWS_LIST_SIZE, settings.offset ?? 0) };
+  return { stories: collectionFetch(context, settings.collectionId, settings.feedSize ?? LATEST_NEWS_LIST_SIZE, blockOffset(settings)) };
 }
 
 export function transformCollectionList(data: Record<string, any>, settings: Settings): Data {
   const collection = data.stories;
   const collectionTitle = typeof collection?.headlines?.basic === "string" ? collection.headlines.basic : "";
-  return { title: settings.title || collectionTitle, items: toCardStories(collection?.content_elements) };
+  return { title: settings.title || collectionTitle, items: withVideosSetting(toCardStories(collection?.content_elements), settings.videos) };
 }
 
 /** An editors' collection as a compact list ('Lo último') or a grid, optionally led by its first story. */

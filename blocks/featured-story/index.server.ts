@@ -2,7 +2,7 @@ import { normalizeSectionId } from "../../domain/sections";
 import { defineBlockServer } from "../../runtime/define";
 import type { BlockFetches, PageContext } from "../../runtime/types";
 import { toCardStory, type CardStory } from "../_shared/cards";
-import { collectionFetch, sectionFeedFetch, sectionFromContext } from "../_shared/listingQueries";
+import { blockOffset, collectionFetch, sectionFeedFetch, sectionFromContext } from "../_shared/listingQueries";
 import type { Settings } from "./settings";
 
 /** One story is featured. */
@@ -13,7 +13,7 @@ export interface Data {
 }
 
 export function fetchFeaturedStory(settings: Settings, context: PageContext): BlockFetches {
-  const offset = settings.offset ?? 0;
+  const offset = blockOffset(settings);
   if (settings.collectionId) return { story: collectionFetch(context, settings.collectionId, FEATURED_STORY_COUNT, offset) };
   const sectionId = normalizeSectionId(settings.section) ?? sectionFromContext(undefined, context);
   if (!sectionId) return {};

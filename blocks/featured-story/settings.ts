@@ -29,4 +29,8 @@ export interface Settings {
    * Fondo del bloque: White (claro, por defecto) o Dark (oscuro).
    */
   background?: "White" | "Dark";
+  /**
+   * Igual que «offset» (el otro nombre del contrato); si se escribe, manda sobre «offset».
+   */
+  offSet?: number;
 }

@@ -25,4 +25,24 @@ export interface Settings {
    * Fondo del bloque: White (claro, por defecto) o Dark (oscuro).
    */
   background?: "White" | "Dark";
+  /**
+   * Igual que «offset» (el otro nombre del contrato): cuántos elementos saltar al inicio. Si se escribe, manda sobre «offset»; si no, vale «offset» (por defecto 0).
+   */
+  offSet?: number;
+  /**
+   * Incluir videos entre las últimas noticias (por defecto sí).
+   */
+  videos?: boolean;
+  /**
+   * Mostrar la línea divisoria bajo el bloque (por defecto sí).
+   */
+  divider?: boolean;
+  /**
+   * Usar la variante azul del bloque.
+   */
+  isBlue?: boolean;
+  /**
+   * Mostrar el ícono junto al título.
+   */
+  hasIcon?: boolean;
 }

@@ -4,7 +4,8 @@
 import { lazy, Suspense, useEffect, useId, useRef, type KeyboardEvent as ReactKeyboardEvent } from "react";
 import { Spinner } from "../_shared/AccountUi";
 import { isSubscriptionPage } from "../_shared/identity";
-import { closeLoginModal, LOGIN_PANE, MODAL_WIDTH, RECOVERY_PANE, REGISTER_PANE } from "../_shared/loginModal";
+import { LOGIN_PANE, MODAL_WIDTH, RECOVERY_PANE, REGISTER_PANE } from "../_shared/loginModal";
+import { closeLoginModal } from "../_shared/loginModalClose";
 import styles from "./styles.module.css";
 
 export const LOADING_TEXT = "Cargando...";

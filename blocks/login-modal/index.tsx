@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { BlockProps } from "../../runtime/types";
 import { displayName } from "../_shared/accountNav";
 import { accountStyles, LoadingPanel } from "../_shared/AccountUi";
@@ -12,6 +12,10 @@ import type { Data } from "./index.server";
 import { LoginModalHost } from "./LoginModalHost";
 import type { Settings } from "./settings";
 import styles from "./styles.module.css";
+import { socialAnswerOf, type SocialAnswer } from "./social";
+
+/** Loaded only when a social provider sends the reader back here. */
+const SocialReturn = lazy(() => import("./SocialReturn"));
 
 /** "/-revista-semana/?=1" is the create-account address (docs/login-modal.md#login-routes): an empty key set to 1. */
 export const REGISTER_QUERY_KEY = "";
@@ -27,16 +31,36 @@ export function paneForAccessPage(search: string, configured: number | undefined
 
 /**
  * The access page /-revista-semana/: opens the login modal (or registration with ?=1) on load (the
- * address's query is read in the browser). Without JavaScript, a plain form signs the reader in.
+ * address's query is read in the browser); where social providers send the reader back, it finishes
+ * their sign-in (SocialReturn). Without JavaScript, a plain form signs the reader in.
  */
 export default function AccessPage({ settings, data }: BlockProps<Settings, Data | null>) {
   const session = useSession();
+  // A social provider sending the reader back (?code=…&state=…): read after hydration, like the rest of the address.
+  const [social, setSocial] = useState<SocialAnswer | null>(null);
+  const returning = useRef(false);
 
   useEffect(() => {
-    if (session.loggedIn !== false) return;
     const search = window.location.search;
+    if (!returning.current) {
+      const answer = socialAnswerOf(search);
+      returning.current = answer !== null;
+      if (answer) setSocial(answer);
+    }
+    if (returning.current || session.loggedIn !== false) return;
     openLoginModal({ pane: paneForAccessPage(search, settings.pane), redirect: new URLSearchParams(search).get(REDIRECT_QUERY_PARAM) });
   }, [session.loggedIn, settings.pane]);
+
+  if (social)
+    return (
+      <section className={styles.page}>
+        <LoginModalHost />
+        <h1 className={accountStyles.title}>{settings.title}</h1>
+        <Suspense fallback={<LoadingPanel />}>
+          <SocialReturn answer={social} />
+        </Suspense>
+      </section>
+    );
 
   return (
     <section className={styles.page}>

@@ -4,9 +4,8 @@ import { act, fireEvent, render, screen, waitFor, within } from "@testing-librar
 import { renderToString } from "react-dom/server";
 import { freshBrowser, newEmail, signUpReader, startAccounts, TEST_PASSWORD, watchNavigation, type AccountsTestContext } from "../../tests/support/accounts";
 import { IDENTITY_STORAGE_KEY } from "../_shared/identity";
+import { actionAfterClose, closeLoginModal } from "../_shared/loginModalClose";
 import {
-  actionAfterClose,
-  closeLoginModal,
   DEFAULT_PANE,
   FORM_QUERY_PANES,
   getModalState,

@@ -1,39 +1,24 @@
 import { defineBlockServer } from "../../runtime/define";
-import type { CardStory } from "../_shared/cards";
+import { mostReadCards, type CardStory } from "../_shared/cards";
 import type { Settings } from "./settings";
-import { safeHref, safeSrc } from "../../domain/urls";
 
 export interface Data {
   items: CardStory[];
 }
 
-const text = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : undefined);
+/** Stories shown unless the block says: a sidebar's 3 (docs/listings.md#sidebar-lists). */
+export const DEFAULT_FEED_SIZE = 3;
+/** The /lo-mas-visto/ page's full feed: a popular list shows at most 9 (docs/listings.md#feed-sizes). */
+export const MAX_FEED_SIZE = 9;
 
-/** The most-read answer ({ _id, url, title, image?, section? } items) as cards; items without a title or link drop out. */
-export function mostReadCards(answer: unknown): CardStory[] {
-  const items: unknown[] = Array.isArray((answer as any)?.content_elements) ? (answer as any).content_elements : [];
-  const cards: CardStory[] = [];
-  for (const item of items as any[]) {
-    const id = text(item?._id);
-    const url = safeHref(item?.url);
-    const headline = text(item?.title);
-    if (!id || !url || !headline) continue;
-    const image = safeSrc(item.image);
-    const section = text(item.section);
-    cards.push({
-      id,
-      url,
-      headline,
-      ...(image ? { image: { url: image, alt: headline } } : {}),
-      ...(section ? { section: { id: "", name: section } } : {}),
-    });
-  }
-  return cards;
-}
-
-/** The brand's most-read stories, ranked. */
+/** The brand's most-read stories, ranked: feedSize of them. */
 export default defineBlockServer<Settings, Data>({
-  fetch: (_settings, context) => ({ mostRead: { source: "taboola-newsroom-api", query: { website: context.brand } } }),
+  fetch: (settings, context) => ({
+    mostRead: {
+      source: "taboola-newsroom-api",
+      query: { website: context.brand, feedSize: Math.min(Math.max(settings.feedSize ?? DEFAULT_FEED_SIZE, 1), MAX_FEED_SIZE) },
+    },
+  }),
   transform: (data) => ({ items: mostReadCards(data.mostRead) }),
   isEmpty: (data) => data.items.length === 0,
 });

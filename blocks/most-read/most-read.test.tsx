@@ -18,8 +18,18 @@ const answer = {
 };
 
 describe("most-read", () => {
-  it("asks the brand's most-read source", () => {
-    expect(block.fetch!(settings, context)).toEqual({ mostRead: { source: "taboola-newsroom-api", query: { website: "soho" } } });
+  it("asks the brand's most-read source for 3 stories, or the block's feedSize up to the full feed of 9", () => {
+    expect(block.fetch!(settings, context)).toEqual({ mostRead: { source: "taboola-newsroom-api", query: { website: "soho", feedSize: 3 } } });
+    expect(block.fetch!({ ...settings, feedSize: 9 }, context).mostRead.query).toEqual({ website: "soho", feedSize: 9 });
+    expect(block.fetch!({ ...settings, feedSize: 50 }, context).mostRead.query).toMatchObject({ feedSize: 9 });
+    expect(schema.properties.feedSize).toMatchObject({ default: 3, maximum: 9 });
+  });
+
+  it("shows the list variant with small images beside the headlines", () => {
+    const data = block.transform!({ mostRead: answer }, settings, context);
+    const { container } = render(<MostRead id="lateral" pageId="p" settings={{ ...settings, variant: "lista" }} data={data} />);
+    expect(container.querySelector("ol")!.dataset.variant).toBe("lista");
+    expect(within(container.querySelector("ol")!).getAllByRole("listitem")).toHaveLength(3);
   });
 
   it("ranks the most-read stories with their links and images, dropping items without a link", () => {

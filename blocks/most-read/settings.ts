@@ -10,6 +10,14 @@ export interface Settings {
    */
   title?: string;
   /**
+   * Cuántas notas mostrar, de 1 a 9 (por defecto 3; la página /lo-mas-visto/ muestra las 9).
+   */
+  feedSize?: number;
+  /**
+   * «tarjetas»: cada nota con su imagen grande; «lista»: imagen pequeña al lado del título, para columnas laterales.
+   */
+  variant?: "tarjetas" | "lista";
+  /**
    * Nivel del título: 1 cuando la lista es el contenido principal de la página (/lo-mas-visto/), 2 dentro de otra página.
    */
   headingLevel?: 1 | 2;

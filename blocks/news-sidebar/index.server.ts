@@ -2,7 +2,7 @@ import { asDocument } from "../../domain/ans";
 import { defineBlockServer } from "../../runtime/define";
 import type { BlockFetches, PageContext } from "../../runtime/types";
 import type { Settings } from "./settings";
-import { safeHref } from "../../domain/urls";
+import { contentPath, safeHref } from "../../domain/urls";
 
 /** Latest news: 5 items; most read: 3 (docs/listings.md#sidebar-lists). */
 export const LATEST_NEWS_SIZE = 5;
@@ -53,7 +53,7 @@ function items(answer: any): any[] {
 /** Keeps items with a title and a URL, drops the article being read, and cuts to `limit`. */
 function listOf(answer: unknown, limit: number, context: PageContext, read: (item: any) => SidebarItem | undefined): SidebarItem[] {
   const currentId = currentArticleId(context);
-  const currentUrl = str(asDocument(context.article)?.canonical_url) ?? context.path;
+  const currentUrl = contentPath(asDocument(context.article)?.canonical_url) ?? context.path;
   return items(answer)
     .filter((item) => !(currentId && item?._id === currentId))
     .map(read)
@@ -65,7 +65,7 @@ export function sidebarTransform(data: Record<string, any>, _settings: Settings,
   return {
     latest: listOf(data.latest, LATEST_NEWS_SIZE, context, (doc) => {
       const title = str(doc?.headlines?.basic);
-      const url = safeHref(doc?.canonical_url) ?? safeHref(doc?.website_url);
+      const url = contentPath(doc?.canonical_url) ?? safeHref(doc?.website_url);
       return title && url ? { title, url } : undefined;
     }),
     mostRead: listOf(data.mostRead, MOST_READ_SIZE, context, (item) => {

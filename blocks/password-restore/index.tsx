@@ -3,7 +3,8 @@
 import { useEffect, useState, type FormEvent } from "react";
 import type { BlockProps } from "../../runtime/types";
 import { accountStyles as styles, Notice, PasswordField, REQUIRED_FIELD_MESSAGE, SubmitButton } from "../_shared/AccountUi";
-import { messageForError, navigation } from "../_shared/identity";
+import { navigation } from "../_shared/identity";
+import { messageForError } from "../_shared/apiErrors";
 import { FORM_QUERY_PARAM } from "../_shared/loginModal";
 import { loadSdks, useSession } from "../_shared/session";
 import type { Settings } from "./settings";

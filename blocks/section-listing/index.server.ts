@@ -2,8 +2,8 @@ import { type BrandId } from "../../domain/brands";
 import { sectionName } from "../../domain/sections";
 import { defineBlockServer } from "../../runtime/define";
 import type { BlockFetches, PageContext } from "../../runtime/types";
-import { feedPage, toCardStories, type CardStory, type Page } from "../_shared/cards";
-import { sectionFeedFetch, sectionFromContext } from "../_shared/listingQueries";
+import { feedPage, toCardStories, withVideosSetting, type CardStory, type Page } from "../_shared/cards";
+import { blockOffset, sectionFeedFetch, sectionFromContext } from "../_shared/listingQueries";
 import type { Settings } from "./settings";
 
 /** Weekly section pages: the grid's first batch is 7 stories from offset 4, then 8 per load (docs/listings.md#section-pages). */
@@ -24,7 +24,7 @@ export interface Data extends Page<CardStory> {
 export function fetchSectionListing(settings: Settings, context: PageContext): BlockFetches {
   const sectionId = sectionFromContext(settings.section, context);
   if (!sectionId) return {};
-  const offset = settings.offset ?? SECTION_FIRST_BATCH_OFFSET;
+  const offset = blockOffset(settings, SECTION_FIRST_BATCH_OFFSET);
   if (context.cursor) {
     const size = settings.loadMoreSize ?? SECTION_LOAD_MORE_SIZE;
     return { stories: sectionFeedFetch("content-apir", context, sectionId, size, context.cursor.offset) };
@@ -43,7 +43,8 @@ export function transformSectionListing(data: Record<string, any>, settings: Set
   const title = settings.title || (typeof section.name === "string" && section.name) || sectionName(context.brand as BrandId, sectionId) || "";
   const description = (settings.headingLevel ?? 1) === 1 && typeof section.site?.site_description === "string" ? section.site.site_description : undefined;
   const page = feedPage(data.stories);
-  return { ...page, sectionId, title, ...(description ? { description } : {}), top: toCardStories(data.top?.content_elements) };
+  const top = withVideosSetting(toCardStories(data.top?.content_elements), settings.videos);
+  return { ...page, items: withVideosSetting(page.items, settings.videos), sectionId, title, ...(description ? { description } : {}), top };
 }
 
 /** A section's stories: title, the top stories with a lead, then the grid with 'Cargar más artículos'. */

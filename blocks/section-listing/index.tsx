@@ -1,17 +1,33 @@
 import type { BlockProps } from "../../runtime/types";
 import type { CardStory, Page } from "../_shared/cards";
-import { ListingSection, PagedStories } from "../_shared/Listing";
+import { ListingSection, listingLook, PagedStories } from "../_shared/Listing";
 import { StoryCard } from "../_shared/StoryCard";
 import type { Data } from "./index.server";
 import type { Settings } from "./settings";
+import listingStyles from "../_shared/Listing.module.css";
 import styles from "./styles.module.css";
+
+/**
+ * How the top stories after the lead are laid out (docs/brands.md#soho-section-page): up to 3 beside
+ * the lead, about its height, and the rest in rows of 3 under it, so that a long top (Soho: 9
+ * stories) leaves no empty column under the lead. When 2 beside fill the rows below exactly (8 after
+ * the lead: 2 + 6) they take 2, as taller cards.
+ */
+export function splitTopStories<T>(secondary: T[]): { beside: T[]; below: T[]; tall: boolean } {
+  const count = secondary.length > 3 && (secondary.length - 3) % 3 !== 0 && (secondary.length - 2) % 3 === 0 ? 2 : 3;
+  const beside = secondary.slice(0, count);
+  const below = secondary.slice(count);
+  return { beside, below, tall: count === 2 && below.length > 0 };
+}
 
 /** A section's stories: title, the top stories with a lead, then the grid with 'Cargar más artículos'. */
 export default function SectionListing({ id, pageId, settings, data }: BlockProps<Settings, Data>) {
-  const dark = settings.background === "Dark";
+  const look = listingLook(settings);
+  const dark = look.dark;
   const headingLevel = settings.headingLevel ?? 1;
   const cardHeading = headingLevel === 1 ? 2 : 3;
   const [lead, ...secondary] = data.top;
+  const { beside, below, tall } = splitTopStories(secondary);
   const initial: Page<CardStory> = { items: data.items, next: settings.loadMore === false ? undefined : data.next, count: data.count };
   return (
     <ListingSection
@@ -19,7 +35,7 @@ export default function SectionListing({ id, pageId, settings, data }: BlockProp
       title={data.title}
       titleHref={headingLevel === 1 ? undefined : settings.link || `${data.sectionId}/`}
       headingLevel={headingLevel}
-      dark={dark}
+      {...look}
     >
       {headingLevel === 1 && data.description && <p className={styles.description}>{data.description}</p>}
       {lead && (
@@ -35,11 +51,27 @@ export default function SectionListing({ id, pageId, settings, data }: BlockProp
               sectionLabel={settings.customSection}
             />
           </div>
-          {secondary.length > 0 && (
+          {beside.length > 0 && (
             <ul className={styles.secondary}>
-              {secondary.map((story) => (
+              {beside.map((story) => (
                 <li key={story.id}>
-                  <StoryCard story={story} variant="compact" time="relative" dark={dark} headingLevel={cardHeading} sectionLabel={settings.customSection} />
+                  <StoryCard
+                    story={story}
+                    variant={tall ? "standard" : "compact"}
+                    time="relative"
+                    dark={dark}
+                    headingLevel={cardHeading}
+                    sectionLabel={settings.customSection}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+          {below.length > 0 && (
+            <ul className={`${listingStyles.grid} ${styles.below}`} data-top-below="">
+              {below.map((story) => (
+                <li key={story.id}>
+                  <StoryCard story={story} time="relative" dark={dark} headingLevel={cardHeading} sectionLabel={settings.customSection} />
                 </li>
               ))}
             </ul>

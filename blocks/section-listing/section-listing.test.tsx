@@ -3,13 +3,27 @@ import { render, screen, within } from "@testing-library/react";
 import type { PageContext } from "../../runtime/types";
 import { makeFeed, makeStory } from "../_shared/StoryCard.fixtures";
 import { LOAD_MORE_LABEL } from "../_shared/loadMore";
-import SectionListing from "./index";
+import SectionListing, { splitTopStories } from "./index";
 import block, { SECTION_FIRST_BATCH_OFFSET, SECTION_FIRST_BATCH_SIZE, SECTION_LOAD_MORE_SIZE } from "./index.server";
 import schema from "./schema.json";
 
 const ctx = (over: Partial<PageContext> = {}): PageContext => ({ brand: "semana", path: "/nacion/", params: {}, query: {}, ...over });
 const settings = { published: true };
 const nacion = { _id: "/nacion", name: "Nación" };
+
+describe("top stories beside and under the lead", () => {
+  it("puts up to 3 beside the lead and the rest in rows of 3 under it, taking 2 when that fills the rows", () => {
+    const split = (count: number) => {
+      const { beside, below, tall } = splitTopStories(Array.from({ length: count }, (_, i) => i));
+      return [beside.length, below.length, tall];
+    };
+    expect(split(3)).toEqual([3, 0, false]); // the weekly: offset 4
+    expect(split(2)).toEqual([2, 0, false]);
+    expect(split(6)).toEqual([3, 3, false]);
+    expect(split(8)).toEqual([2, 6, true]); // Soho: offset 9
+    expect(split(7)).toEqual([3, 4, false]);
+  });
+});
 
 describe("section-listing fetch", () => {
   it("uses the weekly's section-page sizes: 7 from offset 4, then 8 per load (docs/listings.md#section-pages)", () => {

@@ -49,4 +49,24 @@ export interface Settings {
    * Fondo del bloque: White (claro, por defecto) o Dark (oscuro).
    */
   background?: "White" | "Dark";
+  /**
+   * Igual que «offset» (el otro nombre del contrato); si se escribe, manda sobre «offset».
+   */
+  offSet?: number;
+  /**
+   * Incluir los videos de la sección (por defecto sí).
+   */
+  videos?: boolean;
+  /**
+   * Mostrar la línea divisoria bajo el bloque (por defecto sí).
+   */
+  divider?: boolean;
+  /**
+   * Usar la variante azul del bloque.
+   */
+  isBlue?: boolean;
+  /**
+   * Mostrar el ícono junto al título.
+   */
+  hasIcon?: boolean;
 }

@@ -38,6 +38,26 @@ function Group({ group, children }: { group: FooterGroup; children?: ReactNode }
   );
 }
 
+export const ARCHIVE_LABEL = "Archivo del día";
+export const DARK_THEME_LABEL = "Tema oscuro";
+
+/**
+ * The dark-theme switch (docs/carousels-and-blocks.md#dark-theme-switch). The server cannot know the
+ * reader's choice: it renders the switch off and hidden, and the head's theme script
+ * (blocks/_shared/darkTheme.ts) shows it with the page's state once the page is parsed and works it.
+ * Without script it stays hidden (it could not work).
+ */
+function ThemeSwitch() {
+  return (
+    <button type="button" role="switch" aria-checked={false} className={styles.themeSwitch} data-theme-switch="" hidden>
+      <span className={styles.switchTrack} aria-hidden="true">
+        <span className={styles.switchKnob} />
+      </span>
+      {DARK_THEME_LABEL}
+    </button>
+  );
+}
+
 /** The brand's footer; its server half has already picked this brand's links and legal lines. */
 export function SiteFooter({ data }: BlockProps<Settings, Data>) {
   const { brand, social, groups, officeHours, consumerAuthority } = data;
@@ -79,6 +99,10 @@ export function SiteFooter({ data }: BlockProps<Settings, Data>) {
             <span>NIT {brand.taxNumber}</span>
             <span>{brand.city}</span>
             <span>ISSN {brand.issn}</span>
+          </p>
+          <p className={styles.tools}>
+            <a href={data.archive}>{ARCHIVE_LABEL}</a>
+            <ThemeSwitch />
           </p>
         </div>
       </div>

@@ -1,7 +1,8 @@
 import { getBrand, type BrandFooter, type FooterGroup, type SocialLink, type SocialNetwork } from "../../brands";
 import { defineBlockServer } from "../../runtime/define";
 import { brandMark, menuLeaf, socialLinksOf, type BrandMark } from "../_shared/brandChrome";
-import { yearInBogota } from "../_shared/clock";
+import { archivePath } from "../../domain/archive";
+import { isoDateInBogota, yearInBogota } from "../_shared/clock";
 import type { Settings } from "./settings";
 
 /** docs/brands.md#footer-links: "social links (Facebook, Instagram, Twitter, YouTube)". */
@@ -18,19 +19,24 @@ export interface Data {
   groups: FooterGroup[];
   officeHours: BrandFooter["officeHours"];
   consumerAuthority: BrandFooter["consumerAuthority"];
+  /** Today's page of the daily archive, /archivo/aaaa/mm/dd/ (docs/archives.md#daily-archive). */
+  archive: string;
 }
 
 /**
  * The brand's footer (docs/brands.md#footer). Brand data only, no fetch: transform() picks this
  * brand's links and legal lines and the year. The footer is HTML only (no component code in the
- * browser): its groups fold with the page's one script (blocks/_shared/enhance.ts).
+ * browser): its groups fold with the page's one script (blocks/_shared/enhance.ts), and its dark-theme
+ * switch works with the head's theme script (blocks/_shared/darkTheme.ts).
  */
 export default defineBlockServer<Settings, Data>({
   transform: (_raw, _settings, context) => {
     const brand = getBrand(context.brand);
     const { groups, officeHours, consumerAuthority } = brand.footer;
+    const now = context.now ?? new Date();
     return {
-      year: yearInBogota(new Date()),
+      year: yearInBogota(now),
+      archive: archivePath(isoDateInBogota(now)),
       brand: { ...brandMark(brand), legalName: brand.legalName, taxNumber: brand.taxNumber, city: brand.city, issn: brand.issn },
       social: socialLinksOf(brand, FOOTER_SOCIAL_NETWORKS),
       groups: groups.map(({ id, title, links }) => ({ id, title, links: links.map(menuLeaf) })),

@@ -133,4 +133,11 @@ describe("site-footer", () => {
     expect(json).not.toContain("--color-primary");
     expect(json).not.toContain(semana.hosts.at(-1)!);
   });
+
+  it("links today's daily archive, in Bogotá (docs/archives.md#daily-archive)", () => {
+    // 03:00 UTC on 25 November is still 24 November in Bogotá.
+    const data = server.transform!({}, { published: true }, { ...context(), now: new Date("2026-11-25T03:00:00.000Z") });
+    render(<SiteFooter id="footer" pageId="home" settings={{ published: true }} data={data} />);
+    expect(screen.getByRole("link", { name: "Archivo del día" }).getAttribute("href")).toBe("/archivo/2026/11/24/");
+  });
 });

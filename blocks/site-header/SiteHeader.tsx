@@ -11,6 +11,7 @@ import { SocialLinks } from "../_shared/SocialLinks";
 import { throttle } from "./throttle";
 import { useNow } from "../_shared/useNow";
 import { UserMenuSlot } from "./UserMenuSlot";
+import { LoginModalHost } from "../login-modal/LoginModalHost";
 import styles from "./styles.module.css";
 
 /** docs/article-pages.md#sticky-header: the sticky header's scroll check is throttled at 200 ms... */
@@ -53,7 +54,7 @@ function Logo({ brand, className }: { brand: BrandMark; className: string }) {
 
 /** The brand's header; its server half has already picked this brand's menus (cut to their row limit). */
 export function SiteHeader({ settings, data }: BlockProps<Settings, Data>) {
-  const { brand, menus, userMenu, social, path, isStory, headline } = data;
+  const { brand, menus, userMenu, social, path, isStory, headline, searchHtml, stickyBarHtml } = data;
   const mode: HeaderMode = settings.mode && settings.mode in MODE_CLASS ? settings.mode : "Normal";
   const sticky = settings.sticky ?? true;
   const { main, more, drawer } = menus;
@@ -134,6 +135,7 @@ export function SiteHeader({ settings, data }: BlockProps<Settings, Data>) {
             {/* A fixed-width box: the date may only be known after mount, and nothing may shift then. */}
             <span className={styles.date}>{today ? <time dateTime={todayIso}>{today}</time> : null}</span>
             <span className={styles.issn}>ISSN {brand.issn}</span>
+            <span className={styles.search} dangerouslySetInnerHTML={{ __html: searchHtml }} />
           </div>
         </div>
         <div className={`container ${styles.brandBar}`}>
@@ -209,6 +211,8 @@ export function SiteHeader({ settings, data }: BlockProps<Settings, Data>) {
         </nav>
       </header>
 
+      {/* The login modal opened by the user menus (the header's and the sticky bar's). */}
+      <LoginModalHost />
       <div className={styles.backdrop} hidden={open !== "drawer"} />
       <div id={panelId("drawer")} className={styles.drawer} data-menu="drawer" hidden={open !== "drawer"}>
         <div className={styles.drawerHead}>
@@ -244,7 +248,14 @@ export function SiteHeader({ settings, data }: BlockProps<Settings, Data>) {
           <div className={`container ${styles.compactInner}`}>
             {menuButton(styles.menuButton)}
             <Logo brand={brand} className={styles.compactLogo} />
-            {headline ? <p className={styles.compactTitle}>{headline}</p> : null}
+            {stickyBarHtml ? (
+              <>
+                <span data-sticky-tools="" dangerouslySetInnerHTML={{ __html: stickyBarHtml }} />
+                <UserMenuSlot {...userMenu} sticky />
+              </>
+            ) : headline ? (
+              <p className={styles.compactTitle}>{headline}</p>
+            ) : null}
           </div>
           {isStory ? (
             <div

@@ -137,4 +137,54 @@ describe("the header user menu", () => {
     expect(within(slot(container)).getByRole("button", { name: "Cerrar sesión" })).toBeTruthy();
     await waitFor(() => expect(within(slot(container)).getByRole("link", { name: "SUSCRÍBETE" }).getAttribute("href")).toBe("/suscripciones/"));
   });
+
+  it("logs out of the regional daily by reloading the page the reader is on, not by going to '/'", async () => {
+    await asReader();
+    const nav = watchNavigation();
+    const { container } = render(menu("elpais"));
+    fireEvent.click(await within(slot(container)).findByRole("button", { name: "Cerrar sesión" }, { timeout: 5000 }));
+    await waitFor(() => expect(nav.reload).toHaveBeenCalledTimes(1));
+    expect(nav.assign).not.toHaveBeenCalled();
+    expect(JSON.parse(localStorage.getItem(IDENTITY_STORAGE_KEY) ?? "{}")).toEqual({});
+  });
+});
+
+describe("the regional daily's sticky user menu", () => {
+  const sticky = () => <UserMenuSlot {...server.transform!({}, { published: true }, { ...context, brand: "elpais" }).userMenu} sticky />;
+  const stickySlot = (container: HTMLElement) => container.querySelector('[data-slot="user-menu"]') as HTMLElement;
+
+  it("offers SUSCRÍBETE and 'Inicia sesión' (which opens the modal) to an anonymous reader", async () => {
+    const { container } = render(sticky());
+    await waitFor(() => expect(stickySlot(container).dataset.state).toBe("anonymous"));
+    expect(
+      within(stickySlot(container))
+        .getAllByRole("link")
+        .map((a) => [a.textContent, a.getAttribute("href")]),
+    ).toEqual(
+      // 'Crea cuenta' is there too, hidden by the sticky bar's CSS (tests/e2e/header.spec.ts checks what shows).
+      expect.arrayContaining([
+        ["SUSCRÍBETE", "/suscripciones/"],
+        ["Inicia sesión", "/-revista-semana/"],
+      ]),
+    );
+    fireEvent.click(within(stickySlot(container)).getByRole("link", { name: "Inicia sesión" }));
+    expect(getModalState()).toMatchObject({ open: true, pane: LOGIN_PANE });
+  });
+
+  it("shows 'Mi perfil' (/perfil/) and 'Cerrar sesión' to a signed-in reader; signing out reloads the page", async () => {
+    await asReader();
+    const nav = watchNavigation();
+    const { container } = render(sticky());
+    const profile = await within(stickySlot(container)).findByRole("link", { name: "Mi perfil" }, { timeout: 5000 });
+    expect(profile.getAttribute("href")).toBe("/perfil/");
+    fireEvent.click(within(stickySlot(container)).getByRole("button", { name: "Cerrar sesión" }));
+    await waitFor(() => expect(nav.reload).toHaveBeenCalledTimes(1));
+  });
+
+  it("hides SUSCRÍBETE from a subscriber", async () => {
+    await asReader({ subscribe: true });
+    const { container } = render(sticky());
+    await waitFor(() => expect(stickySlot(container).dataset.state).toBe("subscriber"), { timeout: 5000 });
+    expect(within(stickySlot(container)).queryByRole("link", { name: "SUSCRÍBETE" })).toBeNull();
+  });
 });

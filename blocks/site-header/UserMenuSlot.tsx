@@ -4,27 +4,34 @@
 // log in (the last two open the login modal); signed in → the subscribe button unless a
 // subscription is active, and a menu with the subscription state, the self-service pages and
 // 'Cerrar sesión'. The regional daily shows its top-bar variant (docs/brands.md#top-bar).
-import { useId, useRef, useState, type MouseEvent } from "react";
+import { lazy, Suspense, useId, useRef, useState, type MouseEvent } from "react";
 import type { MenuItem } from "../../brands";
 import { ACCOUNT_NAV, displayName } from "../_shared/accountNav";
 import { maskEmail } from "../_shared/format";
 import { hasActiveSubscription } from "../_shared/identity";
 import { LOGIN_PANE, openLoginModal, REGISTER_PANE, type Pane } from "../_shared/loginModal";
-import { logout, useSession, type SessionState } from "../_shared/session";
-import { LoginModalHost } from "../login-modal/LoginModalHost";
+import { loadSdks, logout, useSession, type SessionState } from "../_shared/session";
 import { useDismiss } from "../_shared/useDismiss";
 import type { UserMenuLinks } from "./index.server";
 import { MenuLink } from "../_shared/MenuLink";
 import headerStyles from "./styles.module.css";
 import styles from "./UserMenuSlot.module.css";
 
-/** The brand's account links and whether it shows the top-bar variant, picked by the header's server half. */
-export type UserMenuSlotProps = UserMenuLinks;
+/**
+ * The brand's account links and whether it shows the top-bar variant, picked by the header's server
+ * half; `sticky` for the regional daily's sticky bar (docs/brands.md#sticky-bar).
+ */
+export type UserMenuSlotProps = UserMenuLinks & { sticky?: boolean };
 
 export const ACTIVE_SUBSCRIPTION_LABEL = "Suscripción activa";
 export const NO_SUBSCRIPTION_LABEL = "No cuenta con una suscripción";
 export const LOGOUT_LABEL = "Cerrar sesión";
 export const TOP_BAR_PROFILE_PATH = "/perfil/";
+/** The sticky bar's user menu (docs/brands.md#sticky-bar). */
+export const PROFILE_LABEL = "Mi perfil";
+
+/** A subscriber's notices (the banners and the menu's entry): loaded only for a signed-in subscriber. */
+const SubscriberNotices = lazy(() => import("../_shared/SubscriberNotices"));
 
 export type UserMenuState = "unknown" | "anonymous" | "subscriber" | "registered";
 
@@ -43,7 +50,7 @@ function opensModal(pane: Pane) {
   };
 }
 
-export function UserMenuSlot({ account, topBar }: UserMenuSlotProps) {
+export function UserMenuSlot({ account, topBar, banners, sticky = false }: UserMenuSlotProps) {
   const session = useSession();
   const state = userMenuState(session);
   const { subscribe, register, login } = account;
@@ -64,9 +71,12 @@ export function UserMenuSlot({ account, topBar }: UserMenuSlotProps) {
         topBar ? (
           <span className={styles.topBarAccount}>
             <a className={styles.profileLink} href={TOP_BAR_PROFILE_PATH}>
-              {session.profile?.email?.split("@")[0] ?? displayName(session.profile)}
+              {sticky ? PROFILE_LABEL : (session.profile?.email?.split("@")[0] ?? displayName(session.profile))}
             </a>
-            <button type="button" className={styles.logoutInline} onClick={() => void logout()}>
+            {/* SubscriberNotices puts a subscriber banner's entry here, and in the account menu's slot. */}
+            <span data-aviso="barra" />
+            {/* The regional daily's log-out reloads the page the reader is on (docs/brands.md#top-bar). */}
+            <button type="button" className={styles.logoutInline} onClick={() => void logout(true)}>
               {LOGOUT_LABEL}
             </button>
           </span>
@@ -74,7 +84,12 @@ export function UserMenuSlot({ account, topBar }: UserMenuSlotProps) {
           <AccountMenu session={session} state={state} />
         )
       ) : null}
-      <LoginModalHost />
+      {/* A subscriber with something to renew or pay: the banners and the menu's entry (docs/subscriptions-and-checkout.md#renewal-banners). */}
+      {state === "subscriber" ? (
+        <Suspense fallback={null}>
+          <SubscriberNotices banners={banners} profile={session.profile} sdks={loadSdks} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
@@ -123,6 +138,7 @@ function AccountMenu({ session, state }: { session: SessionState; state: UserMen
             {state === "subscriber" ? ACTIVE_SUBSCRIPTION_LABEL : NO_SUBSCRIPTION_LABEL}
           </p>
         ) : null}
+        <div data-aviso="menu" />
         <ul className={styles.links}>
           {ACCOUNT_NAV.map((item) => (
             <li key={item.href}>

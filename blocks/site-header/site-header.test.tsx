@@ -5,7 +5,7 @@ import { hydrateRoot } from "react-dom/client";
 import { getBrand, type MenuItem } from "../../brands";
 import type { PageContext } from "../../runtime/types";
 import SiteHeader from "./index";
-import server, { type Data } from "./index.server";
+import server, { searchOverlayHtml, type Data } from "./index.server";
 import { PROGRESS_THROTTLE_MS, STICKY_SCROLL_THROTTLE_MS } from "./SiteHeader";
 import type { Settings } from "./settings";
 import styles from "./styles.module.css";
@@ -428,6 +428,94 @@ describe("site-header server half", () => {
       expect(JSON.stringify(menus)).not.toContain("Nieto");
     } finally {
       soho.menus = original;
+    }
+  });
+});
+
+describe("site-header: search, the regional daily's sticky bar and its '75 años' mark", () => {
+  function mockRect(element: Element, rect: Partial<DOMRect>) {
+    vi.spyOn(element, "getBoundingClientRect").mockReturnValue({ top: 0, bottom: 0, height: 0, left: 0, right: 0, width: 0, x: 0, y: 0, ...rect } as DOMRect);
+  }
+  /** The header after the main header scrolled out of view: the sticky bar shows. */
+  function scrolled(ctx: Partial<PageContext>) {
+    vi.useFakeTimers();
+    const rendered = render(header({ published: true }, ctx));
+    mockRect(rendered.container.querySelector("header")!, { top: -200, bottom: -40, height: 160 });
+    act(() => vi.advanceTimersByTime(STICKY_SCROLL_THROTTLE_MS));
+    act(() => void window.dispatchEvent(new Event("scroll")));
+    return { ...rendered, bar: rendered.container.querySelector<HTMLElement>("[data-compact-header]")! };
+  }
+
+  it("links 'Buscar' to the results page on brands without the overlay", () => {
+    const { container } = render(header({ published: true }, { brand: "elpais", path: "/cali/" }));
+    expect(container.querySelector("input[type=checkbox]")).toBeNull();
+    expect(screen.getByRole("link", { name: "Buscar" }).getAttribute("href")).toBe("/buscador/");
+  });
+
+  it("gives Soho a search overlay toggled by a checkbox label: the form asks the results page with ?query=", () => {
+    const { container } = render(header({ published: true }, { brand: "soho", path: "/seccion/sexo/" }));
+    const toggle = container.querySelector<HTMLInputElement>("input[type=checkbox]")!;
+    const labels = [...container.querySelectorAll<HTMLLabelElement>(`label[for="${toggle.id}"]`)];
+    // The top bar's 'Buscar' and the overlay's close button are both labels of the checkbox.
+    expect(labels.map((label) => label.textContent)).toEqual(["Buscar", "×Cerrar la búsqueda"]);
+    expect(screen.queryByRole("link", { name: "Buscar" })).toBeNull();
+    const form = screen.getByRole("search");
+    expect(form.getAttribute("action")).toBe("/buscador/");
+    expect(form.getAttribute("method")).toBe("get");
+    const field = within(form).getByLabelText("Buscar en Soho") as HTMLInputElement;
+    expect(field).toMatchObject({ name: "query", type: "search", maxLength: 200 });
+    // The labels toggle the checkbox natively: the overlay shows while it is checked (CSS, tests/e2e).
+    fireEvent.click(labels[0]);
+    expect(toggle.checked).toBe(true);
+    fireEvent.click(labels[1]);
+    expect(toggle.checked).toBe(false);
+  });
+
+  it("sends the search as HTML: the overlay for Soho, with the brand's name escaped, a link elsewhere", () => {
+    expect(headerData({ published: true }, { brand: "soho" }).searchHtml).toContain("Buscar en Soho");
+    expect(headerData({ published: true }, { brand: "semana" }).searchHtml).toBe(`<a href="/buscador/" data-search-link="">Buscar</a>`);
+    expect(searchOverlayHtml('A&B <"x">')).toContain("Buscar en A&amp;B &lt;&quot;x&quot;&gt;");
+  });
+
+  it("gives El País a sticky bar with the small logo, the menu, search, subscribe and the user menu", () => {
+    const { bar } = scrolled({ brand: "elpais", path: "/cali/" });
+    expect(within(bar).getByRole("button", { name: "Menú" })).toBeTruthy();
+    expect(within(bar).getByRole("link", { name: "El País: ir a la portada" })).toBeTruthy();
+    const menu = within(bar).getByRole("navigation", { name: "Menú de la barra fija" });
+    expect(
+      within(menu)
+        .getAllByRole("link")
+        .map((a) => a.textContent),
+    ).toEqual(["Inicio", "Cali", "Política", "Judicial", "Deportes", "Opinión", "Economía"]);
+    expect(within(menu).getByRole("link", { name: "Cali" }).getAttribute("aria-current")).toBe("page");
+    expect(within(bar).getByRole("link", { name: "Buscar" }).getAttribute("href")).toBe("/buscador/");
+    // The user menu waits for the session as the header's does (signed in: tested with the real API
+    // in UserMenuSlot.integration.test.tsx).
+    expect(bar.querySelector('[data-slot="user-menu"]')).toBeTruthy();
+  });
+
+  it("keeps the story's headline in the sticky bar of the other brands", () => {
+    const { bar } = scrolled({ brand: "soho", article: story, path: "/sexo/articulo/x/1/" });
+    expect(within(bar).queryByRole("navigation", { name: "Menú de la barra fija" })).toBeNull();
+    expect(within(bar).getByText(story.headlines.basic)).toBeTruthy();
+    expect(within(bar).queryByRole("link", { name: "Buscar" })).toBeNull();
+  });
+
+  it("shows El País's '75 años' mark beside the wordmark on its home page only", () => {
+    const home = render(header({ published: true }, { brand: "elpais", path: "/" }));
+    const badge = home.container.querySelector<HTMLElement>("header [data-home-badge]")!;
+    expect(badge.getAttribute("aria-label")).toBe("75 años");
+    // Inside the wordmark's link to the home page.
+    expect(badge.closest("a")?.getAttribute("aria-label")).toBe("El País: ir a la portada");
+    expect(badge.querySelector("svg")).toBeTruthy();
+    home.unmount();
+    for (const ctx of [
+      { brand: "elpais", path: "/cali/" },
+      { brand: "semana", path: "/" },
+    ]) {
+      const other = render(header({ published: true }, ctx));
+      expect(other.container.querySelector("[data-home-badge]")).toBeNull();
+      other.unmount();
     }
   });
 });

@@ -2,8 +2,8 @@ import { type BrandId } from "../../domain/brands";
 import { normalizeSectionId, sectionName } from "../../domain/sections";
 import { defineBlockServer } from "../../runtime/define";
 import type { BlockFetches, PageContext } from "../../runtime/types";
-import { toCardStories, type CardStory } from "../_shared/cards";
-import { collectionFetch, sectionFeedFetch, sectionFromContext } from "../_shared/listingQueries";
+import { toCardStories, withVideosSetting, type CardStory } from "../_shared/cards";
+import { blockOffset, collectionFetch, sectionFeedFetch, sectionFromContext } from "../_shared/listingQueries";
 import type { Settings } from "./settings";
 
 /** Carousels take 10 or 12 items (docs/listings.md#carousels). */
@@ -23,7 +23,7 @@ function carouselSection(settings: Settings, context: PageContext): string | und
 
 export function fetchStoryCarousel(settings: Settings, context: PageContext): BlockFetches {
   const size = settings.feedSize ?? CAROUSEL_DEFAULT_SIZE;
-  const offset = settings.offset ?? 0;
+  const offset = blockOffset(settings);
   if (settings.collectionId) return { stories: collectionFetch(context, settings.collectionId, size, offset) };
   const sectionId = carouselSection(settings, context);
   if (!sectionId) return {};
@@ -37,7 +37,7 @@ export function transformStoryCarousel(data: Record<string, any>, settings: Sett
   const collectionTitle = typeof stories?.headlines?.basic === "string" ? stories.headlines.basic : undefined;
   const title = settings.title || (sectionId ? sectionName(context.brand as BrandId, sectionId) : collectionTitle) || collectionTitle || "";
   const link = settings.link || (sectionId ? `${sectionId}/` : undefined);
-  return { title, ...(link ? { link } : {}), items: toCardStories(stories?.content_elements) };
+  return { title, ...(link ? { link } : {}), items: withVideosSetting(toCardStories(stories?.content_elements), settings.videos) };
 }
 
 /** A swiper carousel of story cards from a section or a collection. */

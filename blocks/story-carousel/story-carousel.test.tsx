@@ -61,7 +61,7 @@ describe("story-carousel rendering", () => {
 
   it("uses the touch threshold 20 and slide gap 16, 8 below 1024 px (docs/carousels-and-blocks.md#swiper-constants)", () => {
     expect([SWIPER_TOUCH_THRESHOLD, SLIDE_GAP, SLIDE_GAP_SMALL, SLIDE_GAP_BREAKPOINT]).toEqual([20, 16, 8, 1024]);
-    const options = swiperOptions(null, null);
+    const options = swiperOptions();
     expect(options.threshold).toBe(20);
     expect(options.spaceBetween).toBe(8);
     expect(options.breakpoints?.[1024].spaceBetween).toBe(16);

@@ -4,21 +4,49 @@ import { useEffect, useId, useReducer, useRef, useState, type FormEvent } from "
 import { produce } from "immer";
 import type { BlockProps } from "../../runtime/types";
 import { accountStyles as styles, Field, LoadingPanel, Notice, REQUIRED_FIELD_MESSAGE, SignInPrompt, SubmitButton, useSignInModal } from "../_shared/AccountUi";
-import { ACCOUNT_PAGES, errorCode, errorMessage, hasActiveSubscription, messageForError } from "../_shared/identity";
+import { ACCOUNT_PAGES, BUY_NOW_OFFER_ID, hasActiveSubscription } from "../_shared/identity";
+import { errorCode, errorMessage, messageForError } from "../_shared/apiErrors";
 import { loadSdks, refreshSubscriptions, useSession, type Sales } from "../_shared/session";
 import { LoginModalHost } from "../login-modal/LoginModalHost";
 import type { Data } from "./index.server";
 import type { Settings } from "./settings";
 import checkoutStyles from "./styles.module.css";
 import { ErrorCodes, SALES_ERROR_MESSAGES } from "../../domain/errors";
+import { digits, expiryError, sameOriginUrl, securityCodeError, THREE_DS_MESSAGE_TYPE } from "../_shared/card";
 
-/** What the 3-D Secure challenge page posts to its opener (server/accounts/README.md). */
-export const THREE_DS_MESSAGE_TYPE = "ARC_3DS_RESULT";
+export { expiryError, isAmericanExpress, securityCodeError, THREE_DS_MESSAGE_TYPE } from "../_shared/card";
+
 export const TEST_PROVIDER_NAME = "TestPay";
 
 /** 300016: another tab, or a retried request, already paid this order. */
 export const ORDER_ALREADY_PAID_MESSAGE = "Este pedido ya está pagado. Tu suscripción está activa.";
 export const PAID_MESSAGE = "¡Gracias! Tu suscripción está activa.";
+/** The renewal offer (docs/subscriptions-and-checkout.md#renewal-offer). */
+export const RENEWAL_TITLE = "Renueva tu suscripción";
+export const RENEWAL_PAID_MESSAGE = "¡Gracias! Renovaste tu suscripción: sumamos 12 meses a tu periodo actual.";
+export const RENEWAL_NOTE = "Sumamos 12 meses a tu suscripción actual. Después se renueva automáticamente a la tarifa plena vigente.";
+export const RENEWAL_NOT_OFFERED =
+  "Este precio es una oferta de renovación para suscriptores que la recibieron en su aviso de renovación. Puedes suscribirte a la tarifa vigente.";
+export const TERMS_PATH = "/terminos-de-uso/";
+/** A gift's message to its recipient (the server's limit). */
+export const MAX_GIFT_NOTE_LENGTH = 500;
+export const giftPaidMessage = (name: string, email: string, sendOn: string | null) =>
+  sendOn
+    ? `¡Gracias! Tu regalo está pagado. Enviaremos a ${name} (${email}) el correo para redimirlo el ${sendOn.split("-").reverse().join("/")}.`
+    : `¡Gracias! Tu regalo está pagado. Enviamos a ${name} (${email}) el correo para redimirlo.`;
+
+export interface GiftForm {
+  name: string;
+  email: string;
+  note: string;
+  /** YYYY-MM-DD; empty: today. */
+  sendOn: string;
+}
+
+/** Today in Colombia as YYYY-MM-DD (the gift's send date starts there). */
+function colombianToday(now: Date = new Date()): string {
+  return new Date(now.getTime() - 5 * 3600 * 1000).toISOString().slice(0, 10);
+}
 export const PAYMENT_UNAVAILABLE_MESSAGE = "El pago en línea no está disponible en este momento. Intenta más tarde.";
 export const PAYMENT_IN_PROGRESS_MESSAGE = "Hay un pago en curso para esta compra. Espera un momento y revisa Mis suscripciones antes de intentar de nuevo.";
 
@@ -90,42 +118,6 @@ export const checkoutReducer = produce((draft: CheckoutState, action: Action) =>
   }
 });
 
-const digits = (value: string) => value.replace(/\D/g, "");
-
-/** American Express numbers start with 34 or 37; their security code has 4 digits. */
-export function isAmericanExpress(number: string): boolean {
-  return /^3[47]/.test(digits(number));
-}
-
-/** The card's expiry as the form asks for it (MM/AA): a real month, this month or later. Null when valid. */
-export function expiryError(expiry: string, today: Date = new Date()): string | null {
-  const match = /^\s*(\d{2})\s*\/\s*(\d{2})\s*$/.exec(expiry);
-  if (!match) return "Escribe el vencimiento como MM/AA, por ejemplo 08/29.";
-  const month = Number(match[1]);
-  const year = 2000 + Number(match[2]);
-  if (month < 1 || month > 12) return "El mes del vencimiento debe estar entre 01 y 12.";
-  if (year * 12 + month - 1 < today.getFullYear() * 12 + today.getMonth()) return "La tarjeta está vencida: revisa la fecha o usa otra tarjeta.";
-  return null;
-}
-
-/** The security code: 4 digits for American Express, 3 for other cards. Null when valid. */
-export function securityCodeError(cvc: string, number: string): string | null {
-  const code = cvc.trim();
-  if (isAmericanExpress(number))
-    return /^\d{4}$/.test(code) ? null : "El código de seguridad de American Express tiene 4 dígitos (está en el frente de la tarjeta).";
-  return /^\d{3}$/.test(code) ? null : "El código de seguridad tiene 3 dígitos (está al respaldo de la tarjeta).";
-}
-
-/** The challenge URL only when it is a path on this site (the simulated issuer page). */
-function sameOriginUrl(url: string): string | null {
-  try {
-    const parsed = new URL(url, window.location.origin);
-    return parsed.origin === window.location.origin ? parsed.pathname + parsed.search : null;
-  } catch {
-    return null;
-  }
-}
-
 type PaymentOption = { paymentMethodID: number; paymentPartner?: string };
 
 /**
@@ -169,6 +161,9 @@ async function fail(dispatch: (action: Action) => void, failure: unknown) {
   if (code === ErrorCodes.orderAlreadyPaid) return finish(dispatch, ORDER_ALREADY_PAID_MESSAGE);
   if ((failure as { alreadySubscribed?: unknown } | null)?.alreadySubscribed === true)
     return finish(dispatch, errorMessage(failure) ?? "Ya tienes una suscripción activa.", "info");
+  // The renewal price for someone it was not offered to, or an offer that expired meanwhile.
+  if ((failure as { renewalOfferOnly?: unknown } | null)?.renewalOfferOnly === true)
+    return dispatch({ type: "failed", message: RENEWAL_NOT_OFFERED, forgetOrder: true });
   dispatch({
     type: "failed",
     message: isPaymentInFlight(failure) ? PAYMENT_IN_PROGRESS_MESSAGE : messageForError(failure, SALES_ERROR_MESSAGES),
@@ -183,6 +178,7 @@ export default function SubscriptionCheckout({ settings, data }: BlockProps<Sett
   const [state, dispatch] = useReducer(checkoutReducer, INITIAL_CHECKOUT);
   const [billing, setBilling] = useState<BillingForm>({ firstName: "", lastName: "", phone: "", line1: "", locality: "", region: "" });
   const [card, setCard] = useState<CardForm>({ number: "", expiry: "", cvc: "", holder: "" });
+  const [gift, setGift] = useState<GiftForm>({ name: "", email: "", note: "", sendOn: "" });
   const [attempted, setAttempted] = useState(false);
   /** The payment options of the server; null until known (or when they could not be read). */
   const [methods, setMethods] = useState<PaymentOption[] | null>(null);
@@ -241,7 +237,7 @@ export default function SubscriptionCheckout({ settings, data }: BlockProps<Sett
         .then(({ Sales }) =>
           withRetries(() => Sales.finalizePayment3ds(orderNumber, paymentMethodId, token, finalizeOptions(expectedTotal), event.data.succeeded === true)),
         )
-        .then(() => finish(dispatch))
+        .then(() => finish(dispatch, data.renewal ? RENEWAL_PAID_MESSAGE : undefined))
         .catch((failure) => fail(dispatch, failure))
         .finally(() => {
           busy.current = false;
@@ -249,7 +245,7 @@ export default function SubscriptionCheckout({ settings, data }: BlockProps<Sett
     };
     window.addEventListener("message", onMessage);
     return () => window.removeEventListener("message", onMessage);
-  }, [state.step, state.challenge, state.orderNumber, state.paymentMethodId, offer]);
+  }, [state.step, state.challenge, state.orderNumber, state.paymentMethodId, offer, data.renewal]);
 
   const billingErrors = (Object.keys(billing) as Array<keyof BillingForm>).filter((key) => !billing[key].trim());
   const cardMissing = (Object.keys(card) as Array<keyof CardForm>).filter((key) => !card[key].trim());
@@ -258,12 +254,44 @@ export default function SubscriptionCheckout({ settings, data }: BlockProps<Sett
   const required = (missing: boolean) => (attempted && missing ? REQUIRED_FIELD_MESSAGE : null);
   const invalid = (message: string | null) => (attempted ? message : null);
 
+  const giftErrors = data.gift
+    ? [
+        !gift.name.trim() ? REQUIRED_FIELD_MESSAGE : gift.name.length > 100 ? "Máximo 100 caracteres." : null,
+        !gift.email.trim()
+          ? REQUIRED_FIELD_MESSAGE
+          : gift.email.length > 254 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(gift.email.trim())
+            ? "El correo electrónico no tiene un formato válido."
+            : null,
+        gift.note.length > MAX_GIFT_NOTE_LENGTH ? `Máximo ${MAX_GIFT_NOTE_LENGTH} caracteres.` : null,
+        gift.sendOn && gift.sendOn < colombianToday() ? "Elige hoy o un día futuro." : null,
+      ]
+    : [];
+
+  /** A gift was paid: name its recipient (the e-mail goes now, or on the chosen day), then say so. */
+  async function finishGift(Sales: Sales, subscriptionIDs: number[] | undefined) {
+    const id = subscriptionIDs?.[0];
+    const details = id ? await Sales.getSubscriptionDetails(id) : null;
+    const redeemCode = (details as { redeemCode?: string } | null)?.redeemCode;
+    const sendOn = gift.sendOn && gift.sendOn > colombianToday() ? gift.sendOn : null;
+    if (redeemCode)
+      await Sales.setGiftRecipient(redeemCode, {
+        name: gift.name.trim(),
+        email: gift.email.trim(),
+        ...(gift.note.trim() ? { note: gift.note.trim() } : {}),
+        ...(sendOn ? { sendNotificationOn: sendOn } : {}),
+      });
+    await finishPaid(giftPaidMessage(gift.name.trim(), gift.email.trim(), sendOn));
+  }
+
   /** The cart holds exactly this offer, then the order: the buyer's Pending order for it when there is one (another tab, a reload). */
   async function placeOrder(Sales: Sales, address: Record<string, string>) {
     for (let attempt = 0; ; attempt++) {
       try {
         await Sales.clearCart();
-        await Sales.addItemToCart([{ sku: offer!.sku, priceCode: offer!.priceCode, quantity: 1 }], address as never);
+        await Sales.addItemToCart(
+          [{ sku: offer!.sku, priceCode: offer!.priceCode, quantity: 1, ...(data.gift ? { gift: true } : {}) } as never],
+          address as never,
+        );
         return await Sales.createNewOrder(
           address as never,
           session.profile?.email ?? null,
@@ -284,7 +312,7 @@ export default function SubscriptionCheckout({ settings, data }: BlockProps<Sett
     event.preventDefault();
     if (busy.current || state.step !== "form" || !offer) return;
     setAttempted(true);
-    if (billingErrors.length || cardMissing.length || cardExpiryError || cardCodeError) return;
+    if (billingErrors.length || cardMissing.length || cardExpiryError || cardCodeError || giftErrors.some(Boolean)) return;
     busy.current = true;
     dispatch({ type: "pay" });
     try {
@@ -313,7 +341,8 @@ export default function SubscriptionCheckout({ settings, data }: BlockProps<Sett
       const result = await withRetries(() => Sales.finalizePayment(payOrder, payWith, digits(card.number), finalizeOptions(offer.amount)));
       const challengeUrl = result?.threeDSecure?.challengeUrl ? sameOriginUrl(result.threeDSecure.challengeUrl) : null;
       if (challengeUrl && result.threeDSecure.token) dispatch({ type: "challenge", token: result.threeDSecure.token, url: challengeUrl });
-      else if (result?.status === "Paid") await finishPaid();
+      else if (result?.status === "Paid" && data.gift) await finishGift(Sales, result.subscriptionIDs);
+      else if (result?.status === "Paid") await finishPaid(data.renewal ? RENEWAL_PAID_MESSAGE : undefined);
       else dispatch({ type: "failed", message: SALES_ERROR_MESSAGES[ErrorCodes.paymentRejected] });
     } catch (failure) {
       await failed(failure);
@@ -337,9 +366,20 @@ export default function SubscriptionCheckout({ settings, data }: BlockProps<Sett
     <aside className={checkoutStyles.summary} aria-label="Resumen de tu compra">
       <p className={checkoutStyles.summaryName}>{offer.name}</p>
       <p className={checkoutStyles.summaryPrice}>
-        <strong>{offer.price}</strong> al año
+        <strong>
+          {offer.price}
+          {offer.termsApply ? "*" : ""}
+        </strong>{" "}
+        al año
       </p>
-      <p className={checkoutStyles.summaryNote}>Cancele cuando quiera. Se renueva automáticamente a la tarifa plena vigente.</p>
+      <p className={checkoutStyles.summaryNote}>
+        {data.renewal ? RENEWAL_NOTE : "Cancele cuando quiera. Se renueva automáticamente a la tarifa plena vigente."}
+      </p>
+      {offer.termsApply ? (
+        <p className={checkoutStyles.summaryNote}>
+          <a href={TERMS_PATH}>*Aplican términos y condiciones.</a>
+        </p>
+      ) : null}
     </aside>
   );
 
@@ -365,7 +405,16 @@ export default function SubscriptionCheckout({ settings, data }: BlockProps<Sett
     body = <SignInPrompt text="Inicia sesión o crea tu cuenta para suscribirte." />;
   } else if (session.subscriptions === null) {
     body = <LoadingPanel />;
-  } else if (subscriber) {
+  } else if (data.renewal && !subscriber) {
+    body = (
+      <div className={styles.form}>
+        <Notice kind="info">{RENEWAL_NOT_OFFERED}</Notice>
+        <p>
+          <a href={`${ACCOUNT_PAGES.checkout}?offerId=${BUY_NOW_OFFER_ID}`}>Suscribirme a la tarifa vigente</a>
+        </p>
+      </div>
+    );
+  } else if (subscriber && !data.gift && !data.renewal) {
     body = (
       <div className={styles.form}>
         <Notice kind="info">Ya tienes una suscripción activa.</Notice>
@@ -404,6 +453,47 @@ export default function SubscriptionCheckout({ settings, data }: BlockProps<Sett
         setter((current) => ({ ...current, [key]: value }));
     body = (
       <form className={styles.form} onSubmit={pay} noValidate aria-labelledby={titleId}>
+        {data.gift ? (
+          <fieldset className={checkoutStyles.fieldset}>
+            <legend>¿A quién se la regalas?</legend>
+            <Field
+              label="Nombre de quien la recibe"
+              value={gift.name}
+              onChange={(name) => setGift({ ...gift, name })}
+              error={invalid(giftErrors[0] ?? null)}
+              maxLength={100}
+            />
+            <Field
+              label="Correo de quien la recibe"
+              type="email"
+              value={gift.email}
+              onChange={(email) => setGift({ ...gift, email })}
+              error={invalid(giftErrors[1] ?? null)}
+              maxLength={254}
+            />
+            <div className={styles.field}>
+              <label className={styles.label} htmlFor={`${titleId}-nota`}>
+                Mensaje (opcional)
+              </label>
+              <textarea
+                id={`${titleId}-nota`}
+                className={styles.input}
+                rows={3}
+                maxLength={MAX_GIFT_NOTE_LENGTH}
+                value={gift.note}
+                onChange={(event) => setGift({ ...gift, note: event.target.value })}
+              />
+            </div>
+            <Field
+              label="Fecha de envío"
+              type="date"
+              hint="Si la dejas vacía, el correo sale hoy."
+              value={gift.sendOn}
+              onChange={(sendOn) => setGift({ ...gift, sendOn })}
+              error={invalid(giftErrors[3] ?? null)}
+            />
+          </fieldset>
+        ) : null}
         <fieldset className={checkoutStyles.fieldset}>
           <legend>Datos de facturación</legend>
           <div className={styles.row}>
@@ -460,8 +550,8 @@ export default function SubscriptionCheckout({ settings, data }: BlockProps<Sett
           {/* Only when the server offers the test provider (never on a real site: server/accounts/index.ts). */}
           {testProvider ? (
             <Notice kind="info">
-              Pagos de prueba: usa la tarjeta 4242 4242 4242 4242 (o 4000 0000 0000 3220 para probar la verificación 3-D Secure), con cualquier fecha futura y
-              código.
+              Pagos de prueba, sin dinero real: usa la tarjeta 4242 4242 4242 4242 (o 4000 0000 0000 3220 para probar la verificación 3-D Secure), con cualquier
+              fecha futura y código.
             </Notice>
           ) : null}
           <Field
@@ -512,7 +602,7 @@ export default function SubscriptionCheckout({ settings, data }: BlockProps<Sett
     <section className={`${styles.page} ${styles.wide}`}>
       <LoginModalHost />
       <h1 id={titleId} className={styles.title}>
-        {settings.title}
+        {data.renewal ? RENEWAL_TITLE : settings.title}
       </h1>
       <div className={checkoutStyles.layout}>
         <div className={styles.card}>{body}</div>

@@ -82,7 +82,14 @@ describe("transform", () => {
   it("takes the offer from ?offerId= and names an unknown one", () => {
     expect(OFFER_QUERY_PARAM).toBe("offerId");
     expect(server.transform!({}, settings, contextFor()).offer?.price).toBe("$199.000");
-    expect(server.transform!({}, settings, contextFor({ offerId: "12" }))).toEqual({ offer: null, requestedOfferId: "12" });
+    expect(server.transform!({}, settings, contextFor({ offerId: "12" }))).toEqual({ offer: null, requestedOfferId: "12", gift: false, renewal: false });
+    expect(server.transform!({}, settings, contextFor({ offerId: "466", regalo: "1" })).gift).toBe(true);
+    // The banners' renewal offer: its own price, never as a gift.
+    expect(server.transform!({}, settings, contextFor({ offerId: "466", renovacion: "1" }))).toMatchObject({
+      renewal: true,
+      offer: { price: "$129.000", amount: 129000, priceCode: "ANUAL-129000", termsApply: true },
+    });
+    expect(server.transform!({}, settings, contextFor({ offerId: "466", renovacion: "1", regalo: "1" }))).toMatchObject({ renewal: false, gift: true });
     render(page({ offerId: "12" }));
     expect(screen.getByRole("alert").textContent).toContain("«12» no existe");
   });
@@ -90,8 +97,10 @@ describe("transform", () => {
   it("falls back to the configured offer, and sends only what the page shows and the cart needs", () => {
     const data = server.transform!({}, settings, contextFor({ utm_source: "boletin" }));
     expect(data).toEqual({
-      offer: { name: "Suscripción digital anual", price: "$199.000", amount: 199000, sku: "DIGITAL-ANUAL", priceCode: "ANUAL-199000" },
+      offer: { name: "Suscripción digital anual", price: "$199.000", amount: 199000, sku: "DIGITAL-ANUAL", priceCode: "ANUAL-199000", termsApply: false },
       requestedOfferId: "466",
+      gift: false,
+      renewal: false,
     });
     expect(JSON.stringify(data)).not.toContain(offerSummary("466")!.description);
     expect(JSON.stringify(data)).not.toContain("boletin");
@@ -124,7 +133,7 @@ describe("the checkout", () => {
 
   it("pays with the test card and the subscription becomes active; a declined card says why first", async () => {
     const pay = await signedInCheckout();
-    expect(screen.getByText(/Pagos de prueba/)).toBeTruthy();
+    expect(screen.getByText(/Pagos de prueba, sin dinero real/)).toBeTruthy();
     pay(TEST_CARD_NUMBERS.declined);
     expect((await screen.findByRole("alert", {}, { timeout: 5000 })).textContent).toBe(SALES_ERROR_MESSAGES["300161"]);
     pay(TEST_CARD_NUMBERS.insufficientFunds);

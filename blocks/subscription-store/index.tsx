@@ -14,6 +14,8 @@ import styles from "./styles.module.css";
 
 export const CANCEL_ANYTIME = "Cancele cuando quiera";
 export const SUBSCRIBE_LABEL = "Suscribirme";
+/** Buys the same offer as a gift (the checkout asks for the recipient, docs/subscriptions-and-checkout.md#gifts). */
+export const GIFT_LABEL = "Regalar esta suscripción";
 export const SUBSCRIBER_LOGIN_PROMPT = "¿Ya eres suscriptor?";
 /** docs/subscriptions-and-checkout.md#renewal-terms and docs/help-centre.md#business-facts, as the offer card lists them. */
 export const OFFER_BENEFITS = [
@@ -63,6 +65,9 @@ export default function SubscriptionStore({ settings, data }: BlockProps<Setting
             {SUBSCRIBE_LABEL}
           </a>
         )}
+        <p className={styles.gift}>
+          <a href={`${checkoutUrl(offer.offerId)}&regalo=1`}>{GIFT_LABEL}</a>
+        </p>
         <p className={styles.terms}>
           <a href={settings.termsLink}>Términos y condiciones</a>
         </p>

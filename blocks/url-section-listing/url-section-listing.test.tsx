@@ -97,6 +97,16 @@ describe("url-section-listing transform and render", () => {
     expect(screen.getByRole("button", { name: LOAD_MORE_LABEL })).toBeTruthy();
   });
 
+  it("lays the nine top stories out without an empty column under the lead: 2 beside it, then two full rows of 3", () => {
+    const data = block.transform!({ top, stories }, settings, context);
+    const { container } = render(<UrlSectionListing id="listado" pageId="soho-seccion" settings={settings} data={data} />);
+    const below = container.querySelector<HTMLElement>("[data-top-below]")!;
+    expect(within(below).getAllByRole("article")).toHaveLength(6);
+    // The lead, the two beside it and the six below are the first nine stories, in order.
+    const order = screen.getAllByRole("article").map((article) => within(article).getAllByRole("link").at(-1)!.textContent);
+    expect(order.slice(0, 9).map((text) => text!.match(/\((\d+)\)$/)![1])).toEqual(["1", "2", "3", "4", "5", "6", "7", "8", "9"]);
+  });
+
   it("is empty for a section without stories, so that the page answers 404", () => {
     const data = block.transform!({ top: makeFeed([]), stories: makeFeed([]) }, settings, ctx({ path: "/seccion/no-existe/" }));
     expect(block.isEmpty!(data, settings)).toBe(true);

@@ -13,7 +13,7 @@ import { DIGITAL_ANNUAL_SKU } from "../../domain/catalog";
 
 const PASSWORD = "Clave2024segura";
 const OWN = { sku: DIGITAL_ANNUAL_SKU, priceCode: "ANUAL-199000", quantity: 1 };
-const OWN_BANNER_PRICE = { sku: DIGITAL_ANNUAL_SKU, priceCode: "ANUAL-129000", quantity: 1 };
+const RENEWAL_PRICE = { sku: DIGITAL_ANNUAL_SKU, priceCode: "ANUAL-129000", quantity: 1 };
 const GIFT = { ...OWN, gift: true };
 const BILLING = { line1: "Carrera 7 # 71-21", locality: "Bogotá", region: "Cundinamarca", country: "CO" };
 
@@ -74,9 +74,16 @@ describe.each(databaseTargets)("checkout money moves once on %s", (_name, databa
     await api("POST", "/cart/item", { items: [OWN], billingAddress: BILLING });
     const twice = await api("POST", "/cart/item", { items: [OWN] });
     expect(twice.body).toMatchObject({ total: 199000, items: [{ sku: DIGITAL_ANNUAL_SKU, quantity: 1, priceCode: "ANUAL-199000" }] });
-    // Another price of the same product replaces it: still one.
-    const other = await api("POST", "/cart/item", { items: [OWN_BANNER_PRICE] });
-    expect(other.body.items).toEqual([expect.objectContaining({ quantity: 1, priceCode: "ANUAL-129000", gift: false })]);
+    // The renewal price is sold only to a reader its banner offered it to (sales/offers.ts): refused, the cart unchanged.
+    const other = await api("POST", "/cart/item", { items: [RENEWAL_PRICE] });
+    expect([other.status, other.body.code, other.body.field, other.body.renewalOfferOnly]).toEqual([
+      403,
+      ErrorCodes.cartUnknownPriceCode,
+      "items[0].priceCode",
+      true,
+    ]);
+    expect(other.body.message).toContain("solo puede comprarlo quien la recibió en su aviso de renovación");
+    expect((await api("GET", "/cart")).body.items).toEqual([expect.objectContaining({ quantity: 1, priceCode: "ANUAL-199000", gift: false })]);
     await api("POST", "/cart/item", { items: [GIFT] });
     const gifts = await api("POST", "/cart/item", { items: [GIFT] });
     expect(gifts.body.items.map((i: { quantity: number; gift: boolean }) => [i.gift, i.quantity])).toEqual([
@@ -121,7 +128,7 @@ describe.each(databaseTargets)("checkout money moves once on %s", (_name, databa
   it("refuses to order or pay a second own subscription of a product the buyer holds (gifts still sell)", async () => {
     const buyer = await reader();
     const first = (await buyer.order([OWN])).body;
-    const second = (await buyer.order([OWN_BANNER_PRICE])).body;
+    const second = (await buyer.order([OWN, GIFT])).body;
     expect(second.orderNumber).not.toBe(first.orderNumber);
     expect((await buyer.pay(first.orderNumber, TEST_CARD_NUMBERS.success)).body.status).toBe("Paid");
     const reorder = await buyer.order([OWN]);
@@ -163,7 +170,7 @@ describe.each(databaseTargets)("checkout money moves once on %s", (_name, databa
     try {
       const buyer = await reader();
       const a = (await buyer.order([OWN])).body.orderNumber;
-      const b = (await buyer.order([OWN_BANNER_PRICE])).body.orderNumber;
+      const b = (await buyer.order([OWN, GIFT])).body.orderNumber;
       const [first, second] = await Promise.all([buyer.pay(a, TEST_CARD_NUMBERS.success), buyer.pay(b, TEST_CARD_NUMBERS.success)]);
       expect([first.status, second.status].sort()).toEqual([200, 409]);
       const refused = first.status === 409 ? first : second;

@@ -2,16 +2,20 @@
 // outbox, rate limits and configuration. Built once by createAccountsRouter.
 import type express from "express";
 import type { Database, Queryable } from "../db/database";
-import { ApiError, CAPTCHA_INVALID, ErrorCodes, MISSING_OR_INVALID_JWT } from "./errors";
-import { bearerToken } from "./http";
+import { waitText } from "../../domain/errors";
+import { ApiError, CAPTCHA_INVALID, ErrorCodes, MISSING_OR_INVALID_JWT, tooManyRequests } from "./errors";
+import { bearerToken, clientIp } from "./http";
+import { CREDENTIAL, optionalText } from "./input";
 import type { Outbox } from "./mail/outbox";
 import type { MailContext, MailMessage } from "./mail/templates";
 import { queueMail } from "./mail/outbox";
 import type { PaymentProvider } from "./payments/provider";
 import type { RateLimiter, RateLimitOptions } from "./rate-limit";
 import type { SocialProvider } from "./identity/social";
+import type { SwgVerifier } from "./sales/swg";
 import type { TokenSigner } from "./tokens";
 import type { Logger } from "../../runtime/types";
+import type { BrandId } from "../../domain/brands";
 
 export type CaptchaAction = "signin" | "signup" | "magicLink" | "resetPassword" | "checkout";
 
@@ -37,15 +41,30 @@ export interface AccountsContext {
   outbox: Outbox;
   rateLimiter: RateLimiter;
   rateLimits: RateLimitOptions;
-  mail: MailContext;
+  /** Handles the waiting reset, magic-link and verification requests (identity/mail-requests.ts), one run at a time. */
+  handleMailRequests(): Promise<void>;
+  /** Prepares the data-export reports asked for and e-mails their readers (identity/data-reports.ts), one run at a time. */
+  prepareDataReports(): Promise<void>;
+  /** The mail identity of every brand (mail/brand.ts). */
+  mailBrands: Record<BrandId, MailContext>;
+  /**
+   * The brand an e-mail speaks for: `brand` when given and known (work outside a request names the
+   * brand it stored), else the brand of the request under way, else the default brand.
+   */
+  mailFor(brand?: string | null): MailContext;
+  /** Runs the renewal job soon (sales/renewals.ts), e.g. after a card update during the grace period. */
+  kickRenewals(): void;
   captcha: CaptchaOptions;
   /** Set the httpOnly access-token cookie on every sign-in ("always") or only with ?cookie=true. */
   accessCookie: "always" | "on-request";
   secureCookies: boolean;
   paymentProviders: PaymentProvider[];
+  /** Subscribe with Google's entitlement verifier (sales/swg.ts); null when SWG_* are not set. */
+  swg: SwgVerifier | null;
+  /** Google, Apple and Facebook as the environment configures them (identity/social.ts); empty when none is. */
   socialProviders: SocialProvider[];
-  /** Config answered by GET /identity/public/v1/config beyond the captcha flags. */
-  identityConfig: { facebookAppId: string; googleClientId: string; disqus?: { enabled: boolean; publicKey: string } };
+  /** Config answered by GET /identity/public/v1/config beyond the captcha flags and the social providers. */
+  identityConfig: { disqus?: { enabled: boolean; publicKey: string } };
 }
 
 /** Writes an e-mail to the outbox inside the caller's transaction. */
@@ -53,11 +72,47 @@ export function sendMail(ctx: AccountsContext, tx: Queryable, message: MailMessa
   return queueMail(tx, message, ctx.now());
 }
 
+/** Whether `token` is a captcha answer the verifier accepts (one that is not a CREDENTIAL is refused with 130001 first). */
+export async function captchaPasses(ctx: AccountsContext, action: CaptchaAction, token: unknown): Promise<boolean> {
+  if (typeof token !== "string") return false;
+  const answer = optionalText(token, "recaptchaToken", { ...CREDENTIAL, code: ErrorCodes.captchaInvalid });
+  return !!answer && !!ctx.captcha.verify && (await ctx.captcha.verify(answer, action));
+}
+
 /** Refuses with 130001 'Captcha token invalid' when this call needs a captcha and the token is missing or wrong. */
 export async function enforceCaptcha(ctx: AccountsContext, action: CaptchaAction, token: unknown): Promise<void> {
   if (!ctx.captcha[action]) return;
-  const valid = typeof token === "string" && token.length > 0 && (await ctx.captcha.verify!(token, action));
-  if (!valid) throw new ApiError(400, ErrorCodes.captchaInvalid, CAPTCHA_INVALID);
+  if (!(await captchaPasses(ctx, action, token))) throw new ApiError(400, ErrorCodes.captchaInvalid, CAPTCHA_INVALID);
+}
+
+/**
+ * Counts a row anyone can create without an account (an anonymous cart, an AMP reader id, a visit
+ * to a social provider) against the client address; past anonymousWritesPerAddress, 429 with
+ * Retry-After and nothing is stored.
+ */
+export async function limitAnonymousWrite(ctx: AccountsContext, req: express.Request, kind: "cart" | "amp" | "social" | "pqrs" | "boletin"): Promise<void> {
+  const { allowed, retryAfterMs } = await ctx.rateLimiter.hit(`anonymous:${kind}:${clientIp(req)}`, ctx.rateLimits.anonymousWritesPerAddress);
+  if (!allowed)
+    throw tooManyRequests(
+      ErrorCodes.tooManyRequests,
+      (seconds) => `Demasiadas solicitudes desde tu conexión; intenta de nuevo en ${waitText(seconds)}`,
+      retryAfterMs,
+    );
+}
+
+/**
+ * Counts an e-mail that a form without an account sends to the address a reader typed (a PQRS
+ * acknowledgement, a newsletter confirmation) against that address: past mailPerAddress, 429 with
+ * Retry-After and nothing is stored, so nobody can flood someone else's mailbox through the forms.
+ */
+export async function limitMailTo(ctx: AccountsContext, kind: "pqrs" | "boletin", email: string): Promise<void> {
+  const { allowed, retryAfterMs } = await ctx.rateLimiter.hit(`mail:${kind}:address:${email}`, ctx.rateLimits.mailPerAddress);
+  if (!allowed)
+    throw tooManyRequests(
+      ErrorCodes.tooManyRequests,
+      (seconds) => `Ya enviamos varios correos a esa dirección; intenta de nuevo en ${waitText(seconds)}`,
+      retryAfterMs,
+    );
 }
 
 export interface Caller {

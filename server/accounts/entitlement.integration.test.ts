@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   ACCESS_TOKEN_COOKIE,
   ACTIVE_SUBSCRIPTION_STATUSES,
+  ENTITLED_STATUSES_BY_CONTENT_CODE,
   ENTITLED_STATUSES_FOR_LOCKED_CONTENT,
   entitlementFor,
   FREE_CODE_IN_SECTION,
@@ -20,6 +21,7 @@ it("names the spec's constants", () => {
   expect(ACTIVE_SUBSCRIPTION_STATUSES).toEqual([1, 3, 4, 5]);
   expect(NEVER_PAYWALLED_SECTIONS).toEqual(["/semanaplay", "/semana-tv", "/hablan-las-marcas", "/mejor-colombia", "/especiales", "/foros-semana"]);
   expect(FREE_CODE_IN_SECTION).toEqual({ section: "/finanzas", contentCode: "1" });
+  expect(ENTITLED_STATUSES_BY_CONTENT_CODE).toEqual({ "3": [1, 3, 4], "1": [1, 3, 4, 5] });
 });
 
 it("decides documents that are free for everybody without a reader", () => {
@@ -29,7 +31,12 @@ it("decides documents that are free for everybody without a reader", () => {
   }
   expect(freeForEverybody("1", ["/finanzas"])).toEqual({ entitled: true, reason: "free-finanzas" });
   expect(freeForEverybody("1", ["finanzas/economia/"])).toEqual({ entitled: true, reason: "free-finanzas" });
-  expect(freeForEverybody("1", ["/politica"])).toEqual({ entitled: true, reason: "not-locked" });
+  // Code '1' carries paywall meaning: free in /finanzas (and the never-paywalled sections) only.
+  expect(freeForEverybody("1", ["/politica"])).toBeNull();
+  expect(freeForEverybody("1", ["/finanzasx"])).toBeNull();
+  expect(freeForEverybody("1", ["/especiales"])).toEqual({ entitled: true, reason: "free-section" });
+  expect(freeForEverybody("0", ["/politica"])).toEqual({ entitled: true, reason: "not-locked" });
+  expect(freeForEverybody("green", ["/politica"])).toEqual({ entitled: true, reason: "not-locked" });
   expect(freeForEverybody(undefined, ["/politica"])).toEqual({ entitled: true, reason: "not-locked" });
   // Only the whole section name counts: /especialesx is not /especiales.
   expect(freeForEverybody("3", ["/especialesx"])).toBeNull();
@@ -37,7 +44,7 @@ it("decides documents that are free for everybody without a reader", () => {
   expect(freeForEverybody("3", ["/politica"])).toBeNull();
 });
 
-describe("a locked document (content code '3')", () => {
+describe("a locked document (content codes '3' and '1')", () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startAccountsServer();
@@ -85,6 +92,26 @@ describe("a locked document (content code '3')", () => {
       entitled,
       reason: entitled ? "subscriber" : "no-subscription",
       uuid,
+    });
+  });
+
+  it.each([
+    [1, true],
+    [2, false],
+    [3, true],
+    [4, true],
+    [5, true],
+    [6, false],
+  ])("code '1' outside /finanzas, with a subscription of status %i: entitled %s (any active subscription)", async (status, entitled) => {
+    const { accessToken, uuid } = await reader(status);
+    await expect(server.accounts.entitlementFor({ authorization: `Bearer ${accessToken}` }, "1", ["/politica"])).resolves.toEqual({
+      entitled,
+      reason: entitled ? "subscriber" : "no-subscription",
+      uuid,
+    });
+    await expect(server.accounts.entitlementFor({ authorization: `Bearer ${accessToken}` }, "1", ["/finanzas/mercados"])).resolves.toEqual({
+      entitled: true,
+      reason: "free-finanzas",
     });
   });
 

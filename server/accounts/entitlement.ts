@@ -14,6 +14,17 @@ export const LOCKED_CONTENT_CODE = "3";
 export const ENTITLED_STATUSES_FOR_LOCKED_CONTENT = [1, 3, 4] as const;
 /** Statuses the header counts as "Suscripción activa". */
 export const ACTIVE_SUBSCRIPTION_STATUSES = [1, 3, 4, 5] as const;
+/**
+ * The content codes with paywall meaning and the statuses that unlock each: '3' for statuses 1, 3
+ * and 4; '1' for any active subscription, and free in /finanzas
+ * (docs/paywall-and-visitors.md#content-codes, docs/decisions/0019-paywall-gaps.md).
+ */
+export const ENTITLED_STATUSES_BY_CONTENT_CODE: Readonly<Record<string, readonly number[]>> = {
+  [LOCKED_CONTENT_CODE]: ENTITLED_STATUSES_FOR_LOCKED_CONTENT,
+  "1": ACTIVE_SUBSCRIPTION_STATUSES,
+};
+/** The content codes that lock a body outside the free sections. */
+export const PAYWALLED_CONTENT_CODES: readonly string[] = Object.keys(ENTITLED_STATUSES_BY_CONTENT_CODE);
 /** Sections never paywalled, whatever the content code. */
 export const NEVER_PAYWALLED_SECTIONS = ["/semanaplay", "/semana-tv", "/hablan-las-marcas", "/mejor-colombia", "/especiales", "/foros-semana"] as const;
 /** Content with this code in this section is never paywalled either. */
@@ -40,7 +51,7 @@ function inSection(sections: readonly string[], root: string): boolean {
 export function freeForEverybody(contentCode: string | null | undefined, sections: readonly string[]): Entitlement | null {
   if (NEVER_PAYWALLED_SECTIONS.some((root) => inSection(sections, root))) return { entitled: true, reason: "free-section" };
   if (contentCode === FREE_CODE_IN_SECTION.contentCode && inSection(sections, FREE_CODE_IN_SECTION.section)) return { entitled: true, reason: "free-finanzas" };
-  if (contentCode !== LOCKED_CONTENT_CODE) return { entitled: true, reason: "not-locked" };
+  if (!contentCode || !PAYWALLED_CONTENT_CODES.includes(contentCode)) return { entitled: true, reason: "not-locked" };
   return null;
 }
 
@@ -112,6 +123,7 @@ export async function entitlementFor(
   }
   if (!(await isSessionLive(ctx, claims.sid, claims.uuid))) return { entitled: false, reason: "invalid-token" };
   const statuses = await subscriptionStatusesOf(ctx.db, claims.uuid, ctx.now());
-  const entitled = statuses.some((s) => (ENTITLED_STATUSES_FOR_LOCKED_CONTENT as readonly number[]).includes(s));
+  const unlocking = ENTITLED_STATUSES_BY_CONTENT_CODE[contentCode as string] ?? ENTITLED_STATUSES_FOR_LOCKED_CONTENT;
+  const entitled = statuses.some((s) => unlocking.includes(s));
   return { entitled, reason: entitled ? "subscriber" : "no-subscription", uuid: claims.uuid };
 }

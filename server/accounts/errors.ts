@@ -3,6 +3,7 @@
 import type express from "express";
 import type { Logger } from "../../runtime/types";
 import { CAPTCHA_INVALID, ErrorCodes, MISSING_OR_INVALID_JWT, type ErrorCode } from "../../domain/errors";
+import { quoteInput } from "../../domain/text";
 
 export { CAPTCHA_INVALID, ErrorCodes, MISSING_OR_INVALID_JWT, type ErrorCode };
 
@@ -28,20 +29,34 @@ export const notFound = (code: ErrorCode, message: string) => new ApiError(404, 
 export const forbidden = (code: ErrorCode, message: string) => new ApiError(403, code, message);
 export const conflict = (code: ErrorCode, message: string) => new ApiError(409, code, message);
 
+/** 429 with the whole seconds to wait, answered as `retryAfter` in the body and as the Retry-After header. */
+export function tooManyRequests(code: ErrorCode, message: (retryAfterSeconds: number) => string, retryAfterMs: number): ApiError {
+  const retryAfter = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  return new ApiError(429, code, message(retryAfter), { retryAfter });
+}
+
 /** Express error handler for the accounts routers: ApiErrors as they are, anything else as 500 (logged). */
 export const accountsErrorHandler = (logger: Logger) => (error: unknown, req: express.Request, res: express.Response, next: express.NextFunction) => {
   if (res.headersSent) return next(error);
   if (error instanceof ApiError) {
+    if (typeof error.details.retryAfter === "number") res.set("Retry-After", String(error.details.retryAfter));
     res.status(error.httpStatus).json(error.toBody());
     return;
   }
-  // express.json() rejects a malformed body with a SyntaxError carrying status 400.
-  const status = (error as { status?: number; type?: string })?.status;
+  // express.json() rejects a malformed body with a SyntaxError carrying status 400, Express a path
+  // it cannot decode with a URIError; both messages quote the input, cut like any quoted input.
+  const status = (error as { status?: number })?.status;
   if (status && status >= 400 && status < 500) {
-    const tooLarge = (error as { type?: string }).type === "entity.too.large";
+    const type = (error as { type?: string }).type;
+    const detail = quoteInput((error as Error)?.message ?? "");
     res.status(status).json({
       code: String(status),
-      message: tooLarge ? "El cuerpo de la petición es demasiado grande" : `El cuerpo de la petición no es JSON válido: ${(error as Error).message}`,
+      message:
+        type === "entity.too.large"
+          ? "El cuerpo de la petición es demasiado grande"
+          : type === "entity.parse.failed"
+            ? `El cuerpo de la petición no es JSON válido: ${detail}`
+            : `La petición no es válida: ${detail}`,
       httpStatus: status,
     });
     return;

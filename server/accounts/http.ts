@@ -1,4 +1,5 @@
 // Small HTTP helpers shared by the identity and sales routers.
+import net from "node:net";
 import type express from "express";
 import { ApiError, ErrorCodes } from "./errors";
 
@@ -49,20 +50,14 @@ export function bodyObject(req: express.Request): Record<string, any> {
   throw new ApiError(400, ErrorCodes.badRequest, "El cuerpo de la petición debe ser un objeto JSON");
 }
 
-export function optionalString(value: unknown, field: string): string | undefined {
-  if (value === undefined || value === null) return undefined;
-  if (typeof value !== "string") throw new ApiError(400, ErrorCodes.badRequest, `El campo ${field} debe ser texto`, { field });
-  return value;
-}
-
-export function requiredString(value: unknown, field: string): string {
-  const text = optionalString(value, field);
-  if (!text || !text.trim()) throw new ApiError(400, ErrorCodes.badRequest, `El campo ${field} es obligatorio`, { field });
-  return text;
-}
-
+/**
+ * The client's address for rate limits: the one Express derives (X-Forwarded-For only from a
+ * proxy TRUST_PROXY names). Anything that is not an IP address (a proxy passing on garbage) counts
+ * as the connection's own address, so a key never holds what a client wrote.
+ */
 export function clientIp(req: express.Request): string {
-  return req.ip || req.socket.remoteAddress || "desconocida";
+  if (req.ip && net.isIP(req.ip)) return req.ip;
+  return req.socket.remoteAddress || "desconocida";
 }
 
 export interface CookieOptions {

@@ -256,8 +256,13 @@ describe.each(databaseTargets)("Identity API with the Arc SDK on %s", (_name, da
       headers: { Authorization: `Bearer ${Identity.userIdentity.accessToken}` },
     });
     expect(created.status).toBe(201);
+    // Answered at once, prepared after the answer (docs/accounts.md#data-rights), then e-mailed about.
+    expect(await created.json()).toMatchObject({ ready: false });
+    const mail = await lastMail(context.server.db, Identity.userProfile!.email!, "datos-listos");
+    expect(mail?.subject).toBe("La copia de tus datos está lista");
+    expect(mail?.url?.pathname).toBe("/autogestion/datos-/");
     const reports = (await Identity.listGdprReports()) as Array<{ id: number; ready: boolean }>;
-    expect(reports).toHaveLength(1);
+    expect(reports).toEqual([expect.objectContaining({ ready: true })]);
     const report = await Identity.getGdprReport(reports[0].id);
     expect(JSON.parse(report.data).profile.email).toBe(Identity.userProfile!.email);
   });

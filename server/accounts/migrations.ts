@@ -306,4 +306,187 @@ export const accountsMigrations: Migration[] = [
         AND u.email = o.email AND u.email_verified = false;
     `,
   },
+  {
+    // docs/decisions/0012-threat-model.md: what anyone can make the service store expires, and
+    // e-mail asked for by address is handled off the request path.
+    id: "accounts-005-expiry-and-mail-requests",
+    sql: `
+      -- Reset, magic-link and verification e-mails asked for by address, waiting to be handled
+      -- (identity/mail-requests.ts): the request answers before the address is looked up.
+      CREATE TABLE accounts_mail_requests (
+        id bigserial PRIMARY KEY,
+        kind text NOT NULL,
+        email text NOT NULL,
+        requested_at timestamptz NOT NULL
+      );
+
+      -- When an AMP reader id was last created, written or read: unlinked ids not seen for a while
+      -- are deleted by the periodic clean-up (maintenance.ts).
+      ALTER TABLE accounts_amp_readers ADD COLUMN seen_at timestamptz;
+      UPDATE accounts_amp_readers SET seen_at = COALESCE(linked_at, created_at);
+      ALTER TABLE accounts_amp_readers ALTER COLUMN seen_at SET NOT NULL;
+      CREATE INDEX accounts_amp_readers_unlinked_seen ON accounts_amp_readers (seen_at) WHERE user_uuid IS NULL;
+      CREATE INDEX accounts_carts_anonymous_updated ON accounts_carts (updated_at) WHERE user_uuid IS NULL;
+      CREATE INDEX accounts_gdpr_reports_available ON accounts_gdpr_reports (available_until);
+      CREATE INDEX accounts_gdpr_reports_user_requested ON accounts_gdpr_reports (user_uuid, requested_at);
+      CREATE INDEX accounts_rate_limits_window ON accounts_rate_limits (window_started_at);
+    `,
+  },
+  {
+    // docs/decisions/0017-renewals.md: the renewal job (sales/renewals.ts).
+    id: "accounts-006-renewals",
+    sql: `
+      -- Failed attempts of the renewal under way (0 when none failed), and when the next retry is due
+      -- (status 4: payment failed, access kept during the grace period).
+      ALTER TABLE accounts_subscriptions ADD COLUMN renewal_attempts integer NOT NULL DEFAULT 0;
+      ALTER TABLE accounts_subscriptions ADD COLUMN retry_at timestamptz;
+      -- The provider idempotency key of a renewal charge asked for and not yet recorded: written
+      -- (under the row's lock) before the provider is called, cleared in the transaction that
+      -- records the outcome. A key left behind by a crash is asked again with the same key, which
+      -- the provider answers with its first outcome: a renewal is charged once.
+      ALTER TABLE accounts_subscriptions ADD COLUMN renewal_key text;
+      ALTER TABLE accounts_subscriptions ADD COLUMN renewal_started_at timestamptz;
+      CREATE INDEX accounts_subscriptions_renewal_due ON accounts_subscriptions (current_period_end)
+        WHERE parent_id IS NULL AND status IN (1, 3, 4);
+      -- A renewal's order names its subscription; one order per subscription and period (the
+      -- unique index of cart_id and cart_revision holds it: cart_id 'renovacion:<id>').
+      ALTER TABLE accounts_orders ADD COLUMN subscription_id bigint;
+      ALTER TABLE accounts_orders ADD COLUMN kind text NOT NULL DEFAULT 'purchase';
+    `,
+  },
+  {
+    // Every e-mail speaks for the brand on which the reader acted (mail/brand.ts).
+    id: "accounts-007-brands",
+    sql: `
+      ALTER TABLE accounts_users ADD COLUMN brand text;
+      ALTER TABLE accounts_orders ADD COLUMN brand text;
+      ALTER TABLE accounts_subscriptions ADD COLUMN brand text;
+      ALTER TABLE accounts_mail_requests ADD COLUMN brand text;
+      ALTER TABLE accounts_outbox ADD COLUMN brand text;
+      ALTER TABLE accounts_outbox ADD COLUMN from_address text;
+    `,
+  },
+  {
+    // The 4-device limit of the digital subscription (identity/devices.ts): what each session is.
+    id: "accounts-008-devices",
+    sql: `
+      ALTER TABLE accounts_sessions ADD COLUMN user_agent text;
+      ALTER TABLE accounts_sessions ADD COLUMN last_seen_at timestamptz;
+      CREATE INDEX accounts_sessions_user_live ON accounts_sessions (user_uuid) WHERE revoked_at IS NULL;
+    `,
+  },
+  {
+    // The help centre's PQRS form (pqrs.ts) and the newsletter and data-consent lists
+    // (newsletter.ts): what readers send without an account (docs/help-centre.md#pqrs-form,
+    // docs/carousels-and-blocks.md#newsletter).
+    id: "accounts-009-pqrs-and-newsletter",
+    sql: `
+      -- One row per request, acknowledged by e-mail with its radicado.
+      CREATE TABLE accounts_pqrs (
+        id bigserial PRIMARY KEY,
+        radicado text NOT NULL,
+        brand text NOT NULL,
+        kind text NOT NULL,
+        name text NOT NULL,
+        -- Lower-cased.
+        email text NOT NULL,
+        phone text,
+        subject text NOT NULL,
+        message text NOT NULL,
+        created_at timestamptz NOT NULL
+      );
+      CREATE UNIQUE INDEX accounts_pqrs_radicado ON accounts_pqrs (radicado);
+      CREATE INDEX accounts_pqrs_email ON accounts_pqrs (email, created_at);
+
+      -- One row per list, brand and address: 'pendiente' until the e-mail's link confirms it,
+      -- 'confirmada', or 'cancelada' by the unsubscribe link. A new request after a cancellation
+      -- starts a new generation, so an old confirmation link cannot confirm it again.
+      CREATE TABLE accounts_newsletter (
+        id bigserial PRIMARY KEY,
+        list text NOT NULL,
+        brand text NOT NULL,
+        email text NOT NULL,
+        status text NOT NULL,
+        generation integer NOT NULL DEFAULT 1,
+        requested_at timestamptz NOT NULL,
+        confirmed_at timestamptz,
+        cancelled_at timestamptz
+      );
+      CREATE UNIQUE INDEX accounts_newsletter_address ON accounts_newsletter (list, brand, email);
+      CREATE INDEX accounts_newsletter_pending ON accounts_newsletter (requested_at) WHERE status = 'pendiente';
+    `,
+  },
+  {
+    // The renewal offer of the subscriber banners (sales/offers.ts), data-export reports prepared
+    // after the request and announced by e-mail, and a subscription's own shipping address.
+    id: "accounts-010-offers-and-data-rights",
+    sql: `
+      -- An offer of the renewal price made to a reader by the customer-segment lookup, for one
+      -- subscription and period: only an offer not used and not expired lets its price into a cart.
+      CREATE TABLE accounts_renewal_offers (
+        id bigserial PRIMARY KEY,
+        user_uuid text NOT NULL REFERENCES accounts_users (uuid) ON DELETE CASCADE,
+        subscription_id bigint NOT NULL,
+        price_code text NOT NULL,
+        period_end timestamptz NOT NULL,
+        offered_at timestamptz NOT NULL,
+        expires_at timestamptz NOT NULL,
+        used_at timestamptz,
+        order_number text
+      );
+      CREATE UNIQUE INDEX accounts_renewal_offers_period ON accounts_renewal_offers (subscription_id, price_code, period_end);
+      CREATE INDEX accounts_renewal_offers_user ON accounts_renewal_offers (user_uuid);
+
+      -- A report asked for is prepared after the answer (data NULL until ready_at), then e-mailed
+      -- about in the brand it was asked on.
+      ALTER TABLE accounts_gdpr_reports ALTER COLUMN data DROP NOT NULL;
+      ALTER TABLE accounts_gdpr_reports ADD COLUMN ready_at timestamptz;
+      ALTER TABLE accounts_gdpr_reports ADD COLUMN brand text;
+      UPDATE accounts_gdpr_reports SET ready_at = requested_at;
+      CREATE INDEX accounts_gdpr_reports_waiting ON accounts_gdpr_reports (requested_at) WHERE ready_at IS NULL;
+
+      -- Where a subscription is delivered when it is not the billing address (NULL: the same).
+      ALTER TABLE accounts_subscriptions ADD COLUMN shipping_address jsonb;
+    `,
+  },
+  {
+    // Social sign-in and Subscribe with Google (identity/social-sign-in.ts, sales/swg.ts;
+    // docs/decisions/0025-social-sign-in.md).
+    id: "accounts-011-social-sign-in",
+    sql: `
+      -- One row per visit to a provider (Google, Apple, Facebook): what binds its answer to the visit
+      -- and to the browser that started it. Deleted when the visit signs the reader in; expired rows
+      -- by the periodic clean-up.
+      CREATE TABLE accounts_social_states (
+        -- SHA-256 of the state sent to the provider.
+        state_hash text PRIMARY KEY,
+        provider text NOT NULL,
+        -- PKCE (RFC 7636): the verifier whose S256 challenge went in the authorization request.
+        code_verifier text NOT NULL,
+        nonce text NOT NULL,
+        redirect_uri text NOT NULL,
+        -- SHA-256 of the httpOnly cookie set in the browser that started the visit.
+        browser_hash text NOT NULL,
+        -- Apple: SHA-256 of the code it posted back (the SDK's appleSignOn sends only the code), and
+        -- the name it sends on the first sign-in only.
+        code_hash text,
+        apple_name jsonb,
+        created_at timestamptz NOT NULL,
+        expires_at timestamptz NOT NULL
+      );
+      CREATE UNIQUE INDEX accounts_social_states_code ON accounts_social_states (code_hash) WHERE code_hash IS NOT NULL;
+      CREATE INDEX accounts_social_states_expires ON accounts_social_states (expires_at);
+
+      -- ID tokens posted without a visit (Sign in with Google): each signs in once, until it expires.
+      CREATE TABLE accounts_social_used_tokens (
+        token_hash text PRIMARY KEY,
+        expires_at timestamptz NOT NULL
+      );
+      CREATE INDEX accounts_social_used_tokens_expires ON accounts_social_used_tokens (expires_at);
+
+      -- A subscription bought through Subscribe with Google: SHA-256 of Google's subscription token.
+      ALTER TABLE accounts_subscriptions ADD COLUMN swg_token_hash text;
+      CREATE UNIQUE INDEX accounts_subscriptions_swg_token ON accounts_subscriptions (swg_token_hash) WHERE swg_token_hash IS NOT NULL;
+    `,
+  },
 ];

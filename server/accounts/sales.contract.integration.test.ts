@@ -66,7 +66,14 @@ describe.each(databaseTargets)("Sales API with the Arc SDK on %s", (_name, datab
     expect(context.jar.cookies.get(CART_COOKIE)).toBeTruthy();
     await expect(Sales.getCart()).resolves.toMatchObject({ total: DIGITAL_ANNUAL_PRICE });
     await expect(Sales.removeItemFromCart(DIGITAL_ANNUAL_SKU)).resolves.toMatchObject({ items: [], total: 0 });
-    await Sales.addItemToCart([{ sku: DIGITAL_ANNUAL_SKU, quantity: 1, priceCode: "ANUAL-129000" }] as never, BILLING as never);
+    // The renewal price is the banners' offer: an anonymous cart cannot hold it (docs/subscriptions-and-checkout.md#renewal-offer).
+    expect(
+      await rejection(Sales.addItemToCart([{ sku: DIGITAL_ANNUAL_SKU, quantity: 1, priceCode: "ANUAL-129000" }] as never, BILLING as never)),
+    ).toMatchObject({
+      code: ErrorCodes.cartUnknownPriceCode,
+      httpStatus: 403,
+    });
+    await Sales.addItemToCart([{ sku: DIGITAL_ANNUAL_SKU, quantity: 1, priceCode: PRICE_CODE }] as never, BILLING as never);
     await expect(Sales.clearCart()).resolves.toMatchObject({ items: [] });
     await Sales.addItemToCart([{ sku: DIGITAL_ANNUAL_SKU, quantity: 1, priceCode: PRICE_CODE }] as never, BILLING as never);
     await signUp();

@@ -5,24 +5,26 @@
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { enhance, reportPaywall } from "../../blocks/_shared/enhance";
-import { blockEnhancers } from "../../blocks";
+import { BLOCK_REPLACED_EVENT, enhance, reportPaywall } from "../../blocks/_shared/enhance";
+import { blockEnhancers, hydratingBlockViews } from "../../blocks";
 import { loadViews, RenderContext } from "./views";
 
 enhance(document);
 reportPaywall(document);
-const enhancing = [...document.querySelectorAll<HTMLElement>("[data-block]")].map((frame) =>
+const enhanceFrame = (frame: HTMLElement) =>
   blockEnhancers[frame.dataset.block!]?.()
     .then((module) => module.default(frame))
-    .catch((error) => console.error(`enhancer of block ${frame.dataset.block} failed:`, error instanceof Error ? error.message : error)),
-);
+    .catch((error) => console.error(`enhancer of block ${frame.dataset.block} failed:`, error instanceof Error ? error.message : error));
+const enhancing = [...document.querySelectorAll<HTMLElement>("[data-block]")].map(enhanceFrame);
+// A block whose HTML the page put in place again (a sign-in with storage blocked) gets its behaviour too.
+document.addEventListener(BLOCK_REPLACED_EVENT, (event) => void enhanceFrame(event.target as HTMLElement));
 // Tests (and other scripts) can tell when every block's behaviour is in place.
 Promise.all(enhancing).then(() => (document.documentElement.dataset.enhanced = ""));
 
 const hydrating = new Set([...document.querySelectorAll<HTMLElement>("[data-block][data-hydrate]")].map((element) => element.dataset.block!));
 
 // Loaded before hydration, so that no block suspends while its server HTML is on screen.
-loadViews(hydrating).then((views) => {
+loadViews(hydratingBlockViews, hydrating).then((views) => {
   startTransition(() => {
     hydrateRoot(
       document,

@@ -6,19 +6,27 @@ import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import type { LoadContext } from "./load-context";
+import { READER_DARK_THEME_CSS, THEME_SCRIPT } from "../../blocks/_shared/darkTheme";
+import { brandForHost, themeCss } from "../../brands";
+import { blockViews } from "../../blocks";
+import { withoutViewPadding } from "./stream-padding";
 import { loadViews, RenderContext } from "./views";
 
 const RENDER_TIMEOUT_MS = 10_000;
 
 /** Every block's component: the server renders them all (the browser hydrates only some). */
-const views = await loadViews();
+const views = await loadViews(blockViews);
 
 export default function handleRequest(request: Request, status: number, headers: Headers, remixContext: EntryContext, loadContext: AppLoadContext) {
-  const { logger, rendered, nonce } = loadContext as unknown as LoadContext;
+  const { logger, rendered, nonce, host } = loadContext as unknown as LoadContext;
+  // The brand's tokens and the reader's dark theme, in the head: known before the body is parsed.
+  const theme = { css: themeCss(brandForHost(host).theme) + READER_DARK_THEME_CSS, script: THEME_SCRIPT };
   const started = performance.now();
+  const onRenderFailure = (pageId: string, blockId: string, error?: string) =>
+    logger.error("el bloque falló al renderizar; no se muestra", { pageId, blockId, ...(error ? { error } : {}) });
   return new Promise<Response>((resolve, reject) => {
     const document = (
-      <RenderContext.Provider value={{ views, page: rendered?.page, nonce }}>
+      <RenderContext.Provider value={{ views, page: rendered?.page, nonce, theme, onRenderFailure }}>
         <RemixServer context={remixContext} url={request.url} abortDelay={RENDER_TIMEOUT_MS} nonce={nonce} />
       </RenderContext.Provider>
     );
@@ -27,7 +35,7 @@ export default function handleRequest(request: Request, status: number, headers:
       onAllReady() {
         const chunks: Buffer[] = [];
         const body = new PassThrough();
-        body.on("data", (chunk: Buffer) => chunks.push(chunk));
+        body.on("data", (chunk: Buffer) => chunks.push(withoutViewPadding(chunk)));
         body.on("end", () => {
           const html = Buffer.concat(chunks);
           const etag = `W/"${createHash("sha1").update(html).digest("base64url")}"`;

@@ -1,4 +1,5 @@
 import type { Logger, PageData } from "../../runtime/types";
+import type { Workspace } from "../editor/workspace";
 import type { Site } from "../site";
 
 /** What the HTTP server hands every loader and the document renderer (server/http/app.ts getLoadContext). */
@@ -12,6 +13,10 @@ export interface LoadContext {
   nonce: string;
   /** True outside production: ?debug=blocks shows the block diagnostics. */
   debug: boolean;
+  /** The editors' tools only: the path to answer instead of the request's (a catalogue example shown on an article). */
+  path?: string;
+  /** The editors' tools, when on (outside production or EDITOR=1): pages load the live-preview script. */
+  editorTools?: Workspace;
   /** Per request: what the loader resolved, for the document's render (entry.server). */
   rendered: { page?: PageData };
 }

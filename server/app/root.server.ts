@@ -1,10 +1,12 @@
-// The root route's loader: the brand of the host and its theme. A .server module, so that the six
-// brands' configuration stays out of the browser bundle.
+// The root route's loader: the brand of the host (its theme is written into the head by
+// entry.server). A .server module, so that the six brands' configuration stays out of the browser bundle.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { brandForHost, themeCss } from "../../brands";
+import { brandForHost } from "../../brands";
 import { loadContext } from "./load-context";
 
 export function rootLoader({ context }: LoaderFunctionArgs) {
-  const brand = brandForHost(loadContext(context).host);
-  return { brand: brand.id, themeCss: themeCss(brand.theme) };
+  const { host, editorTools } = loadContext(context);
+  const brand = brandForHost(host);
+  // With the editors' tools on, every page loads the live-preview script (never in production).
+  return { brand: brand.id, ...(editorTools ? { liveScript: "/_editor/en-vivo.js" } : {}) };
 }

@@ -1,10 +1,12 @@
 import { cssBundleHref } from "@remix-run/css-bundle";
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteError, isRouteErrorResponse } from "@remix-run/react";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteError, useRouteLoaderData, isRouteErrorResponse } from "@remix-run/react";
 import { useContext } from "react";
 import { RenderContext } from "./views";
 import { ScriptNonce } from "../../runtime/script-nonce";
 import { rootLoader } from "./root.server";
+import { revalidateUnlessBlockState } from "../../runtime/block-history";
 import globalStyles from "./styles/global.css";
 
 export const links: LinksFunction = () => [
@@ -13,17 +15,27 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
+/** Back and forward between a block's own states keep the page's data (runtime/block-history.ts). */
+export const shouldRevalidate: ShouldRevalidateFunction = revalidateUnlessBlockState;
+
 export const loader = (args: LoaderFunctionArgs) => rootLoader(args);
 
 export function Layout({ children }: { children: React.ReactNode }) {
   // The server's nonce for this response (the Content-Security-Policy header names it); the browser
   // does not need it to hydrate.
-  const { nonce } = useContext(RenderContext);
+  const { nonce, theme } = useContext(RenderContext);
+  // The live preview's script, only when the editors' tools are on (docs/decisions/0018-editor-tools.md).
+  const liveScript = (useRouteLoaderData<typeof loader>("root") as { liveScript?: string } | undefined)?.liveScript;
   return (
-    <html lang="es-CO">
+    // The theme script below may have set data-tema before React hydrates: not a mismatch.
+    <html lang="es-CO" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* The brand's tokens and the reader's dark theme, decided before the first paint
+            (docs/carousels-and-blocks.md#dark-theme-switch): server text the browser keeps as written. */}
+        <style suppressHydrationWarning dangerouslySetInnerHTML={{ __html: theme?.css ?? "" }} />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: theme?.script ?? "" }} />
         <Meta />
         <Links />
       </head>
@@ -36,16 +48,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <div id="modal" />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        {liveScript && <script src={liveScript} nonce={nonce} async />}
       </body>
     </html>
   );
 }
 
 export default function App() {
-  const { brand, themeCss } = useLoaderData<typeof loader>();
+  const { brand } = useLoaderData<typeof loader>();
   return (
     <div data-brand={brand}>
-      <style dangerouslySetInnerHTML={{ __html: themeCss }} />
       <Outlet />
     </div>
   );

@@ -2,17 +2,24 @@
 // has every block's component and the page with all its data; the browser has only the components
 // of the blocks that hydrate, and the page data the loader sent (docs/decisions/0009-islands.md).
 import { createContext } from "react";
-import { blockViews } from "../../blocks";
 import type { ViewRegistry } from "../../runtime/registry";
+import type { RenderFailureReport } from "../../runtime/render";
 import type { BlockView, PageData } from "../../runtime/types";
 import { layoutViews } from "./layouts";
 
-/** Loads the components of these block types (all by default). */
-export async function loadViews(types: Iterable<string> = Object.keys(blockViews)): Promise<ViewRegistry> {
+/** Block types and how to load their components (blocks/index.ts: blockViews, hydratingBlockViews). */
+export type ViewLoaders = Record<string, () => Promise<{ default: BlockView }>>;
+
+/**
+ * Loads the components of these block types (all of the list by default). The server passes every
+ * block's (blockViews); the browser the list of those that hydrate, so that the others' chunks are
+ * not even named in what every page loads.
+ */
+export async function loadViews(loaders: ViewLoaders, types: Iterable<string> = Object.keys(loaders)): Promise<ViewRegistry> {
   const blocks: Record<string, BlockView> = {};
   await Promise.all(
     [...types].map(async (type) => {
-      const load = blockViews[type];
+      const load = loaders[type];
       if (load) blocks[type] = (await load()).default;
     }),
   );
@@ -25,6 +32,14 @@ export interface RenderInput {
   page?: PageData;
   /** On the server: this response's Content-Security-Policy nonce, for the document's scripts. */
   nonce?: string;
+  /** On the server: a block that failed to render, to the server's log (runtime/render.tsx). */
+  onRenderFailure?: RenderFailureReport;
+  /**
+   * On the server: the document head's theme, the brand's tokens with the reader's dark theme
+   * (blocks/_shared/darkTheme.ts) and the script that decides it before the first paint. The
+   * browser keeps what the server wrote: neither is hydration data nor a module.
+   */
+  theme?: { css: string; script: string };
 }
 
 export const RenderContext = createContext<RenderInput>({ views: { blocks: {}, layouts: layoutViews } });

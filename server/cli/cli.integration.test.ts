@@ -111,7 +111,18 @@ describe("npm run new:block", () => {
     // A scratch copy of what a block needs, so the real blocks/ is left alone.
     const copy = path.join(tmp, "repo");
     fs.mkdirSync(path.join(copy, "blocks"), { recursive: true });
-    for (const entry of ["runtime", "schemas", "brands", "server", "page-definitions", "node_modules", "package.json", "tsconfig.json", "vitest.config.ts"]) {
+    for (const entry of [
+      "runtime",
+      "schemas",
+      "brands",
+      "server",
+      "page-definitions",
+      "node_modules",
+      "package.json",
+      "tsconfig.json",
+      "vitest.config.ts",
+      "tests",
+    ]) {
       fs.symlinkSync(path.join(root, entry), path.join(copy, entry));
     }
     fs.rmSync(path.join(copy, "schemas"));
@@ -131,6 +142,10 @@ describe("npm run new:block", () => {
     expect(JSON.parse(fs.readFileSync(path.join(copy, "schemas", "pages.schema.json"), "utf8")).definitions.block.properties.type.enum).toContain(
       "lo-mas-nuevo",
     );
+    // In the catalogue with an example that validates (/_bloques/ shows it untouched).
+    const catalogue = JSON.parse(fs.readFileSync(path.join(copy, "blocks", "lo-mas-nuevo", "catalogue.json"), "utf8"));
+    expect(catalogue.examples.length).toBeGreaterThan(0);
+    expect(catalogue.examples[0]).toMatchObject({ name: expect.any(String), settings: expect.any(Object) });
     const tests = spawnSync(process.execPath, [path.join(root, "node_modules", "vitest", "vitest.mjs"), "run", "blocks/lo-mas-nuevo"], {
       cwd: copy,
       encoding: "utf8",

@@ -89,6 +89,87 @@ describe("content import", () => {
     expect(progress).toEqual(["… 200 de 451 documentos procesados", "… 400 de 451 documentos procesados"]);
   });
 
+  it("takes out the body elements and images whose URLs no rule allows, says where, and imports the rest of the document", async () => {
+    const { store } = testStore;
+    const file = path.join(tmp, "urls.json");
+    const hostile = {
+      _id: "IMP-URLS",
+      type: "story",
+      canonical_url: "/nacion/articulo/urls-hostiles/",
+      headlines: { basic: "Una nota con enlaces hostiles" },
+      promo_items: {
+        basic: { type: "image", url: "javascript:alert(1)" },
+        lead_art: { type: "image", url: "/images/bien.jpg", promo_image: { url: "//evil.example/x.jpg" } },
+      },
+      content_elements: [
+        { _id: "p1", type: "text", content: "Primer párrafo que se queda." },
+        { _id: "i1", type: "image", url: "data:image/svg+xml,<svg onload=alert(1)>" },
+        { _id: "i2", type: "image", url: "/images/se-queda.jpg" },
+        {
+          _id: "l1",
+          type: "link_list",
+          items: [
+            { type: "interstitial_link", url: "java\tscript:alert(1)", content: "Mala" },
+            { type: "interstitial_link", url: "/nacion/buena/", content: "Buena", thumbImage: "vbscript:x" },
+          ],
+        },
+        { _id: "s1", type: "interstitial_link", url: "//evil.example/robo", content: "Suelta" },
+        { _id: "r1", type: "raw_html", content: '<iframe src="https://evil.example/phish" width="100%"></iframe>' },
+        { _id: "r2", type: "raw_html", content: '<iframe src="https://www.youtube.com/embed/abc"></iframe>' },
+        { _id: "o1", type: "oembed_response", raw_oembed: { url: "javascript:x()", html: "<blockquote>x</blockquote>" } },
+        {
+          _id: "q1",
+          type: "quote",
+          content_elements: [
+            { _id: "qi", type: "image", url: "javascript:x()" },
+            { _id: "qt", type: "text", content: "Cita." },
+          ],
+        },
+        { _id: "p2", type: "text", content: "Último párrafo que se queda." },
+      ],
+    };
+    const offGroup = {
+      _id: "IMP-REDIR",
+      type: "redirect",
+      canonical_url: "/nacion/redir/",
+      related_content: { redirect: [{ redirect_url: "https://evil.example/" }] },
+    };
+    fs.writeFileSync(file, JSON.stringify([hostile, offGroup]));
+    const report = await importContent(store, [file], { log: () => {} });
+    expect(report.documents).toBe(2);
+    expect(report.problems).toEqual([]);
+    // A redirect off the group's sites is kept (pages refuse it) and said.
+    expect(report.notes).toContainEqual(
+      expect.stringMatching(/urls\.json\[1\]: related_content\.redirect\[0\]\.redirect_url: «https:\/\/evil\.example\/» no es de los sitios del grupo/),
+    );
+    const notes = report.notes.filter((line) => line.includes("urls.json[0]"));
+    for (const where of [
+      "promo_items.basic.url",
+      "promo_items.lead_art.promo_image.url",
+      "content_elements[1].url",
+      "content_elements[3].items[0].url",
+      "content_elements[3].items[1].thumbImage",
+      "content_elements[4].url",
+      "content_elements[5].content",
+      "content_elements[7].raw_oembed.url",
+      "content_elements[8].content_elements[0].url",
+    ]) {
+      expect(
+        notes.some((line) => line.includes(`urls.json[0]: ${where}: `)),
+        where,
+      ).toBe(true);
+    }
+    expect(notes).toHaveLength(9);
+    const { rows } = await store.db.query<{ document: any }>("SELECT document FROM documents WHERE _id = 'IMP-URLS'");
+    const stored = rows[0].document;
+    expect(stored.content_elements.map((e: any) => e._id)).toEqual(["p1", "i2", "l1", "r2", "q1", "p2"]);
+    expect(stored.content_elements[2].items).toEqual([{ type: "interstitial_link", url: "/nacion/buena/", content: "Buena" }]);
+    expect(stored.content_elements[4].content_elements.map((e: any) => e._id)).toEqual(["qt"]);
+    expect(stored.promo_items.basic).toBeUndefined();
+    expect(stored.promo_items.lead_art).toEqual({ type: "image", url: "/images/bien.jpg" });
+    expect(JSON.stringify(stored)).not.toMatch(/javascript|vbscript|evil\.example|data:image/);
+  });
+
   it("as a command: prints the summary and exits 1 when nothing could be imported", async () => {
     const run = promisify(execFile);
     const env = { ...process.env, DATA_DIR: path.join(tmp, "data"), DATABASE_URL: "" };

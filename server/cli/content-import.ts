@@ -11,7 +11,7 @@ import { parseAnsDocument } from "../../domain/ans";
 import { brandIds, DEFAULT_BRAND } from "../../domain/brands";
 import { authorSlug } from "../../domain/slugs";
 import type { AuthorRecord, CollectionRecord } from "../content/corpus";
-import { AUTHOR_TYPE, collectionItemIds, deriveDocumentId, DOCUMENT_TYPES, DocumentError, toDocumentRow } from "../content/documents";
+import { AUTHOR_TYPE, collectionItemIds, deriveDocumentId, DOCUMENT_TYPES, DocumentError, neutralizeContentUrls, toDocumentRow } from "../content/documents";
 import { openContentStore } from "../content/setup";
 import type { ContentStore } from "../content/store";
 
@@ -36,7 +36,7 @@ export interface ImportReport {
   skipped: number;
   /** "file: reason" for each skipped file or document. */
   problems: string[];
-  /** Things imported anyway that deserve a look (same _id twice, unknown brand). */
+  /** Things imported anyway that deserve a look (same _id twice, unknown brand, an element taken out for its URL). */
   notes: string[];
 }
 
@@ -149,6 +149,8 @@ export async function importContent(store: ContentStore, inputs: string[], optio
         skip(label, error.message);
         continue;
       }
+      // Body elements and images with URLs no rule allows are taken out, and said; the document imports.
+      for (const line of neutralizeContentUrls(doc).notes) report.notes.push(`${label}: ${line}`);
       if (!(brandIds as string[]).includes(brand)) {
         report.notes.push(`${label}: marca «${brand}» desconocida: el documento no se verá en ninguna de las marcas (${brandIds.join(", ")})`);
       }

@@ -10,7 +10,8 @@ import { settingsTypesSource, writeBlockRegistries } from "../../runtime/block-f
 const args = process.argv.slice(2);
 const rootIndex = args.indexOf("--root");
 const root = path.resolve(rootIndex >= 0 ? args[rootIndex + 1] : ".");
-const name = args.find((a, i) => !a.startsWith("--") && i !== rootIndex + 1);
+// The name is the first argument that is not an option or the --root folder.
+const name = args.find((a, i) => !a.startsWith("--") && (rootIndex < 0 || i !== rootIndex + 1));
 
 if (!name || !/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(name)) {
   console.error("uso: npm run new:block <nombre-en-kebab-case>   (ej.: npm run new:block lo-mas-leido)");
@@ -149,6 +150,12 @@ fs.writeFileSync(path.join(dir, "index.server.ts"), server);
 fs.writeFileSync(path.join(dir, "index.tsx"), index);
 fs.writeFileSync(path.join(dir, "styles.module.css"), styles);
 fs.writeFileSync(path.join(dir, `${name}.test.tsx`), test);
+// The block catalogue's example (/_bloques/, docs/decisions/0018-editor-tools.md): the new block appears there untouched.
+fs.writeFileSync(
+  path.join(dir, "catalogue.json"),
+  JSON.stringify({ examples: [{ name: "Valores por defecto", brand: "semana", settings: { title: component, section: "/nacion", feedSize: 4 } }] }, null, 2) +
+    "\n",
+);
 fs.writeFileSync(
   path.join(dir, "settings.ts"),
   await settingsTypesSource({

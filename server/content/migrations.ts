@@ -112,4 +112,27 @@ export const contentMigrations: Migration[] = [
         AND NOT EXISTS (SELECT 1 FROM collections o WHERE o.brand = c.brand AND o._id = substr(c._id, length(c.brand) + 2));
     `,
   },
+  {
+    // Documents from other newsrooms are served at the path of their absolute canonical_url
+    // (docs/article-pages.md#content-from-other-newsrooms): the column holds that path, the document
+    // keeps its URL. Rows imported before keep theirs when another document already has the path.
+    id: "content-005-canonical-paths",
+    sql: `
+      UPDATE documents d SET canonical_url = '/' || regexp_replace(regexp_replace(d.canonical_url, '^https?://[^/?#]*', ''), '^/+|[?#].*$', '', 'g')
+      WHERE d.canonical_url ~* '^https?://'
+        AND NOT EXISTS (
+          SELECT 1 FROM documents o WHERE o.brand = d.brand
+            AND o.canonical_url = '/' || regexp_replace(regexp_replace(d.canonical_url, '^https?://[^/?#]*', ''), '^/+|[?#].*$', '', 'g')
+        );
+    `,
+  },
+  {
+    // The reader's search ranks headline matches first (docs/listings.md#search-results): the
+    // headline's own vector, kept by the database, so that ranking never reads the documents.
+    id: "content-006-search-headlines",
+    sql: `
+      ALTER TABLE documents ADD COLUMN headline_vector tsvector
+        GENERATED ALWAYS AS (to_tsvector('es_unaccent'::regconfig, coalesce(document->'headlines'->>'basic', ''))) STORED;
+    `,
+  },
 ];

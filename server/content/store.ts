@@ -31,6 +31,8 @@ import type { AuthorRecord, CollectionRecord, NavigationNode, SectionRecord, See
 import { normalizeSectionId } from "../../domain/sections";
 import { DocumentError, toDocumentRow, type DocumentRow } from "./documents";
 import { contentMigrations } from "./migrations";
+import { SNIPPET_MARK_END, SNIPPET_MARK_START } from "../../domain/search";
+import { FREE_CODE_IN_SECTION, NEVER_PAYWALLED_SECTIONS, PAYWALLED_CONTENT_CODES } from "../accounts/entitlement";
 
 /** Rows per multi-row INSERT during bulk loads. */
 const BATCH_SIZE = 250;
@@ -95,6 +97,26 @@ export interface CorpusLoadSummary {
   reads: number;
 }
 
+/** A reader's search (the "site-search" source): words, and what narrows them. */
+export interface SearchFilter {
+  brand: string;
+  /** The reader's words, already cleaned (domain/search.ts); read as websearch_to_tsquery reads a search box. */
+  text: string;
+  /** Primary section ids (with or without the leading slash); the section's subsections count too. */
+  section?: string;
+  types?: string[];
+  publishDate?: DateRange;
+}
+
+export interface SearchResult {
+  hits: Array<{ document: unknown; snippet: string }>;
+  count: number;
+  facets: { sections: Array<{ id: string; name?: string; count: number }>; types: Array<{ id: string; count: number }> };
+}
+
+/** Sections listed at most in a search's section facet (the most frequent). */
+export const SEARCH_SECTION_FACETS = 12;
+
 export interface ContentStore {
   readonly db: Database;
   isEmpty(): Promise<boolean>;
@@ -103,6 +125,12 @@ export interface ContentStore {
   upsertAuthors(authors: AuthorRecord[]): Promise<number>;
   upsertCollections(collections: CollectionRecord[]): Promise<number>;
   findDocuments(filter: DocumentFilter, page: Page): Promise<DocumentList>;
+  /**
+   * The reader's search: published documents with an address matching the words (Spanish, accents
+   * ignored), best first (headline matches first, then ts_rank_cd, then newest), each with a snippet
+   * whose matched words sit between SNIPPET_MARK_START and SNIPPET_MARK_END; and the facets.
+   */
+  searchDocuments(filter: SearchFilter, page: Pick<Page, "size" | "offset">): Promise<SearchResult>;
   getDocument(brand: string, key: { id: string } | { url: string }): Promise<unknown | null>;
   getCollection(
     brand: string,
@@ -113,6 +141,10 @@ export interface ContentStore {
   getSection(brand: string, id: string): Promise<(SectionRecord & { children: Array<{ _id: string; name: string }> }) | null>;
   getNavigation(brand: string, id: string): Promise<NavigationNode | null>;
   mostRead(brand: string, options: { exclude?: string; size: number }): Promise<unknown[]>;
+  /** The months (Colombian time) with published documents that have an address and are no redirect, oldest first: count and newest update. */
+  publishedMonths(brand: string): Promise<Array<{ month: string; count: number; lastmod: string }>>;
+  /** The sections, tags or authors (slugs) with published documents, and the newest publication of each. */
+  taxonomyTerms(brand: string, kind: "sections" | "tags" | "authors"): Promise<Array<{ id: string; lastmod: string }>>;
   recordRead(documentId: string, by?: number): Promise<void>;
   /** After bulk writes: flushes the search indexes' pending entries and refreshes planner statistics. */
   maintain(): Promise<void>;
@@ -281,7 +313,7 @@ function filterConditions(filter: DocumentFilter): Conditions {
     // IS NOT TRUE: a NULL column (no primary section) must not exclude the row.
     for (const predicate of matchPredicates(filter.exclude, c)) c.add(`(${predicate}) IS NOT TRUE`);
   }
-  if (filter.text?.trim()) c.add(`search_vector @@ websearch_to_tsquery('es_unaccent', ${c.param(filter.text)})`);
+  if (filter.text?.trim()) c.add(textMatch(c, `websearch_to_tsquery('es_unaccent', ${c.param(filter.text)})`));
   rangePredicates("publish_date", filter.publishDate, c);
   rangePredicates("display_date", filter.displayDate, c);
   if (filter.hasPromoImage !== undefined) c.add(`has_promo_image = ${c.param(filter.hasPromoImage)}`);
@@ -377,6 +409,76 @@ class SqlContentStore implements ContentStore {
     return { documents: [], count: Number(counted[0].total) };
   }
 
+  async searchDocuments(filter: SearchFilter, page: Pick<Page, "size" | "offset">): Promise<SearchResult> {
+    const empty: SearchResult = { hits: [], count: 0, facets: { sections: [], types: [] } };
+    if (!filter.text.trim()) return empty;
+    const c = new Conditions();
+    const query = `websearch_to_tsquery('es_unaccent', ${c.param(filter.text)})`;
+    c.add(`brand = ${c.param(filter.brand)}`);
+    c.add(textMatch(c, query));
+    // What a reader can open: published, with an address, no redirect.
+    c.add("publish_date IS NOT NULL AND canonical_url IS NOT NULL AND document->'related_content'->'redirect' IS NULL");
+    rangePredicates("publish_date", filter.publishDate, c);
+    const section = normalizeSectionId(filter.section);
+    const sectionClause = section ? `(primary_section = ${c.param(section)} OR primary_section LIKE ${c.param(`${likeEscape(section)}/%`)})` : "true";
+    const typeClause = filter.types?.length ? `type = ANY(${c.param(filter.types)}::text[])` : "true";
+    const size = c.param(page.size);
+    const offset = c.param(page.offset);
+    const locked = lockedForAnonymous(c);
+    // Columns are unqualified on purpose: only the documents row has them (q has "query" only).
+    // One statement: the matches, ranked; this page's rows with their snippets; both facets.
+    const { rows } = await this.db.query<{
+      kind: string;
+      id: string | null;
+      name: string | null;
+      total: number;
+      position: number | null;
+      document: unknown;
+      snippet: string | null;
+    }>(
+      `WITH q AS (SELECT ${query} AS query),
+       matched AS (
+         SELECT d._id, d.type, d.primary_section, d.publish_date,
+                (d.headline_vector @@ q.query) AS in_headline,
+                -- A locked document ranks by what an anonymous reader sees of it, as it matches.
+                ts_rank_cd(CASE WHEN ${locked} THEN ${PUBLIC_VECTOR} ELSE d.search_vector END, q.query, 32) AS rank
+         FROM documents d, q ${c.where}
+       ),
+       page AS (
+         SELECT m._id, count(*) OVER ()::int AS total,
+                row_number() OVER (ORDER BY m.in_headline DESC, m.rank DESC, m.publish_date DESC, m._id DESC) AS position
+         FROM matched m WHERE ${sectionClause} AND ${typeClause}
+         ORDER BY position LIMIT ${size} OFFSET ${offset}
+       )
+       SELECT 'hit' AS kind, p._id AS id, NULL AS name, p.total, p.position::int AS position, d.document,
+              ts_headline('es_unaccent', CASE WHEN ${locked} THEN ${PUBLIC_SNIPPET_TEXT} ELSE ${SNIPPET_TEXT} END, q.query,
+                ${c.param(`StartSel=${SNIPPET_MARK_START}, StopSel=${SNIPPET_MARK_END}, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`)}) AS snippet
+       FROM page p JOIN documents d ON d._id = p._id, q
+       UNION ALL
+       SELECT 'section', m.primary_section, max(s.record->>'name'), count(*)::int, NULL, NULL, NULL
+       FROM matched m LEFT JOIN sections s ON s.brand = ${c.param(filter.brand)} AND s._id = m.primary_section
+       WHERE m.primary_section IS NOT NULL AND ${typeClause} GROUP BY m.primary_section
+       UNION ALL
+       SELECT 'type', m.type, NULL, count(*)::int, NULL, NULL, NULL
+       FROM matched m WHERE ${sectionClause} GROUP BY m.type`,
+      c.params,
+    );
+    const hits = rows.filter((row) => row.kind === "hit").sort((a, b) => Number(a.position) - Number(b.position));
+    let count = hits.length ? Number(hits[0].total) : 0;
+    const types = rows.filter((row) => row.kind === "type" && row.id).map((row) => ({ id: row.id!, count: Number(row.total) }));
+    if (!hits.length) count = types.reduce((sum, type) => sum + (filter.types?.length && !filter.types.includes(type.id) ? 0 : type.count), 0);
+    const sections = rows
+      .filter((row) => row.kind === "section" && row.id)
+      .map((row) => ({ id: row.id!, ...(row.name ? { name: row.name } : {}), count: Number(row.total) }))
+      .sort((a, b) => b.count - a.count || a.id.localeCompare(b.id))
+      .slice(0, SEARCH_SECTION_FACETS);
+    return {
+      hits: hits.map((row) => ({ document: row.document, snippet: row.snippet ?? "" })),
+      count,
+      facets: { sections, types: types.sort((a, b) => b.count - a.count || a.id.localeCompare(b.id)) },
+    };
+  }
+
   async getDocument(brand: string, key: { id: string } | { url: string }) {
     if ("id" in key) {
       const { rows } = await this.db.query("SELECT document FROM documents WHERE brand = $1 AND _id = $2", [brand, key.id]);
@@ -459,6 +561,32 @@ class SqlContentStore implements ContentStore {
     return rows.map((row) => row.document);
   }
 
+  async publishedMonths(brand: string) {
+    // The same month boundaries as "published-content" (Colombia, UTC-5, no daylight saving).
+    const { rows } = await this.db.query<{ month: string; count: number; lastmod: Date | string }>(
+      `SELECT to_char((publish_date AT TIME ZONE 'UTC') - interval '5 hours', 'YYYY-MM') AS month, count(*)::int AS count,
+              max(greatest(publish_date, COALESCE((document->>'last_updated_date')::timestamptz, publish_date))) AS lastmod
+       FROM documents WHERE brand = $1 AND publish_date IS NOT NULL AND canonical_url IS NOT NULL
+         AND document->'related_content'->'redirect' IS NULL GROUP BY 1 ORDER BY 1`,
+      [brand],
+    );
+    return rows.map((row) => ({ month: row.month, count: row.count, lastmod: new Date(row.lastmod).toISOString() }));
+  }
+
+  async taxonomyTerms(brand: string, kind: "sections" | "tags" | "authors") {
+    const sql = {
+      // Sections the brand has (its section pages answer), not any id a document names.
+      sections: `SELECT id, max(publish_date) AS lastmod FROM documents d, unnest(d.section_ids) AS id
+                 WHERE d.brand = $1 AND EXISTS (SELECT 1 FROM sections s WHERE s.brand = d.brand AND s._id = id) GROUP BY id ORDER BY id`,
+      tags: `SELECT id, max(publish_date) AS lastmod FROM documents, unnest(tag_slugs) AS id WHERE brand = $1 GROUP BY id ORDER BY id`,
+      // Authors by their slug (the author page's address), those with a record only.
+      authors: `SELECT a.slug AS id, max(d.publish_date) AS lastmod FROM authors a JOIN documents d ON d.brand = a.brand AND a.slug = ANY(d.author_ids)
+                WHERE a.brand = $1 AND a.slug IS NOT NULL GROUP BY a.slug ORDER BY a.slug`,
+    }[kind];
+    const { rows } = await this.db.query<{ id: string; lastmod: Date | string | null }>(sql, [brand]);
+    return rows.filter((row) => row.id && row.lastmod).map((row) => ({ id: row.id, lastmod: new Date(row.lastmod!).toISOString() }));
+  }
+
   async recordRead(documentId: string, by = 1) {
     await this.db.query(
       `INSERT INTO document_reads (document_id, count) VALUES ($1, $2)
@@ -466,6 +594,61 @@ class SqlContentStore implements ContentStore {
       [documentId, by],
     );
   }
+}
+
+/** SQL: a document's content elements as a JSON array (an empty one when they are not an array). */
+const ELEMENTS = `jsonb_array_elements(CASE WHEN jsonb_typeof(document->'content_elements') = 'array' THEN document->'content_elements' ELSE '[]'::jsonb END)`;
+
+/** SQL: the text of the body's paragraphs and headers, for unlocked documents. */
+const BODY_TEXT = `(SELECT string_agg(e->>'content', ' ') FROM ${ELEMENTS} AS e WHERE e->>'type' IN ('text', 'header'))`;
+
+/**
+ * SQL: the body text a locked document shows an anonymous reader — its first paragraph at most
+ * (blocks/article-body previewOf shows the first paragraph that draws anything; when the first one
+ * draws nothing the page shows more than this, never less).
+ */
+const PREVIEW_TEXT = `(SELECT e->>'content' FROM ${ELEMENTS} WITH ORDINALITY AS x(e, n) WHERE e->>'type' = 'text' ORDER BY n LIMIT 1)`;
+
+/** SQL: text without tags and without the snippet marks (so that only ts_headline's marks remain). */
+const plain = (sql: string) => `translate(regexp_replace(${sql}, '<[^>]*>', ' ', 'g'), E'\\uE000\\uE001', '')`;
+
+/** The text a search snippet is cut from: subheadline or description, then the body's paragraphs. */
+const SNIPPET_TEXT = plain(`concat_ws(' ', coalesce(document->'subheadlines'->>'basic', document->'description'->>'basic'), ${BODY_TEXT})`);
+
+/** The same for a locked document: only what its page shows an anonymous reader (docs/decisions/0019-paywall-gaps.md). */
+const PUBLIC_SNIPPET_TEXT = plain(`concat_ws(' ', coalesce(document->'subheadlines'->>'basic', document->'description'->>'basic'), ${PREVIEW_TEXT})`);
+
+/** What a locked document may be found by: headline, subheadline, description and the preview. */
+const PUBLIC_VECTOR = `to_tsvector('es_unaccent', ${plain(
+  `concat_ws(' ', document->'headlines'->>'basic', document->'subheadlines'->>'basic', document->'description'->>'basic', ${PREVIEW_TEXT})`,
+)})`;
+
+/**
+ * SQL, true when the document's body is locked for an anonymous reader: the rule of
+ * freeForEverybody (server/accounts/entitlement.ts) on the indexed columns, with the primary
+ * section's path as domain/ans sectionIds reads it. Never NULL.
+ */
+function lockedForAnonymous(c: Conditions): string {
+  const sections = `(section_ids || array_remove(ARRAY['/' || nullif(btrim(btrim(document->'taxonomy'->'primary_section'->>'path'), '/'), '')], NULL))`;
+  const inAny = (roots: readonly string[]) =>
+    `EXISTS (SELECT 1 FROM unnest(${sections}) AS s(id), unnest(${c.param(roots)}::text[]) AS r(root) WHERE s.id = r.root OR s.id LIKE r.root || '/%')`;
+  return `(coalesce(content_code = ANY(${c.param(PAYWALLED_CONTENT_CODES)}::text[]), false)
+    AND NOT ${inAny(NEVER_PAYWALLED_SECTIONS)}
+    AND NOT (content_code = ${c.param(FREE_CODE_IN_SECTION.contentCode)} AND ${inAny([FREE_CODE_IN_SECTION.section])}))`;
+}
+
+/**
+ * SQL: the document matches the reader's words (a tsquery) — a locked one only on what an anonymous
+ * reader may see of it, so that neither the results nor their snippets tell the rest of its body
+ * (docs/decisions/0011-paywall.md). The index narrows on the whole text first.
+ */
+function textMatch(c: Conditions, query: string): string {
+  return `search_vector @@ ${query} AND (NOT ${lockedForAnonymous(c)} OR ${PUBLIC_VECTOR} @@ ${query})`;
+}
+
+/** A LIKE pattern's literal text. */
+function likeEscape(value: string): string {
+  return value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 }
 
 /** Section ids as the store keeps them; blank ones name no section and are left out. */

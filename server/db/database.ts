@@ -43,13 +43,29 @@ export function dataDir(env: NodeJS.ProcessEnv = process.env): string {
   return path.resolve(env.DATA_DIR || "./data");
 }
 
+/**
+ * A new PGlite database (in memory, or a folder without one) starts from a copy of an empty cluster
+ * when PGLITE_TEMPLATE names one (a tarball PGlite's `dumpDataDir` wrote): creating a cluster takes
+ * PostgreSQL's initdb, seconds on these machines, and the test suites open hundreds
+ * (tests/support/pglite-template.ts makes the copy once per PGlite version).
+ */
+function emptyClusterCopy(dataDir: string | undefined): Blob | undefined {
+  const template = process.env.PGLITE_TEMPLATE;
+  if (!template || (dataDir && fs.existsSync(path.join(dataDir, "PG_VERSION")))) return undefined;
+  try {
+    return new Blob([fs.readFileSync(template)]);
+  } catch {
+    return undefined; // no copy: initdb
+  }
+}
+
 async function openPglite(dataDir?: string): Promise<Database> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { unaccent } = await import("@electric-sql/pglite/contrib/unaccent");
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   // unaccent and pg_trgm must be handed to PGlite when it is created.
-  const pg = await PGlite.create(dataDir, { extensions: { unaccent, pg_trgm } });
+  const pg = await PGlite.create(dataDir, { extensions: { unaccent, pg_trgm }, loadDataDir: emptyClusterCopy(dataDir) });
   const db: Database = {
     kind: "pglite",
     async query(sql, params) {

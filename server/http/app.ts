@@ -5,14 +5,19 @@ import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type Router } from "express";
+import { createDocumentsRouter } from "../documents/router";
 import { createImagesRouter } from "../images/router";
 import { carriesIdentity } from "../paywall";
 import { createPageCache, normalizedUrl, type PageCacheOptions } from "./page-cache";
 import { responseNonce, securityHeaders } from "./security-headers";
 import { siteOrigin } from "./site-origin";
+import { outputPages } from "./outputs";
 import { GROUP_HOSTS } from "../../brands";
 import { projectRoot } from "../project";
 import type { Readiness } from "../boot";
+import { CATALOGUE_PREFIX, EDITOR_PREFIX } from "../editor/access";
+import { createEditorRouter, type EditorLocals } from "../editor/router";
+import type { Workspace } from "../editor/workspace";
 import type { Site } from "../site";
 import type { LoadContext } from "../app/load-context";
 import type { Logger } from "../../runtime/types";
@@ -37,6 +42,8 @@ export function createHttpApp(options: {
   logger: Logger;
   /** Which proxies' forwarded headers to believe (Express "trust proxy"); default TRUST_PROXY, else none. */
   trustProxy?: string;
+  /** The editors' tools (boot.ts: outside production or EDITOR=1); without them nothing answers at /_editor or /_bloques. */
+  editor?: Workspace;
 }) {
   const { logger } = options;
   const app = express();
@@ -61,11 +68,25 @@ export function createHttpApp(options: {
         .send(`Dirección mal formada: ${req.path.slice(0, 200)}`);
     }
   });
+  // Route data in Remix's older form (?_data=<route id>) gets the single-fetch answer (<path>.data),
+  // with the same paywall decision and caching, instead of an empty 200.
+  app.use((req, _res, next) => {
+    const routeId = req.query._data;
+    if ((req.method === "GET" || req.method === "HEAD") && typeof routeId === "string" && !req.path.endsWith(".data")) {
+      const url = new URL(req.originalUrl, "http://aqui.invalid");
+      url.searchParams.delete("_data");
+      url.searchParams.set("_routes", routeId);
+      req.url = req.originalUrl = `${url.pathname === "/" ? "/_root" : url.pathname.replace(/\/+$/, "")}.data${url.search}`;
+    }
+    next();
+  });
   // Fingerprinted bundles never change: cache them for a year.
   app.use("/build", express.static(path.join(projectRoot, "public", "build"), { immutable: true, maxAge: "1y" }));
   // Files only (favicon, robots): no index.html lookup on every page's path.
   app.use(express.static(path.join(projectRoot, "public"), { maxAge: "1h", index: false, redirect: false }));
   app.use(createImagesRouter(options.imagesDir, logger));
+  // The seeded PDF documents; a missing one is a bare 404, never a page inside an article's viewer.
+  app.use(createDocumentsRouter());
   app.use(options.accounts);
   app.use(options.paywallViews);
   // Liveness: the process answers. Readiness: it can serve (database, migrations, pages); a load
@@ -80,6 +101,12 @@ export function createHttpApp(options: {
       .set("Cache-Control", "no-store")
       .json(readiness);
   });
+  // The editors' tools, before the page cache: with them on, pages are never cached (a save shows at once).
+  const { editor } = options;
+  if (editor) app.use(createEditorRouter(editor, logger));
+  // Without them (production), those addresses name nothing, not even the routes' code.
+  else
+    app.use([EDITOR_PREFIX, CATALOGUE_PREFIX], (_req, res) => void res.status(404).set("Cache-Control", "no-store").type("text/plain").send("No encontrado"));
   // ?debug=blocks is available outside production, or when BLOCKS_DEBUG=1 asks for it (tests).
   // A reader's own pages (their identity decides the paywall) never come from or go to the shared cache.
   app.use(
@@ -87,9 +114,11 @@ export function createHttpApp(options: {
       ...options.pageCache,
       // A parameter no block or route reads (a cache-buster, a campaign tag) names the same page.
       key: (req) => `${siteOrigin(req).origin}${normalizedUrl(req.originalUrl, (name) => remixReads(req, name) || options.site.readsQueryParam(name))}`,
-      bypass: (req) => carriesIdentity(req.get("cookie")),
+      bypass: (req) => !!editor || carriesIdentity(req.get("cookie")),
     }),
   );
+  // Feeds, sitemaps and robots.txt: page definitions of another output type, written without React.
+  app.use(outputPages(options.site, logger));
   const debug = !options.production || process.env.BLOCKS_DEBUG === "1";
   app.all(
     "*",
@@ -98,7 +127,16 @@ export function createHttpApp(options: {
       mode: options.production ? "production" : "development",
       // A fresh context per request: the loader leaves the resolved page in it for the document's render.
       getLoadContext: (req, res) =>
-        ({ site: options.site, logger, debug, ...siteOrigin(req), nonce: responseNonce(res), rendered: {} }) satisfies LoadContext as any,
+        ({
+          site: options.site,
+          logger,
+          debug,
+          ...siteOrigin(req),
+          nonce: responseNonce(res),
+          rendered: {},
+          // A preview of an unsaved page (/_editor/): its own site, as the draft's brand.
+          ...(editor ? { editorTools: editor, ...(res.locals.editor as EditorLocals | undefined) } : {}),
+        }) satisfies LoadContext as any,
     }),
   );
   // Anything that escaped the handlers: log it, answer 500, keep serving.

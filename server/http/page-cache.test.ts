@@ -3,12 +3,15 @@
 import type { AddressInfo } from "node:net";
 import compression from "compression";
 import express from "express";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { createPageCache } from "./page-cache";
 
 let clock = 0;
 let renders = 0;
-let release: (() => void) | undefined;
+// A slow render waits here until the test releases it; tests wait for a render to have started
+// (by counting renders) rather than sleeping, so a busy machine cannot reorder them.
+const slowRenders: Array<() => void> = [];
+const releaseSlowRender = () => slowRenders.shift()?.();
 let base = "";
 let server: ReturnType<express.Express["listen"]>;
 
@@ -18,7 +21,7 @@ beforeAll(async () => {
   app.use(createPageCache({ freshSeconds: 10, staleSeconds: 60, now: () => clock, bypass: (req) => !!req.get("cookie")?.includes("identidad=") }));
   app.get("/pagina/", async (req, res) => {
     renders++;
-    if (req.query.lento !== undefined) await new Promise<void>((resolve) => (release = resolve));
+    if (req.query.lento !== undefined) await new Promise<void>((resolve) => slowRenders.push(resolve));
     res.set("Cache-Control", "public, s-maxage=60").set("ETag", `"v${renders}"`).type("html").send(`<p>render ${renders}</p>`.repeat(200));
   });
   app.get("/privada/", (_req, res) => {
@@ -47,6 +50,8 @@ it("renders a public page once while fresh, and replays it gzipped with its head
   expect(renders).toBe(1);
   const revalidated = await get("/pagina/", { "If-None-Match": '"v1"' });
   expect(revalidated.status).toBe(304);
+  expect((await get("/pagina/", { "If-None-Match": 'W/"x", "v1"' })).status).toBe(304);
+  expect((await get("/pagina/", { "If-None-Match": '"v0"' })).status).toBe(200);
   const plain = await get("/pagina/", { "Accept-Encoding": "identity" });
   expect(plain.headers.get("content-encoding")).toBeNull();
   expect(await plain.text()).toContain("render 1");
@@ -56,15 +61,15 @@ it("once stale, one request re-renders while the others get the stale copy", asy
   renders = 0;
   clock = 0;
   const first = get("/pagina/?lento");
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  release?.();
+  await vi.waitFor(() => expect(slowRenders).toHaveLength(1));
+  releaseSlowRender();
   await first;
   clock = 20_000; // past fresh, within stale
   const refreshing = get("/pagina/?lento");
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  await vi.waitFor(() => expect(slowRenders).toHaveLength(1));
   const meanwhile = await get("/pagina/?lento");
   expect(await meanwhile.text()).toContain("render 1");
-  release?.();
+  releaseSlowRender();
   expect(await (await refreshing).text()).toContain("render 2");
   expect(await (await get("/pagina/?lento")).text()).toContain("render 2");
   expect(renders).toBe(2);
@@ -99,8 +104,8 @@ it("renders a page once however many readers ask for it while it is being render
   renders = 0;
   clock = 200_000;
   const waiting = Array.from({ length: 20 }, () => get("/pagina/?lento&juntos"));
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  release?.();
+  await vi.waitFor(() => expect(slowRenders).toHaveLength(1));
+  releaseSlowRender();
   const answers = await Promise.all(waiting);
   expect(renders).toBe(1);
   expect(answers.map((a) => a.headers.get("x-page-cache")).filter((s) => s === "MISS")).toHaveLength(1);
@@ -122,4 +127,112 @@ it("names a page by its URL without tracking parameters, its other parameters in
   await get("/pagina/?fbclid=123");
   await get("/pagina/?gclid=9&utm_medium=correo");
   expect(renders).toBe(1);
+});
+
+it("keeps its pages under its byte bound whatever the number of URLs and query strings asked", async () => {
+  const { memoryPageStore } = await import("./page-cache");
+  const store = memoryPageStore(300_000);
+  const app = express();
+  let rendered = 0;
+  app.use(createPageCache({ freshSeconds: 10, staleSeconds: 60, store }));
+  app.get("/buscador/", (req, res) => {
+    rendered++;
+    res
+      .set("Cache-Control", "public")
+      .type("html")
+      .send(`<p>${String(req.query.q)} ${Math.random()}</p>`.repeat(100));
+  });
+  const listening = await new Promise<ReturnType<express.Express["listen"]>>((resolve) => {
+    const s = app.listen(0, () => resolve(s));
+  });
+  const origin = `http://127.0.0.1:${(listening.address() as AddressInfo).port}`;
+  try {
+    for (let i = 0; i < 300; i++) expect((await fetch(`${origin}/buscador/?q=${i}`)).headers.get("x-page-cache")).toBe("MISS");
+    // Pages are stored once compressed (off the request's path).
+    await vi.waitFor(() => expect(store.get("127.0.0.1/buscador/?q=299")).toBeDefined());
+    expect(store.bytes).toBeGreaterThan(150_000);
+    expect(store.bytes).toBeLessThanOrEqual(300_000);
+    expect((await fetch(`${origin}/buscador/?q=299`)).headers.get("x-page-cache")).toBe("HIT");
+    expect((await fetch(`${origin}/buscador/?q=0`)).headers.get("x-page-cache")).toBe("MISS");
+    expect(rendered).toBe(301);
+  } finally {
+    await new Promise<void>((resolve) => listening.close(() => resolve()));
+  }
+});
+
+it("renders a page once for two caches sharing a store (as processes share Redis): one renders, the other waits for its page", async () => {
+  const { memoryPageStore } = await import("./page-cache");
+  const store = memoryPageStore();
+  let rendered = 0;
+  let releaseRender!: () => void;
+  const origins: string[] = [];
+  const servers: Array<ReturnType<express.Express["listen"]>> = [];
+  for (let i = 0; i < 2; i++) {
+    const app = express();
+    app.use(compression());
+    app.use(createPageCache({ freshSeconds: 10, staleSeconds: 60, store, key: (req) => req.originalUrl }));
+    app.get("/portada/", async (_req, res) => {
+      rendered++;
+      await new Promise<void>((resolve) => (releaseRender = resolve));
+      res.set("Cache-Control", "public").type("html").send(`<p>portada de la app ${i}</p>`);
+    });
+    const listening = await new Promise<ReturnType<express.Express["listen"]>>((resolve) => {
+      const s = app.listen(0, () => resolve(s));
+    });
+    servers.push(listening);
+    origins.push(`http://127.0.0.1:${(listening.address() as AddressInfo).port}`);
+  }
+  try {
+    const first = fetch(`${origins[0]}/portada/`);
+    await vi.waitFor(() => expect(rendered).toBe(1));
+    const second = fetch(`${origins[1]}/portada/`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    releaseRender();
+    const answers = await Promise.all([first, second]);
+    expect(answers.map((a) => a.headers.get("x-page-cache"))).toEqual(["MISS", "HIT"]);
+    expect(await Promise.all(answers.map((a) => a.text()))).toEqual(["<p>portada de la app 0</p>", "<p>portada de la app 0</p>"]);
+    expect(rendered).toBe(1);
+  } finally {
+    for (const s of servers) await new Promise<void>((resolve) => s.close(() => resolve()));
+  }
+});
+
+it("serves a page read back from a shared store (its compressed copy only) gzipped, and decompressed to a client that takes no gzip", async () => {
+  const { pageCodec } = await import("./page-cache");
+  // What Redis holds: each page as pageCodec writes it; reading it back gives the compressed body only.
+  const kept = new Map<string, Buffer>();
+  const store = {
+    get: (key: string) => (kept.has(key) ? pageCodec.decode(kept.get(key)!) : undefined),
+    set: (key: string, page: Parameters<typeof pageCodec.encode>[0]) => void kept.set(key, pageCodec.encode(page)),
+    claim: () => true,
+    release: () => {},
+  };
+  const app = express();
+  app.use(compression());
+  app.use(createPageCache({ freshSeconds: 10, staleSeconds: 60, store, key: (req) => req.originalUrl }));
+  let rendered = 0;
+  app.get("/compartida/", (_req, res) => {
+    rendered++;
+    res.set("Cache-Control", "public").type("html").send("<p>página compartida</p>".repeat(50));
+  });
+  const listening = await new Promise<ReturnType<express.Express["listen"]>>((resolve) => {
+    const s = app.listen(0, () => resolve(s));
+  });
+  const origin = `http://127.0.0.1:${(listening.address() as AddressInfo).port}`;
+  try {
+    await fetch(`${origin}/compartida/`);
+    await vi.waitFor(() => expect(kept.has("/compartida/")).toBe(true));
+    expect(pageCodec.decode(kept.get("/compartida/")!).body).toBeUndefined();
+    const gzipped = await fetch(`${origin}/compartida/`, { headers: { "Accept-Encoding": "gzip" } });
+    expect(gzipped.headers.get("x-page-cache")).toBe("HIT");
+    expect(gzipped.headers.get("content-encoding")).toBe("gzip");
+    expect(await gzipped.text()).toBe("<p>página compartida</p>".repeat(50));
+    const plain = await fetch(`${origin}/compartida/`, { headers: { "Accept-Encoding": "identity" } });
+    expect(plain.headers.get("x-page-cache")).toBe("HIT");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toBe("<p>página compartida</p>".repeat(50));
+    expect(rendered).toBe(1);
+  } finally {
+    await new Promise<void>((resolve) => listening.close(() => resolve()));
+  }
 });

@@ -1,19 +1,24 @@
-// A small in-process page cache in front of the renderer, for responses marked public (pages for
-// anonymous readers are the same for everyone: per-reader state is filled in by the browser). A
-// cached page is fresh for a few seconds; after that one request re-renders it while the others
-// get the stale copy, so a popular page is rendered about once per TTL however many readers ask.
-// Bodies are kept gzipped too, so a hit costs no rendering and no compression.
-import { gzip } from "node:zlib";
+// A page cache in front of the renderer, for responses marked public (pages for anonymous readers
+// are the same for everyone: per-reader state is filled in by the browser). A cached page is fresh
+// for a few seconds; after that one request re-renders it while the others get the stale copy, so a
+// popular page is rendered about once per TTL however many readers ask. Bodies are kept gzipped
+// too, so a hit costs no rendering and no compression. The pages live in a store: this process's
+// memory, or Redis shared by every process (server/cache), where a short claim lets one process
+// render a missed page while the others serve the stale copy or wait briefly for its page.
+import { promisify } from "node:util";
+import { gunzip, gzip } from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
-import { LRUCache } from "lru-cache";
+import { MemoryStore, takeTurn, type CacheStore } from "../../runtime/cache";
 
 export interface PageCacheOptions {
   /** Seconds a cached page is served without re-rendering. 0 turns the cache off. */
   freshSeconds: number;
   /** Seconds after that during which it is still served while one request re-renders it. */
   staleSeconds: number;
-  /** Upper bound of the memory the cache holds. */
+  /** Upper bound of the memory the cache holds, when it makes its own store (default PAGE_CACHE_MAX_BYTES' default). */
   maxBytes?: number;
+  /** Where pages are kept (default: this process's memory, bounded by maxBytes). */
+  store?: CacheStore<CachedPage>;
   /** Requests that neither read nor fill the cache (a reader's own pages). */
   bypass?: (req: Request) => boolean;
   /** The page a request is for: its site's origin and its URL (server/http/site-origin.ts). */
@@ -21,18 +26,45 @@ export interface PageCacheOptions {
   now?: () => number;
 }
 
-interface CachedPage {
+export interface CachedPage {
   status: number;
   headers: Record<string, string>;
-  body: Buffer;
-  /** Compressed after the first answer went out (off the request's path); until then, replays send the body as is. */
-  gzipped?: Buffer;
+  /**
+   * The body as rendered; absent on a page read back from a shared store, which keeps the compressed
+   * copy only: almost every reader takes it as it is, and the others get it decompressed off the
+   * event loop (never gunzipSync on a request's path).
+   */
+  body?: Buffer;
+  /** The body compressed, made off the request's path: a page is stored once it has it. */
+  gzipped: Buffer;
   storedAt: number;
-  refreshing: boolean;
+}
+
+/** A page just rendered, before its compressed copy is made: replays send its body as is. */
+type RenderedPage = Omit<CachedPage, "gzipped" | "body"> & { body: Buffer; gzipped?: Buffer };
+
+/** A page a request can be answered with: one just rendered here, or one read from the store. */
+type ServedPage = RenderedPage | CachedPage;
+
+const gunzipAsync = promisify(gunzip);
+
+/** A render under way in this process: its page once it has one, and the promise the waiting requests hold. */
+interface Rendering {
+  promise: Promise<ServedPage | undefined>;
+  page?: ServedPage;
 }
 
 /** Says whether the page came from this cache: HIT, MISS (rendered now) or BYPASS (a reader's own page). */
 export const CACHE_STATUS_HEADER = "X-Page-Cache";
+
+/** The page cache's default bound in this process (PAGE_CACHE_MAX_BYTES). */
+export const DEFAULT_PAGE_CACHE_BYTES = 64 * 1024 * 1024;
+
+/**
+ * How long a claim to render a missed or stale page holds, and so how long readers of other
+ * processes wait for that page before rendering it themselves.
+ */
+export const PAGE_CLAIM_MS = 5000;
 
 /** Response headers worth replaying; the rest (Date, Connection...) belong to each response. */
 const KEPT_HEADERS = ["content-type", "cache-control", "etag", "location", "server-timing", "vary", "content-security-policy"];
@@ -41,17 +73,104 @@ export function pageCacheFromEnv(env: NodeJS.ProcessEnv = process.env): PageCach
   return { freshSeconds: Number(env.PAGE_CACHE_SECONDS ?? 10), staleSeconds: Number(env.PAGE_CACHE_STALE_SECONDS ?? 60) };
 }
 
+/** Pages in this process's memory, bounded in bytes (both copies of the body and the headers). */
+export function memoryPageStore(maxBytes = DEFAULT_PAGE_CACHE_BYTES): MemoryStore<CachedPage> {
+  return new MemoryStore<CachedPage>({ maxBytes, sizeOf: (page) => (page.body?.length ?? 0) + page.gzipped.length + JSON.stringify(page.headers).length });
+}
+
+/** A page as a shared store keeps it: its status, headers and time as JSON, then the compressed body. */
+export const pageCodec = {
+  encode(page: CachedPage): Buffer {
+    const meta = Buffer.from(JSON.stringify({ status: page.status, headers: page.headers, storedAt: page.storedAt }));
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(meta.length);
+    return Buffer.concat([length, meta, page.gzipped]);
+  },
+  decode(raw: Buffer): CachedPage {
+    const end = 4 + raw.readUInt32BE(0);
+    return { ...JSON.parse(raw.subarray(4, end).toString()), gzipped: raw.subarray(end) };
+  },
+};
+
 export function createPageCache(options: PageCacheOptions) {
   const now = options.now ?? Date.now;
-  const pages = new LRUCache<string, CachedPage>({
-    maxSize: options.maxBytes ?? 64 * 1024 * 1024,
-    // The compressed copy is at most about the body's size: counted up front, so its arrival never overflows.
-    sizeCalculation: (page) => page.body.length * 2 + 512,
-  });
+  const store = options.store ?? memoryPageStore(options.maxBytes);
   const freshMs = options.freshSeconds * 1000;
   const staleMs = options.staleSeconds * 1000;
-  /** Pages being rendered for a miss: requests for the same page wait for that render, not start their own. */
-  const rendering = new Map<string, Promise<CachedPage | undefined>>();
+  /** Pages this process is rendering: requests for the same page wait for that render, not start their own. */
+  const rendering = new Map<string, Rendering>();
+
+  async function serve(req: Request, res: Response, next: NextFunction) {
+    const key = options.key ? options.key(req) : `${req.hostname}${normalizedUrl(req.originalUrl)}`;
+    const cached = await store.get(key, freshMs);
+    const age = cached ? now() - cached.storedAt : Infinity;
+    if (cached && age < freshMs) return replay(req, res, cached);
+    const stale = cached && age < freshMs + staleMs ? cached : undefined;
+    const inFlight = rendering.get(key);
+    if (inFlight) {
+      // This process is rendering the page: its answer if it has it, else the stale copy, else wait for it (if it is shareable).
+      const page = inFlight.page ?? stale ?? (await inFlight.promise);
+      if (page) return replay(req, res, page);
+      res.setHeader(CACHE_STATUS_HEADER, "MISS");
+      return next();
+    }
+    // HEAD is answered from a cached GET but never fills the cache (it has no body).
+    if (req.method === "HEAD") {
+      res.setHeader(CACHE_STATUS_HEADER, "MISS");
+      return next();
+    }
+    let settle!: (page: ServedPage | undefined) => void;
+    const render: Rendering = { promise: new Promise((resolve) => (settle = resolve)) };
+    rendering.set(key, render);
+    let claimed = false;
+    const finished = (page: ServedPage | undefined) => {
+      if (rendering.get(key) === render) rendering.delete(key);
+      settle(page);
+      if (claimed) void store.release(key);
+      claimed = false;
+    };
+    // Across processes one request renders: for a stale page the others serve the stale copy, for a
+    // missed one they wait briefly for the page it stores.
+    if (stale) claimed = await store.claim(key, PAGE_CLAIM_MS);
+    else {
+      const turn = await takeTurn(store, key, { since: cached?.storedAt ?? -Infinity, claimMs: PAGE_CLAIM_MS, waitMs: PAGE_CLAIM_MS, freshMs });
+      if ("entry" in turn) {
+        finished(turn.entry);
+        return replay(req, res, turn.entry);
+      }
+      claimed = turn.claimed;
+    }
+    if (stale && !claimed) {
+      finished(stale);
+      return replay(req, res, stale);
+    }
+    res.setHeader(CACHE_STATUS_HEADER, "MISS");
+    let captured = false;
+    // A response that never finishes (the client went away) must not keep the others waiting.
+    res.on("close", () => captured || finished(undefined));
+    capture(res, (status, headers, body) => {
+      captured = true;
+      const cacheable =
+        (status === 200 || status === 301 || status === 404) &&
+        /\bpublic\b/.test(String(headers["cache-control"] ?? "")) &&
+        res.getHeader("set-cookie") === undefined;
+      if (!cacheable) return finished(undefined);
+      const page: RenderedPage = { status, headers, body, storedAt: now() };
+      render.page = page;
+      settle(page);
+      // Compressed after the answer went out, off the request's path; then stored for everyone.
+      gzip(body, async (error, gzipped) => {
+        try {
+          if (!error) await store.set(key, { ...page, gzipped }, freshMs + staleMs);
+        } catch {
+          // Not kept: the next request renders it again.
+        } finally {
+          finished(page);
+        }
+      });
+    });
+    next();
+  }
 
   return function pageCache(req: Request, res: Response, next: NextFunction) {
     if (freshMs <= 0 || (req.method !== "GET" && req.method !== "HEAD") || req.query.debug !== undefined) return next();
@@ -59,56 +178,16 @@ export function createPageCache(options: PageCacheOptions) {
       res.setHeader(CACHE_STATUS_HEADER, "BYPASS");
       return next();
     }
-    // HEAD is answered from a cached GET but never fills the cache (it has no body).
-    const key = options.key ? options.key(req) : `${req.hostname}${normalizedUrl(req.originalUrl)}`;
-    const cached = pages.get(key);
-    const age = cached ? now() - cached.storedAt : Infinity;
-    if (cached && (age < freshMs || (age < freshMs + staleMs && cached.refreshing))) return replay(req, res, cached);
-    const inFlight = rendering.get(key);
-    if (inFlight && !cached) {
-      // Another request is rendering this page: its answer serves this one too (if it is shareable).
-      inFlight.then((page) => (page ? replay(req, res, page) : (res.setHeader(CACHE_STATUS_HEADER, "MISS"), next())), next);
-      return;
-    }
-    res.setHeader(CACHE_STATUS_HEADER, "MISS");
-    if (req.method === "HEAD") return next();
-    if (cached && age < freshMs + staleMs) cached.refreshing = true; // this request re-renders; others get the stale copy
-    let settle!: (page: CachedPage | undefined) => void;
-    const promise = new Promise<CachedPage | undefined>((resolve) => (settle = resolve));
-    rendering.set(key, promise);
-    const finished = (page: CachedPage | undefined) => {
-      if (rendering.get(key) === promise) rendering.delete(key);
-      settle(page);
-    };
-    // A response that never finishes (the client went away) must not keep the others waiting.
-    res.on("close", () => finished(undefined));
-    capture(res, (status, headers, body) => {
-      const cacheable =
-        (status === 200 || status === 301 || status === 404) &&
-        /\bpublic\b/.test(String(headers["cache-control"] ?? "")) &&
-        res.getHeader("set-cookie") === undefined;
-      if (cacheable) {
-        const page: CachedPage = { status, headers, body, storedAt: now(), refreshing: false };
-        pages.set(key, page);
-        finished(page);
-        gzip(body, (error, gzipped) => {
-          if (!error) page.gzipped = gzipped;
-        });
-      } else {
-        if (cached) cached.refreshing = false;
-        finished(undefined);
-      }
-    });
-    next();
+    serve(req, res, next).catch(next);
   };
 }
 
-function replay(req: Request, res: Response, page: CachedPage) {
+async function replay(req: Request, res: Response, page: ServedPage) {
   res.status(page.status);
   for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
   res.setHeader(CACHE_STATUS_HEADER, "HIT");
   res.setHeader("Vary", "Accept-Encoding");
-  if (page.headers.etag && req.headers["if-none-match"] === page.headers.etag) {
+  if (page.status === 200 && notModified(req, page.headers.etag)) {
     res.status(304).end();
     return;
   }
@@ -116,9 +195,23 @@ function replay(req: Request, res: Response, page: CachedPage) {
   // compressed copy is ready, the middleware compresses this answer as it streams.
   const gzipped = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? "")) ? page.gzipped : undefined;
   if (gzipped) res.setHeader("Content-Encoding", "gzip");
-  const body = gzipped ?? page.body;
+  // A client that takes no gzip, of a page read back from a shared store: decompressed off the event loop.
+  const body = gzipped ?? page.body ?? (await gunzipAsync(page.gzipped!));
   res.setHeader("Content-Length", String(body.length));
   res.end(req.method === "HEAD" ? undefined : body);
+}
+
+/**
+ * Whether If-None-Match names this entity tag (RFC 9110 §13.1.2: a list of tags, compared weakly,
+ * or "*"). Unlike Express's req.fresh, a request's "Cache-Control: no-cache" does not stop a 304:
+ * the answer comes from the origin itself, which is the revalidation that no-cache asks for.
+ */
+export function notModified(req: Request, etag: string | undefined): boolean {
+  const header = req.headers["if-none-match"];
+  if (!etag || !header) return false;
+  if (header.trim() === "*") return true;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
+  return header.split(",").some((tag) => opaque(tag) === opaque(etag));
 }
 
 /** Collects what the handlers write (before compression, which sits earlier in the chain). */

@@ -16,9 +16,21 @@ export interface Served {
   shutdown(signal: string, options: { lingerMs: number; limitMs: number }): Promise<number>;
 }
 
+/** The response header that names the process (WEB_CONCURRENCY worker) that answered. */
+export const WORKER_HEADER = "X-Worker";
+
 export async function serveSite(
   booted: Booted,
-  options: { build: ServerBuild; port: number; host?: string; production: boolean; pageCache: PageCacheOptions; trustProxy?: string },
+  options: {
+    build: ServerBuild;
+    port: number;
+    host?: string;
+    production: boolean;
+    pageCache: PageCacheOptions;
+    trustProxy?: string;
+    /** The worker's number when several processes serve the port (server/cli/cluster.ts), sent as X-Worker. */
+    workerId?: number;
+  },
 ): Promise<Served> {
   const { logger } = booted;
   const tracked: { drain?: Drain } = {};
@@ -29,7 +41,8 @@ export async function serveSite(
       tracked.drain?.draining ? { ready: false, checks: { database: "ok", migrations: "ok", pages: "ok", shutdown: "cerrando" } } : booted.ready(),
     build: options.build,
     production: options.production,
-    pageCache: options.pageCache,
+    // The boot's store (memory, or Redis shared by every process) unless the caller brings one.
+    pageCache: { ...options.pageCache, store: options.pageCache.store ?? booted.pageStore },
     trustProxy: options.trustProxy,
   });
   const server: Server = await new Promise((resolve, reject) => {
@@ -37,6 +50,7 @@ export async function serveSite(
     listening.once("error", reject);
   });
   const drain = (tracked.drain = trackConnections(server));
+  if (options.workerId !== undefined) server.prependListener("request", (_req, res) => res.setHeader(WORKER_HEADER, String(options.workerId)));
   let closing: Promise<number> | undefined;
   return {
     server,

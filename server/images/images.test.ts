@@ -70,7 +70,7 @@ describe("generateSourceImages", () => {
 });
 
 describe("imageVariant", () => {
-  it.each(IMAGE_WIDTHS)("resizes to %i px wide, as JPEG and as WebP, and caches it on disk", async (width) => {
+  it.each(IMAGE_WIDTHS)("resizes to %i px wide, as JPEG, WebP and AVIF, and caches it on disk", async (width) => {
     const jpeg = await imageVariant(dir, "deportes-03", width);
     const jpegMeta = await sharp(jpeg.path).metadata();
     expect(jpeg.contentType).toBe("image/jpeg");
@@ -80,6 +80,12 @@ describe("imageVariant", () => {
     const webpMeta = await sharp(webp.path).metadata();
     expect(webp.contentType).toBe("image/webp");
     expect([webpMeta.format, webpMeta.width]).toEqual(["webp", width]);
+
+    const avif = await imageVariant(dir, "deportes-03", width, "avif");
+    const avifMeta = await sharp(avif.path).metadata();
+    expect(avif.contentType).toBe("image/avif");
+    expect([avifMeta.format, avifMeta.width]).toEqual(["heif", width]);
+    expect((await fs.stat(avif.path)).size).toBeLessThan((await fs.stat(webp.path)).size);
 
     const before = (await fs.stat(jpeg.path)).mtimeMs;
     await imageVariant(dir, "deportes-03", width);

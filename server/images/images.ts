@@ -4,7 +4,7 @@
 import { promises as fs } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import sharp from "sharp";
+import sharp, { type Sharp } from "sharp";
 import { IMAGE_WIDTHS } from "../../domain/images";
 import { imageSvg } from "./art";
 import { SOURCE_IMAGES, type SourceImageSpec } from "./catalog";
@@ -15,9 +15,20 @@ const MANIFEST = "catalogue.json";
 const VARIANTS_DIR = "variants";
 const IMAGE_NAME = /^[a-z0-9_-]+$/;
 
-export type ImageFormat = "jpeg" | "webp";
-export const CONTENT_TYPES: Record<ImageFormat, string> = { jpeg: "image/jpeg", webp: "image/webp" };
-const EXTENSIONS: Record<ImageFormat, string> = { jpeg: "jpg", webp: "webp" };
+export type ImageFormat = "jpeg" | "webp" | "avif";
+export const CONTENT_TYPES: Record<ImageFormat, string> = { jpeg: "image/jpeg", webp: "image/webp", avif: "image/avif" };
+const EXTENSIONS: Record<ImageFormat, string> = { jpeg: "jpg", webp: "webp", avif: "avif" };
+
+/**
+ * How each format is encoded. AVIF is about a third smaller than WebP at the same look; effort 2
+ * keeps its first encoding of a variant within a few hundred milliseconds (effort 4, the default,
+ * takes seconds for hardly smaller files), and every variant is encoded once.
+ */
+const ENCODERS: Record<ImageFormat, (image: Sharp) => Sharp> = {
+  jpeg: (image) => image.jpeg({ quality: 80, progressive: true }),
+  webp: (image) => image.webp({ quality: 78 }),
+  avif: (image) => image.avif({ quality: 50, effort: 2 }),
+};
 
 /** A bad image request: 400 (bad name or width) or 404 (no such image). */
 export class ImageRequestError extends Error {
@@ -140,8 +151,8 @@ export interface ImageVariant {
 const inFlight = new Map<string, Promise<void>>();
 
 /**
- * The `<name>.jpg` image resized to `width` (one of IMAGE_WIDTHS) as JPEG or WebP, made on first
- * call and cached under `dir`/variants. Concurrent calls for the same variant share one resize.
+ * The `<name>.jpg` image resized to `width` (one of IMAGE_WIDTHS) as JPEG, WebP or AVIF, made on
+ * first call and cached under `dir`/variants. Concurrent calls for the same variant share one resize.
  */
 export async function imageVariant(dir: string, name: string, width: number, format: ImageFormat = "jpeg"): Promise<ImageVariant> {
   assertImageName(name);
@@ -155,9 +166,7 @@ export async function imageVariant(dir: string, name: string, width: number, for
   if (!pending) {
     pending = (async () => {
       await fs.mkdir(variantDir, { recursive: true });
-      const resized = sharp(source).resize({ width });
-      const data = format === "webp" ? await resized.webp({ quality: 78 }).toBuffer() : await resized.jpeg({ quality: 80, progressive: true }).toBuffer();
-      await writeAtomically(file, data);
+      await writeAtomically(file, await ENCODERS[format](sharp(source).resize({ width })).toBuffer());
     })().finally(() => inFlight.delete(file));
     inFlight.set(file, pending);
   }

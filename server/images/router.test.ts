@@ -6,7 +6,7 @@ import path from "node:path";
 import express from "express";
 import sharp from "sharp";
 import { generateSourceImages } from "./images";
-import { IMAGE_CACHE_CONTROL, createImagesRouter } from "./router";
+import { IMAGE_CACHE_CONTROL, createImagesRouter, preferredFormat } from "./router";
 
 let dir: string;
 let server: http.Server;
@@ -60,7 +60,7 @@ describe("images router", () => {
     expect(again).toEqual({ status: 304, body: "" });
   });
 
-  it("serves a resized variant for ?w= and WebP to browsers that accept it", async () => {
+  it("serves a resized variant for ?w=, as AVIF or WebP to browsers that accept them", async () => {
     const jpeg = await fetch(`${origin}/images/politica-01.jpg?w=480`, { headers: { Accept: "image/jpeg,*/*" } });
     expect(jpeg.status).toBe(200);
     expect(jpeg.headers.get("content-type")).toBe("image/jpeg");
@@ -68,11 +68,28 @@ describe("images router", () => {
     expect(jpeg.headers.get("cache-control")).toBe(IMAGE_CACHE_CONTROL);
     expect((await sharp(Buffer.from(await jpeg.arrayBuffer())).metadata()).width).toBe(480);
 
-    const webp = await fetch(`${origin}/images/autor-02.jpg?w=768`, { headers: { Accept: "image/avif,image/webp,*/*" } });
+    const webp = await fetch(`${origin}/images/autor-02.jpg?w=768`, { headers: { Accept: "image/webp,*/*" } });
     expect(webp.status).toBe(200);
     expect(webp.headers.get("content-type")).toBe("image/webp");
     const meta = await sharp(Buffer.from(await webp.arrayBuffer())).metadata();
     expect([meta.format, meta.width]).toEqual(["webp", 768]);
+
+    // What Chromium asks for an <img>.
+    const avif = await fetch(`${origin}/images/autor-02.jpg?w=768`, {
+      headers: { Accept: "image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8" },
+    });
+    expect(avif.status).toBe(200);
+    expect(avif.headers.get("content-type")).toBe("image/avif");
+    expect(avif.headers.get("vary")).toContain("Accept");
+    const avifMeta = await sharp(Buffer.from(await avif.arrayBuffer())).metadata();
+    expect([avifMeta.format, avifMeta.width]).toEqual(["heif", 768]);
+  });
+
+  it("prefers AVIF, then WebP, then JPEG", () => {
+    expect(preferredFormat("image/avif,image/webp,*/*")).toBe("avif");
+    expect(preferredFormat("image/webp,*/*")).toBe("webp");
+    expect(preferredFormat("image/*,*/*;q=0.8")).toBe("jpeg");
+    expect(preferredFormat(undefined)).toBe("jpeg");
   });
 
   it("answers HEAD with the headers and no body", async () => {

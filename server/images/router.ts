@@ -1,5 +1,6 @@
-// GET /images/<name>.jpg[?w=<breakpoint width>]: the generated images and their resized variants,
-// cacheable for a year (the bytes behind a URL never change; the art version lives in the folder).
+// GET /images/<name>.jpg[?w=<breakpoint width>]: the generated images and their resized variants
+// (AVIF, WebP or JPEG by the Accept header), cacheable for a year (the bytes behind a URL never
+// change; the art version lives in the folder).
 import { createHash } from "node:crypto";
 import { promises as fs } from "node:fs";
 import express, { type Request, type Response } from "express";
@@ -33,9 +34,10 @@ function parseWidth(raw: unknown): number | undefined {
   return Number(raw);
 }
 
-/** Images are served as JPEG unless the browser says it takes WebP (resized variants only). */
-function preferredFormat(req: Request): ImageFormat {
-  return /\bimage\/webp\b/.test(req.get("accept") ?? "") ? "webp" : "jpeg";
+/** Resized variants go as AVIF, else WebP, to browsers that say they take it; as JPEG to the others. */
+export function preferredFormat(accept: string | undefined): ImageFormat {
+  if (/\bimage\/avif\b/.test(accept ?? "")) return "avif";
+  return /\bimage\/webp\b/.test(accept ?? "") ? "webp" : "jpeg";
 }
 
 /** The router serving the images kept in `dir` (the folder generateSourceImages filled). */
@@ -53,7 +55,7 @@ export function createImagesRouter(dir: string, logger: Logger = loggerFromEnv()
       if (width === undefined) {
         file = await originalImage(dir, name);
       } else {
-        const variant = await imageVariant(dir, name, width, preferredFormat(req));
+        const variant = await imageVariant(dir, name, width, preferredFormat(req.get("accept")));
         file = variant.path;
         contentType = variant.contentType;
         res.vary("Accept");

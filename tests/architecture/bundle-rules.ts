@@ -11,6 +11,7 @@ const RULES: Array<[RegExp, string]> = [
   [/^node_modules\/zod\//, "zod (esquemas de consultas y de contenido)"],
   [/^runtime\/(resolve|validate|cache|migrate|block-files|schema-builder|registry)\.ts$/, "la resolución o la validación del runtime"],
   [/^domain\/ans\.ts$/, "el análisis de documentos ANS"],
+  [/^blocks\/_shared\/(cards|listingQueries)\.ts$/, "la reducción del contenido a tarjetas y las consultas de los listados (solo del servidor)"],
   [/^server\/(?!app\/)/, "código del servidor fuera de la aplicación Remix"],
   [/^node_modules\/(pg|@electric-sql|express|sharp|nodemailer|ajv|lru-cache)\//, "un paquete del servidor"],
 ];

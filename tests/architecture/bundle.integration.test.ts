@@ -47,6 +47,8 @@ describe("browser bundle", () => {
         "empty-module:./root.server": {},
         "server/app/root.tsx": {},
         "server/site.ts": {},
+        "blocks/_shared/cards.ts": {},
+        "blocks/_shared/Card.tsx": {},
       },
       outputs: {},
     };
@@ -54,6 +56,7 @@ describe("browser bundle", () => {
       "blocks/x/index.server.ts: un módulo .server (código del servidor)",
       "node_modules/zod/v4/core/schemas.js: zod (esquemas de consultas y de contenido)",
       "server/site.ts: código del servidor fuera de la aplicación Remix",
+      "blocks/_shared/cards.ts: la reducción del contenido a tarjetas y las consultas de los listados (solo del servidor)",
     ]);
   });
 });

@@ -14,6 +14,9 @@ describe("import direction", () => {
       { file: "domain/sections.ts", text: 'import { brands } from "../brands";\n' },
       { file: "runtime/resolve.ts", text: 'import type { AnsDocument } from "../domain/ans";\n' },
       { file: "blocks/most-read/index.tsx", text: 'import type { Data } from "./index.server";\nimport server from "./index.server";\n' },
+      // A side-effect import and a require are imports too.
+      { file: "domain/brands.ts", text: 'import "./sections";\nimport "../server/log";\n' },
+      { file: "brands/soho.ts", text: 'const x = 1;\nconst log = require("../server/log");\n' },
     ];
     const violations = importViolations(planted);
     expect(violations.map((v) => `${v.file}:${v.line} ${v.specifier}`)).toEqual([
@@ -21,6 +24,8 @@ describe("import direction", () => {
       "domain/sections.ts:1 ../brands",
       "runtime/resolve.ts:1 ../domain/ans",
       "blocks/most-read/index.tsx:2 ./index.server",
+      "domain/brands.ts:2 ../server/log",
+      "brands/soho.ts:2 ../server/log",
     ]);
     expect(violations[0].rule).toContain("blocks/ no puede importar server/");
     expect(violations[3].rule).toContain("solo importa tipos");

@@ -27,7 +27,9 @@ export interface Violation {
   rule: string;
 }
 
-const IMPORT = /(?:^|\n)\s*(import|export)(\s+type)?[^"';]*?from\s*["']([^"']+)["']|import\s*\(\s*["']([^"']+)["']\s*\)/g;
+/** `import … from`, `export … from`, `import("…")`, a side-effect `import "…"` and `require("…")`. */
+const IMPORT =
+  /(?:^|\n)\s*(import|export)(\s+type)?[^"';]*?from\s*["']([^"']+)["']|import\s*\(\s*["']([^"']+)["']\s*\)|(?:^|\n)\s*import\s*["']([^"']+)["']|\brequire\s*\(\s*["']([^"']+)["']\s*\)/g;
 
 /** Every wrong import in these files. */
 export function importViolations(files: SourceFile[]): Violation[] {
@@ -39,7 +41,7 @@ export function importViolations(files: SourceFile[]): Violation[] {
     const allowed = ALLOWED_IMPORTS[top];
     if (!allowed) continue;
     for (const match of text.matchAll(IMPORT)) {
-      const specifier = match[3] ?? match[4];
+      const specifier = match[3] ?? match[4] ?? match[5] ?? match[6];
       if (!specifier?.startsWith(".")) continue;
       const typeOnly = Boolean(match[2]);
       const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier));
@@ -98,7 +100,7 @@ export function serverHalfImpurities(root: string, entry: string): string[] {
     const text = fs.readFileSync(path.join(root, file), "utf8");
     for (const match of text.matchAll(IMPORT)) {
       if (match[2]) continue; // import type: erased
-      const specifier = match[3] ?? match[4];
+      const specifier = match[3] ?? match[4] ?? match[5] ?? match[6];
       if (!specifier) continue;
       const via = [...chain, specifier].join(" → ");
       if (!specifier.startsWith(".")) {

@@ -115,6 +115,10 @@ async function main() {
       ["latest-stories", { website: brand, feedSize: 12, sourceInclude: cards }],
       ["section-source", sectionRecord && { website: brand, path: sectionRecord }],
       ["search-query-source", { website: brand, queryString: "educacion", feedSize: 8, sourceInclude: cards }],
+      // The reader's search page (/buscador/): ranked hits, snippets and both facets in one query.
+      ["site-search", { website: brand, query: "economia", feedSize: 10 }],
+      ["site-search (2 palabras)", { website: brand, query: "reforma tributaria", feedSize: 10 }],
+      ["site-search (filtros)", { website: brand, query: "colombia", type: "story", from: "2000-01-01", feedSize: 10 }],
       ["navigation-source", navigation && { website: brand, queryString: navigation }],
       ["video-section-source", video.section && { website: brand, includeSections: video.section, feedSize: 8 }],
       ["section-api", sectionRecord && { website: brand, queryString: sectionRecord }],
@@ -134,7 +138,7 @@ async function main() {
         console.log(`  ${name.padEnd(26)}   (sin datos en el corpus para consultarla)`);
         continue;
       }
-      const source = sources.get(name)!;
+      const source = sources.get(name.split(" ")[0])!;
       const samples: number[] = [];
       let items = 0;
       for (let i = 0; i < WARMUP + RUNS; i++) {
@@ -143,7 +147,7 @@ async function main() {
         const answer: any = await source.fetch(q, { signal });
         const elapsed = performance.now() - t;
         if (i >= WARMUP) samples.push(elapsed);
-        if (i === 0) items = answer?.content_elements?.length ?? answer?.items?.length ?? answer?.authors?.length ?? (answer ? 1 : 0);
+        if (i === 0) items = answer?.content_elements?.length ?? answer?.hits?.length ?? answer?.items?.length ?? answer?.authors?.length ?? (answer ? 1 : 0);
       }
       samples.sort((a, b) => a - b);
       const p50 = percentile(samples, 50);

@@ -3,10 +3,15 @@
 // data already cached from a seeded in-memory content store. Measured in one run, interleaved:
 // the runtime resolving and rendering it, and React's own renderToString of the same components
 // with the same data in the same layout (no runtime: no plan, cache, frames or boundaries).
+// Then the source latency bound: a page of 20 blocks, each on its own source that answers in 50 ms,
+// resolved with a cold cache; the page should take about as long as its slowest source, not 20 × 50.
 import fs from "node:fs";
 import { createElement, Fragment, type ReactNode } from "react";
 import { renderToString } from "react-dom/server";
+import { z } from "zod";
 import { ContentCache } from "../../runtime/cache";
+import { createRegistry } from "../../runtime/registry";
+import { blockViews } from "../../blocks";
 import { PageView } from "../../runtime/render";
 import { resolvePage, toPageData } from "../../runtime/resolve";
 import type { PageContext, PageDefinition } from "../../runtime/types";
@@ -43,8 +48,8 @@ const warm = await resolvePage(page, context, options);
 const rendered = Object.values(warm.regions).flat().length;
 
 // React's baseline: the same layout and components with the same data, nothing else.
-const views = await loadViews();
-const Layout = views.layouts[page.layout];
+const views = await loadViews(blockViews);
+const Layout = views.layouts[page.layout!];
 function baseline() {
   const regions: Record<string, ReactNode> = {};
   for (const [name, blocks] of Object.entries(warm.regions)) {
@@ -94,3 +99,40 @@ console.log(`                               media ms   p50 ms   p95 ms`);
 console.log(`runtime (resolver + render)  ${f(r.mean)} ${f(r.p50)} ${f(r.p95)}`);
 console.log(`React renderToString         ${f(b.mean)} ${f(b.p50)} ${f(b.p95)}`);
 console.log(`razón runtime / React (p50): ${(r.p50 / b.p50).toFixed(3)} → el runtime agrega ${((r.p50 / b.p50 - 1) * 100).toFixed(1)} % (meta: 10 % o menos)`);
+
+// ---- Source latency: 20 sources of 50 ms each ----
+const SOURCES = 20;
+const SOURCE_MS = 50;
+const slowSources = Array.from({ length: SOURCES }, (_, i) => ({
+  name: `lenta-${i}`,
+  ttlSeconds: 60,
+  query: z.strictObject({ n: z.number() }),
+  fetch: () => new Promise<unknown>((resolve) => setTimeout(() => resolve({ items: [i] }), SOURCE_MS)),
+}));
+const slowRegistry = createRegistry({
+  blocks: {
+    lista: {
+      fetch: (settings: { n: number; source: string }) => ({ datos: { source: settings.source, query: { n: settings.n } } }),
+      transform: (data) => data.datos,
+    },
+  },
+  sources: slowSources,
+  layouts: [{ name: "main-sidebar", regions: ["main"] }],
+});
+const slowPage: PageDefinition = {
+  id: "veinte-fuentes",
+  brand: "semana",
+  layout: "main-sidebar",
+  metadata: {},
+  regions: { main: slowSources.map((source, i) => ({ type: "lista", id: `b${i}`, settings: { published: true, source: source.name, n: i } })) },
+};
+const slowTimes: number[] = [];
+for (let round = 0; round < 20; round++) {
+  const t = performance.now();
+  // A new cache each round: every source is fetched.
+  await resolvePage(slowPage, context, { registry: slowRegistry, cache: new ContentCache() });
+  slowTimes.push(performance.now() - t);
+}
+const slow = stats(slowTimes);
+console.log(`\n${SOURCES} fuentes de ${SOURCE_MS} ms cada una, caché fría, 20 rondas: página p50 ${slow.p50.toFixed(1)} ms, p95 ${slow.p95.toFixed(1)} ms`);
+console.log(`razón página / fuente más lenta (p50): ${(slow.p50 / SOURCE_MS).toFixed(2)} (meta: 1,2 o menos; en serie sería ${SOURCES}).`);

@@ -4,9 +4,7 @@
 // Every account is new (the e2e database persists between runs).
 import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
-
-const PASSWORD = "Clave2024segura";
-const uniqueEmail = (tag: string) => `e2e.${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+import { mailLink, PASSWORD, payWith, uniqueEmail } from "./readers";
 
 // The mail rate limits count per client address; the server trusts X-Forwarded-For from this
 // machine, so each test speaks from an address of its own.
@@ -18,16 +16,6 @@ test.beforeEach(async ({ page }) => {
 const header = (page: Page) => page.locator('[data-slot="user-menu"]');
 const accountButton = (page: Page) => header(page).getByRole("button", { name: /menú de la cuenta/ });
 const modal = (page: Page) => page.locator("#modal").getByRole("dialog");
-
-/** The path (with query) of the newest development-mailbox link to `email` whose address contains `route`. */
-async function mailLink(page: Page, email: string, route: string): Promise<string> {
-  const html = await (await page.request.get("/dev/correo/")).text();
-  const row = html.split("<tr>").find((chunk) => chunk.includes(email)) ?? "";
-  const href = [...row.matchAll(/href="([^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, "&")).find((link) => link.includes(route));
-  expect(href, `a ${route} link for ${email} in /dev/correo/`).toBeTruthy();
-  const url = new URL(href!);
-  return url.pathname + url.search;
-}
 
 /** Creates an account through the register pane of the modal, opened from the header. */
 async function signUpInModal(page: Page, email: string, firstName: string) {
@@ -45,20 +33,6 @@ async function signUpInModal(page: Page, email: string, firstName: string) {
   // Continuing closes the modal: after 500 ms the page reloads as a signed-in reader.
   await dialog.getByRole("button", { name: "Continuar" }).click();
   await expect(accountButton(page)).toBeVisible();
-}
-
-/** Fills the checkout and pays with `card`. */
-async function payWith(page: Page, card: string) {
-  const main = page.locator("main");
-  await main.getByLabel("Celular").fill("3001234567");
-  await main.getByLabel("Dirección").fill("Carrera 7 # 71-21");
-  await main.getByLabel("Ciudad").fill("Bogotá");
-  await main.getByLabel("Departamento").fill("Cundinamarca");
-  await main.getByLabel("Número de la tarjeta").fill(card);
-  await main.getByLabel("Vencimiento (MM/AA)").fill("12/30");
-  await main.getByLabel("Código de seguridad").fill("123");
-  await main.getByLabel("Nombre en la tarjeta").fill("Lectora Prueba");
-  await main.getByRole("button", { name: "Pagar $199.000" }).click();
 }
 
 async function subscriptionState(page: Page): Promise<string> {
@@ -125,6 +99,7 @@ test("3-D Secure purchase, then cancel, rescue and log out", async ({ page }) =>
   await expect(card).toHaveAttribute("data-status", "1");
   await expect(card).toContainText("terminada en 3220");
   await card.getByRole("button", { name: "Cancelar suscripción" }).click();
+  await card.getByLabel("Motivo de la cancelación").selectOption("PRECIO");
   await card.getByRole("button", { name: "Sí, cancelar" }).click();
   await expect(card).toHaveAttribute("data-status", "3");
   await expect(card).toContainText("Cancelada");
@@ -134,7 +109,8 @@ test("3-D Secure purchase, then cancel, rescue and log out", async ({ page }) =>
 
   await accountButton(page).click();
   await header(page).getByRole("button", { name: "Cerrar sesión" }).click();
-  await expect(page).toHaveURL(/\/$/);
+  // Logging out lands on the home page (the account page's URL ends with "/" too: compare the path).
+  await page.waitForURL((url) => url.pathname === "/");
   await hydrated(page);
   await expect(header(page).getByRole("link", { name: "Iniciar sesión" })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem("ArcId.USER_INFO"))).toBe("{}");

@@ -108,3 +108,38 @@ test("without JavaScript, a subscriber signs in with the plain form and reads th
   expect(await paragraphs(reader).count()).toBeGreaterThan(1);
   await context.close();
 });
+
+test.describe("storage blocked", () => {
+  // Remix's <ScrollRestoration> inline script reads sessionStorage before any of our code runs.
+  test.use({ allowedProblems: [/Failed to read the 'sessionStorage' property from 'Window'/] });
+
+  test("signing in from the notice with storage blocked shows the body in place and keeps the session", async ({ page, browser }) => {
+    const email = await subscriber(browser);
+    const article = await findLockedArticle(page);
+    // As a browser that blocks site data: reading localStorage or sessionStorage throws (cookies still work).
+    await page.addInitScript(() => {
+      for (const name of ["localStorage", "sessionStorage"]) {
+        Object.defineProperty(window, name, {
+          configurable: true,
+          get() {
+            throw new DOMException(`Failed to read the '${name}' property from 'Window': Access is denied for this document.`, "SecurityError");
+          },
+        });
+      }
+    });
+    await page.goto(article);
+    await hydrated(page);
+    await page.evaluate(() => ((window as any).__mismaPagina = true));
+    await page.locator("[data-paywall]").getByRole("link", { name: "Inicia sesión" }).click();
+    const dialog = page.locator("#modal").getByRole("dialog");
+    await dialog.getByLabel("Correo electrónico").fill(email);
+    await dialog.getByLabel("Contraseña", { exact: true }).fill(PASSWORD);
+    await dialog.getByRole("button", { name: "Iniciar sesión" }).click();
+    await expect(page.locator("[data-paywall]")).toHaveCount(0, { timeout: 15_000 });
+    expect(await paragraphs(page).count()).toBeGreaterThan(1);
+    // The same page, not a reload (which would forget the session kept in memory): the header still shows it.
+    expect(await page.evaluate(() => (window as any).__mismaPagina)).toBe(true);
+    expect(new URL(page.url()).pathname).toBe(article);
+    await expect(page.locator('[data-slot="user-menu"]').getByRole("button", { name: /menú de la cuenta/ })).toBeVisible();
+  });
+});

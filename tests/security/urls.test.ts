@@ -4,7 +4,7 @@ import { EMBED_HOSTS, isAllowedEmbed, safeHref, safeRedirectTarget, safeSrc, sit
 import { toCardStory } from "../../blocks/_shared/cards";
 import { EMBED_POLICY, sanitizeHtml } from "../../blocks/article-body/sanitize";
 import { GROUP_HOSTS } from "../../brands";
-import { toDocumentRow } from "../../server/content/documents";
+import { neutralizeContentUrls, toDocumentRow } from "../../server/content/documents";
 
 const HOSTILE = [
   "javascript:alert(1)",
@@ -72,6 +72,28 @@ describe("where the rules apply", () => {
       /redirect/,
     );
     expect(toDocumentRow({ ...doc, canonical_url: "/nacion/x/" }).canonical_url).toBe("/nacion/x/");
+  });
+
+  it("stores a document without the body elements, links and images whose URLs are hostile, and keeps the rest", () => {
+    const doc = {
+      _id: "X2",
+      type: "story",
+      canonical_website: "semana",
+      canonical_url: "/nacion/x/",
+      promo_items: { basic: { url: "javascript:alert(1)" } },
+      content_elements: [
+        { type: "text", content: "Se queda." },
+        { type: "image", url: "//evil.example/x.jpg" },
+        { type: "interstitial_link", url: "/\\evil.example", content: "x" },
+        { type: "raw_html", content: '<div class="context_pdf"><iframe src="https://evil.example/phish"></iframe></div>' },
+        { type: "oembed_response", raw_oembed: { html: '<iframe src="https://evil.example/x"></iframe>' } },
+      ],
+    };
+    const row = toDocumentRow(doc);
+    expect(row.document.content_elements).toEqual([{ type: "text", content: "Se queda." }]);
+    expect(row.has_promo_image).toBe(false);
+    expect(JSON.stringify(row.document)).not.toMatch(/evil|javascript/);
+    expect(neutralizeContentUrls(doc).notes).toHaveLength(5);
   });
 
   it("never links a card or shows its image from a hostile URL that reached the store another way", () => {

@@ -1,12 +1,16 @@
-// Pane 1: sign in with e-mail and password (or ask for a magic link), then close the modal, which
-// reloads the page or goes to the redirect target as a signed-in reader.
+// Pane 1: sign in with e-mail and password (or ask for a magic link, or use a social provider's
+// button), then close the modal, which reloads the page or goes to the redirect target as a
+// signed-in reader.
 import { useState, type FormEvent } from "react";
 import { accountStyles as styles, Field, Notice, PasswordField, REQUIRED_FIELD_MESSAGE, SubmitButton } from "../../_shared/AccountUi";
 import { loadSdks } from "../../_shared/session";
 import { KEEP_LOADING, useSubmission } from "../../_shared/useSubmission";
-import { closeLoginModal, RECOVERY_PANE, REGISTER_PANE, setModalPane } from "../../_shared/loginModal";
+import { RECOVERY_PANE, REGISTER_PANE, setModalPane } from "../../_shared/loginModal";
+import { closeLoginModal } from "../../_shared/loginModalClose";
 import paneStyles from "../styles.module.css";
 import { IDENTITY_ERROR_MESSAGES } from "../../../domain/errors";
+import { deviceLimitOf, DeviceLimitList, signOutDevice, type Device, type DeviceLimit } from "../../_shared/DeviceLimit";
+import SocialButtons from "./SocialButtons";
 
 export const MAGIC_LINK_SENT = "Te enviamos un enlace de acceso a tu correo. Vence en 15 minutos.";
 
@@ -16,17 +20,46 @@ export default function LoginPane() {
   const [remember, setRemember] = useState(true);
   const { attempted, loading, error, run } = useSubmission(IDENTITY_ERROR_MESSAGES);
   const [notice, setNotice] = useState<string | null>(null);
+  const [limit, setLimit] = useState<DeviceLimit | null>(null);
 
   const required = (value: string) => (attempted && !value.trim() ? REQUIRED_FIELD_MESSAGE : null);
 
+  async function signIn() {
+    const { Identity } = await loadSdks();
+    try {
+      await Identity.login(email.trim(), password, { rememberMe: remember });
+    } catch (failure) {
+      // The subscription's 4 devices are signed in: list them and let the reader sign one out.
+      const refusal = deviceLimitOf(failure);
+      if (refusal) {
+        setLimit(refusal);
+        return;
+      }
+      throw failure;
+    }
+    setLimit(null);
+    await Identity.getUserProfile();
+    closeLoginModal(); // reloads or leaves the page
+    return KEEP_LOADING;
+  }
+
   function submit(event: FormEvent) {
     event.preventDefault();
-    return run(!!email.trim() && !!password, async () => {
-      const { Identity } = await loadSdks();
-      await Identity.login(email.trim(), password, { rememberMe: remember });
-      await Identity.getUserProfile();
-      closeLoginModal(); // reloads or leaves the page
-      return KEEP_LOADING;
+    return run(!!email.trim() && !!password, signIn);
+  }
+
+  /** Signs the chosen device out with the refused sign-in's token, then signs in here. */
+  function signOutAndRetry(device: Device) {
+    const refusal = limit;
+    if (!refusal) return;
+    return run(true, async () => {
+      try {
+        await signOutDevice(refusal, device);
+      } catch (failure) {
+        setLimit(null);
+        throw failure;
+      }
+      return signIn();
     });
   }
 
@@ -42,6 +75,8 @@ export default function LoginPane() {
     <form className={styles.form} onSubmit={submit} noValidate>
       {error ? <Notice kind="error">{error}</Notice> : null}
       {notice ? <Notice kind="success">{notice}</Notice> : null}
+      {limit ? <DeviceLimitList limit={limit} busy={loading} onSignOut={(device) => void signOutAndRetry(device)} /> : null}
+      <SocialButtons />
       <Field label="Correo electrónico" type="email" autoComplete="username" value={email} onChange={setEmail} error={required(email)} />
       <PasswordField label="Contraseña" autoComplete="current-password" value={password} onChange={setPassword} error={required(password)} />
       <label className={styles.check}>

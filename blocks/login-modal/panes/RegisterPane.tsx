@@ -1,13 +1,15 @@
 // Pane 2: create an account (the identity service e-mails a verification link), then continue as a
-// signed-in reader through the modal's close rules.
+// signed-in reader through the modal's close rules; or create it with a social provider's button.
 import { useState, type FormEvent } from "react";
 import { accountStyles as styles, Field, Notice, PASSWORD_RULE_HINT, PasswordField, REQUIRED_FIELD_MESSAGE, SubmitButton } from "../../_shared/AccountUi";
 import { maskEmail } from "../../_shared/format";
 import { loadSdks } from "../../_shared/session";
 import { useSubmission } from "../../_shared/useSubmission";
-import { closeLoginModal, LOGIN_PANE, setModalPane } from "../../_shared/loginModal";
+import { LOGIN_PANE, setModalPane } from "../../_shared/loginModal";
+import { closeLoginModal } from "../../_shared/loginModalClose";
 import paneStyles from "../styles.module.css";
 import { IDENTITY_ERROR_MESSAGES } from "../../../domain/errors";
+import SocialButtons from "./SocialButtons";
 
 export const TERMS_REQUIRED_MESSAGE = "Debes aceptar los términos para crear tu cuenta.";
 
@@ -49,6 +51,7 @@ export default function RegisterPane() {
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       {error ? <Notice kind="error">{error}</Notice> : null}
+      <SocialButtons />
       <div className={styles.row}>
         <Field label="Nombre" autoComplete="given-name" value={form.firstName} onChange={set("firstName")} error={required(form.firstName)} />
         <Field label="Apellido" autoComplete="family-name" value={form.lastName} onChange={set("lastName")} error={required(form.lastName)} />

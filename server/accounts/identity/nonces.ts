@@ -3,6 +3,7 @@
 import type { Queryable } from "../../db/database";
 import type { AccountsContext } from "../context";
 import { ApiError, ErrorCodes, type ErrorCode } from "../errors";
+import { LINK_TOKEN, requiredText } from "../input";
 import { randomToken, sha256 } from "../tokens";
 
 export const NONCE_TTL_MS = {
@@ -63,14 +64,31 @@ const FAILURES: Record<NonceKind, { code: ErrorCode; invalid: string; expired: s
   },
 };
 
-/** Marks the nonce used and returns it; unknown, used or expired nonces are refused. */
-export async function consumeNonce(ctx: AccountsContext, tx: Queryable, kind: NonceKind, nonce: string): Promise<NonceRow> {
+/**
+ * The nonce, checked like consumeNonce does but left unused (locked with `lock`): a sign-in that
+ * may still be refused (the device limit) reads it first and spends it only when it goes through.
+ */
+export async function peekNonce(ctx: AccountsContext, tx: Queryable, kind: NonceKind, input: unknown, lock = false): Promise<NonceRow> {
   const failure = FAILURES[kind];
-  const { rows } = await tx.query<NonceRow>("SELECT * FROM accounts_nonces WHERE token_hash = $1 AND kind = $2 FOR UPDATE", [sha256(nonce), kind]);
+  const nonce = requiredText(input, "nonce", { ...LINK_TOKEN, code: failure.code });
+  const { rows } = await tx.query<NonceRow>(`SELECT * FROM accounts_nonces WHERE token_hash = $1 AND kind = $2${lock ? " FOR UPDATE" : ""}`, [
+    sha256(nonce),
+    kind,
+  ]);
   const row = rows[0];
   if (!row || row.used_at) throw new ApiError(kind === "reset" ? 400 : 404, failure.code, failure.invalid);
   if (new Date(row.expires_at).getTime() <= ctx.clock()) throw new ApiError(400, failure.code, failure.expired);
-  await tx.query("UPDATE accounts_nonces SET used_at = $2 WHERE token_hash = $1", [sha256(nonce), ctx.now()]);
+  return row;
+}
+
+/**
+ * Marks the nonce used and returns it; unknown, used or expired nonces are refused. One that is not
+ * a LINK_TOKEN (too long, control characters…) is refused with 400 and the kind's code before it is
+ * hashed or looked up.
+ */
+export async function consumeNonce(ctx: AccountsContext, tx: Queryable, kind: NonceKind, input: unknown): Promise<NonceRow> {
+  const row = await peekNonce(ctx, tx, kind, input, true);
+  await tx.query("UPDATE accounts_nonces SET used_at = $2 WHERE token_hash = $1", [sha256(String(input)), ctx.now()]);
   return row;
 }
 

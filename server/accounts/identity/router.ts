@@ -6,13 +6,15 @@ import express from "express";
 import type { Queryable } from "../../db/database";
 import { authenticate, enforceCaptcha, sendMail, type AccountsContext } from "../context";
 import { ACCESS_TOKEN_COOKIE, subscriptionStatusesOf, ENTITLED_STATUSES_FOR_LOCKED_CONTENT } from "../entitlement";
-import { ApiError, ErrorCodes } from "../errors";
-import { bearerToken, bodyObject, clearCookie, clientIp, handle, optionalString, parseCookies, requiredString, setCookie } from "../http";
+import { ApiError, ErrorCodes, tooManyRequests } from "../errors";
+import { bearerToken, bodyObject, clearCookie, clientIp, handle, parseCookies, setCookie } from "../http";
+import { CODE, CREDENTIAL, optionalChoice, optionalText, requiredId, requiredText } from "../input";
 import { mailTemplates } from "../mail/templates";
-import { consumeNonce, createNonce, invalidateOpenNonces, NONCE_TTL_MS } from "./nonces";
+import { queueMailRequest, type MailRequestKind } from "./mail-requests";
+import { consumeNonce, createNonce, invalidateOpenNonces, peekNonce } from "./nonces";
+import { countWrongPassword, forgetAccountFailures, forgetWrongPasswords, refuseWhileThrottled, requireCaptchaAfterFailures } from "./password-attempts";
 import { openSession, refreshSession, revokeSession, revokeUserSessions, type IssuedIdentity } from "./sessions";
 import {
-  countIdentities,
   findUserByEmail,
   getUser,
   hashPassword,
@@ -26,18 +28,24 @@ import {
   validateProfile,
   type UserRow,
 } from "./users";
-import { checkPasswordStrength, MAX_IDENTITIES, normalizeEmail } from "./validation";
-import { attachGuestSubscriptions, anonymizeSales, salesReportOf } from "../sales/subscriptions";
+import { checkPassword, checkPasswordStrength, normalizeEmail } from "./validation";
+import { attachGuestSubscriptions, anonymizeSales } from "../sales/subscriptions";
 import { FORM_LOGIN_PATH, LOGIN_PAGE } from "../../../domain/routes";
+import { waitText } from "../../../domain/errors";
 import { sitePath } from "../../../domain/urls";
+import { enforceDeviceLimit, signOutDevice } from "./devices";
+import { registerSocialRoutes, unlinkIdentity } from "./social-sign-in";
+import { createReadyReport, GDPR_REPORT_TTL_MS, requestReport } from "./data-reports";
 
 const V1 = "/identity/public/v1";
 /** GDPR reports stay downloadable this long. */
-export const GDPR_REPORT_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+export { GDPR_REPORT_TTL_MS };
 /** Subscribe with Google linking tokens last this long. */
 const SWG_TOKEN_TTL_MS = 5 * 60 * 1000;
 /** The identity SDK's DeclineDeleteReason (it sends 'DID_NOT_REQUEST_DELETION ' with a trailing space). */
 export const DECLINE_DELETE_REASONS = ["MISTAKE", "CHANGED_MIND", "OTHER", "DID_NOT_REQUEST_DELETION"] as const;
+/** The no-JavaScript sign-in form: its whole body (e-mail, password, redirect) fits in 4 KB. */
+const FORM_LOGIN_BODY_LIMIT = "4kb";
 
 function isUniqueViolation(error: unknown) {
   return (error as { code?: string })?.code === "23505";
@@ -76,13 +84,29 @@ export function createIdentityRouter(ctx: AccountsContext): express.Router {
     await attachGuestSubscriptions(ctx, tx, user.uuid, user.email);
   }
 
-  /** Counts an e-mail request against the address and the IP; refuses past the limits. */
-  async function limitMailRequest(req: express.Request, kind: string, email: string) {
-    const allowedAddress = await ctx.rateLimiter.hit(`mail:${kind}:address:${email}`, ctx.rateLimits.mailPerAddress);
-    const allowedIp = await ctx.rateLimiter.hit(`mail:${kind}:ip:${clientIp(req)}`, ctx.rateLimits.mailPerIp);
-    if (!allowedAddress || !allowedIp)
-      throw new ApiError(429, ErrorCodes.tooManyRequests, "Demasiadas solicitudes de correo; intenta de nuevo en unos minutos");
+  /**
+   * An e-mail asked for by address (reset, magic link, verification): counted against the address
+   * and the client address (429 with Retry-After past the limits), then recorded and answered. The
+   * address is looked up only after the answer is out (mail-requests.ts), so the answer takes the
+   * same time and carries the same body and headers whether the address has an account or not.
+   */
+  async function requestMail(req: express.Request, res: express.Response, kind: MailRequestKind, email: string) {
+    const byAddress = await ctx.rateLimiter.hit(`mail:${kind}:address:${email}`, ctx.rateLimits.mailPerAddress);
+    const byIp = await ctx.rateLimiter.hit(`mail:${kind}:ip:${clientIp(req)}`, ctx.rateLimits.mailPerIp);
+    const refused = [byAddress, byIp].filter((hit) => !hit.allowed);
+    if (refused.length)
+      throw tooManyRequests(
+        ErrorCodes.tooManyRequests,
+        (seconds) => `Demasiadas solicitudes de correo; intenta de nuevo en ${waitText(seconds)}`,
+        Math.max(...refused.map((hit) => hit.retryAfterMs)),
+      );
+    await queueMailRequest(ctx, kind, email);
+    res.once("close", () => void ctx.handleMailRequests());
+    return { success: true };
   }
+
+  // Google, Apple and Facebook (social-sign-in.ts): visits, Apple's callback, the code's sign-in, unlinking.
+  const social = registerSocialRoutes(router, ctx, { answerIdentity, requireActiveUser, markEmailVerified });
 
   router.get(
     `${V1}/config`,
@@ -94,8 +118,10 @@ export function createIdentityRouter(ctx: AccountsContext): express.Router {
         magicLinkRecaptcha: !!ctx.captcha.magicLink,
         resetPasswordRecaptcha: !!ctx.captcha.resetPassword,
         recaptchaSiteKey: ctx.captcha.siteKey ?? null,
-        googleClientId: ctx.identityConfig.googleClientId,
-        facebookAppId: ctx.identityConfig.facebookAppId,
+        // Only configured providers: the login modal shows a button for each (docs/accounts.md#social-sign-in).
+        googleClientId: ctx.socialProviders.find((p) => p.name === "google")?.clientId ?? "",
+        facebookAppId: ctx.socialProviders.find((p) => p.name === "facebook")?.clientId ?? "",
+        socialProviders: ctx.socialProviders.map((p) => p.name),
         ...(ctx.identityConfig.disqus ? { disqus: ctx.identityConfig.disqus } : {}),
       };
     }),
@@ -103,15 +129,14 @@ export function createIdentityRouter(ctx: AccountsContext): express.Router {
 
   // --- Sign-in, refresh, sign-out -------------------------------------------------------------
 
-  /** Signs in with e-mail and password: the issued identity, or an ApiError (wrong password, blocked…). */
-  async function passwordLogin(req: express.Request, userName: string, password: string, rememberMe: boolean): Promise<IssuedIdentity> {
-    const accountKey = `login:account:${userName}`;
-    const ipKey = `login:ip:${clientIp(req)}`;
-    const blockedMessage = (until: Date) =>
-      `Demasiados intentos fallidos: el ingreso quedó bloqueado hasta las ${until.toLocaleTimeString("es-CO", { timeZone: "America/Bogota", hour: "2-digit", minute: "2-digit" })}. Puedes restablecer tu contraseña.`;
-    const blocked = await ctx.rateLimiter.blockedUntil([accountKey, ipKey]);
-    if (blocked) throw new ApiError(429, ErrorCodes.accountBlocked, blockedMessage(blocked), { blockedUntil: blocked.getTime() });
-
+  /**
+   * Signs in with e-mail and password (already validated): the issued identity, or an ApiError.
+   * Wrong passwords slow this account-and-address pair and this address down (password-attempts.ts);
+   * nothing a stranger does elsewhere stops the owner. 100014 only for an account an operator blocked.
+   */
+  async function passwordLogin(req: express.Request, userName: string, password: string, rememberMe: boolean, captchaToken?: unknown): Promise<IssuedIdentity> {
+    await refuseWhileThrottled(ctx, req, userName);
+    await requireCaptchaAfterFailures(ctx, userName, captchaToken);
     const { rows } = await ctx.db.query<{ user_uuid: string; password_hash: string | null; password_reset: boolean; locked: boolean }>(
       "SELECT user_uuid, password_hash, password_reset, locked FROM accounts_identities WHERE type = 'Identity' AND user_name = $1",
       [userName],
@@ -119,33 +144,30 @@ export function createIdentityRouter(ctx: AccountsContext): express.Router {
     const identity = rows[0];
     const ok = identity ? await passwordMatches(identity.password_hash, password) : (await spendPasswordTime(password), false);
     if (!ok) {
-      const accountAllowed = await ctx.rateLimiter.hit(accountKey, ctx.rateLimits.loginPerAccount);
-      const ipAllowed = await ctx.rateLimiter.hit(ipKey, ctx.rateLimits.loginPerIp);
-      if (!accountAllowed || !ipAllowed) {
-        const until = (await ctx.rateLimiter.blockedUntil([accountKey, ipKey])) ?? ctx.now();
-        throw new ApiError(429, ErrorCodes.accountBlocked, blockedMessage(until), { blockedUntil: until.getTime() });
-      }
+      await countWrongPassword(ctx, req, userName);
       // The same answer whether the account exists or not.
       throw new ApiError(401, ErrorCodes.wrongPassword, "El correo o la contraseña no son correctos");
     }
-    if (identity.locked) throw new ApiError(403, ErrorCodes.accountBlocked, "La cuenta está bloqueada");
+    await forgetWrongPasswords(ctx, req, userName);
+    if (identity.locked) throw new ApiError(403, ErrorCodes.accountBlocked, "La cuenta está bloqueada; escríbenos a servicio al cliente");
     if (identity.password_reset) throw new ApiError(403, ErrorCodes.passwordMustBeReset, "Debes restablecer tu contraseña antes de ingresar");
-    await ctx.rateLimiter.reset(accountKey);
+    // A subscriber's fifth device is refused with the other four and a way to sign one out (devices.ts).
+    await enforceDeviceLimit(ctx, identity.user_uuid);
     return ctx.db.transaction(async (tx) => {
       await requireActiveUser(tx, identity.user_uuid);
-      return openSession(ctx, tx, identity.user_uuid, rememberMe);
+      return openSession(ctx, tx, identity.user_uuid, rememberMe, req.get("user-agent"));
     });
   }
 
   const login = handle(async (req, res) => {
     const body = bodyObject(req);
+    const grantType = optionalText(body.grantType, "grantType", CODE) || "password";
     await enforceCaptcha(ctx, "signin", body.recaptchaToken);
-    const grantType = optionalString(body.grantType, "grantType") ?? "password";
     const rememberMe = body.rememberMe === true;
-    if (grantType !== "password") return answerIdentity(req, res, await socialLogin(grantType, body, rememberMe));
-    const userName = (optionalString(body.userName, "userName") ?? "").trim().toLowerCase();
-    const password = optionalString(body.credentials, "credentials") ?? "";
-    return answerIdentity(req, res, await passwordLogin(req, userName, password, rememberMe));
+    if (grantType !== "password") return answerIdentity(req, res, await social.socialLogin(req, grantType, body));
+    const userName = normalizeEmail(body.userName, "userName");
+    const password = checkPassword(body.credentials, "credentials");
+    return answerIdentity(req, res, await passwordLogin(req, userName, password, rememberMe, body.recaptchaToken));
   });
 
   // Signing in without JavaScript: the login page's <noscript> form posts here. Success sets the
@@ -153,13 +175,14 @@ export function createIdentityRouter(ctx: AccountsContext): express.Router {
   // a refusal goes back to the login page with the error's code.
   router.post(
     FORM_LOGIN_PATH,
-    express.urlencoded({ extended: false, limit: "4kb" }),
+    express.urlencoded({ extended: false, limit: FORM_LOGIN_BODY_LIMIT }),
     handle(async (req, res) => {
       const field = (name: string) => (typeof req.body?.[name] === "string" ? (req.body[name] as string) : "");
       const redirect = sitePath(field("redirect"), "http://sitio.invalid") ?? "/";
       try {
         if (ctx.captcha.signin) throw new ApiError(400, ErrorCodes.captchaInvalid, "Captcha token invalid");
-        const issued = await passwordLogin(req, field("email").trim().toLowerCase().slice(0, 256), field("password").slice(0, 256), field("remember") === "1");
+        // The same rules, throttle and answers as the API: a refusal's code goes back to the login page.
+        const issued = await passwordLogin(req, normalizeEmail(field("email")), checkPassword(field("password"), "password"), field("remember") === "1");
         setCookie(res, ACCESS_TOKEN_COOKIE, issued.accessToken, {
           secure: ctx.secureCookies,
           maxAgeMs: issued.rememberMe ? issued.sessionExpiresAt - ctx.clock() : undefined,
@@ -174,73 +197,22 @@ export function createIdentityRouter(ctx: AccountsContext): express.Router {
   );
 
   router.post(`${V1}/auth/login`, login);
+  // Signs one device out after a sign-in refused at the device limit (its deviceToken), so it can be tried again.
+  router.post(
+    `${V1}/auth/devices/signout`,
+    handle(async (req, res) => {
+      res.set("Cache-Control", "no-store");
+      return signOutDevice(ctx, bodyObject(req));
+    }),
+  );
   router.post(`${V1}/auth`, login);
-
-  async function socialLogin(grantType: string, body: Record<string, any>, rememberMe: boolean): Promise<IssuedIdentity> {
-    const provider = ctx.socialProviders.find((p) => p.grantType === grantType.toLowerCase());
-    if (!provider) throw new ApiError(400, ErrorCodes.badRequest, `El ingreso con «${grantType}» no está disponible`);
-    const credentials = requiredString(body.credentials, "credentials");
-    let profile;
-    try {
-      profile = await provider.verifyCredentials(credentials);
-    } catch (error) {
-      throw new ApiError(401, ErrorCodes.wrongPassword, `No se pudo verificar el ingreso con ${provider.identityType}: ${(error as Error).message}`);
-    }
-    return ctx.db.transaction(async (tx) => {
-      const { rows } = await tx.query<{ user_uuid: string }>("SELECT user_uuid FROM accounts_identities WHERE type = $1 AND user_name = $2", [
-        provider.identityType,
-        profile.subject,
-      ]);
-      let uuid = rows[0]?.user_uuid;
-      if (!uuid) {
-        const email = profile.email ? normalizeEmail(profile.email) : null;
-        const existing = email ? await findUserByEmail(tx, email) : null;
-        if (existing && !profile.emailVerified)
-          throw new ApiError(409, ErrorCodes.emailAlreadyRegistered, "Ese correo ya está registrado con otro método de ingreso");
-        // An account that never proved the address (created, or switched to it, by someone else
-        // perhaps) must not receive the provider's sign-in of the address's real owner.
-        if (existing && !existing.email_verified)
-          throw new ApiError(
-            409,
-            ErrorCodes.emailAlreadyRegistered,
-            "Ese correo está registrado en una cuenta que aún no lo ha verificado: ingresa con tu contraseña y verifica el correo, o restablece la contraseña",
-          );
-        if (existing) {
-          if ((await countIdentities(tx, existing.uuid)) >= MAX_IDENTITIES)
-            throw new ApiError(400, ErrorCodes.badRequest, `Una cuenta admite como máximo ${MAX_IDENTITIES} identidades`);
-          uuid = existing.uuid;
-        } else {
-          uuid = crypto.randomUUID();
-          const fields = validateProfile(
-            {
-              email: email ?? `${provider.identityType.toLowerCase()}-${profile.subject}@sin-correo.invalid`,
-              firstName: profile.firstName,
-              lastName: profile.lastName,
-            },
-            ctx.now(),
-            "signup",
-          );
-          await insertUser(tx, uuid, fields, ctx.now());
-          if (email && profile.emailVerified) await markEmailVerified(tx, (await getUser(tx, uuid))!);
-        }
-        await tx.query("INSERT INTO accounts_identities (user_uuid, type, user_name, created_at, modified_at) VALUES ($1, $2, $3, $4, $4)", [
-          uuid,
-          provider.identityType,
-          profile.subject,
-          ctx.now(),
-        ]);
-      }
-      await requireActiveUser(tx, uuid);
-      return openSession(ctx, tx, uuid, rememberMe);
-    });
-  }
 
   router.post(
     `${V1}/auth/token`,
     handle(async (req, res) => {
       const body = bodyObject(req);
       if (body.grantType !== "refresh-token") throw new ApiError(400, ErrorCodes.badRequest, "grantType debe ser 'refresh-token'");
-      const token = optionalString(body.token, "token");
+      const token = optionalText(body.token, "token", CREDENTIAL);
       if (!token) throw new ApiError(400, ErrorCodes.badRequest, "No refresh token found for this session");
       return answerIdentity(req, res, await refreshSession(ctx, token));
     }),
@@ -263,32 +235,28 @@ export function createIdentityRouter(ctx: AccountsContext): express.Router {
 
   router.post(
     `${V1}/auth/magiclink`,
-    handle(async (req) => {
+    handle(async (req, res) => {
       const body = bodyObject(req);
-      await enforceCaptcha(ctx, "magicLink", body.recaptchaToken);
       const email = normalizeEmail(body.email);
-      await limitMailRequest(req, "magic", email);
-      await ctx.db.transaction(async (tx) => {
-        const user = await findUserByEmail(tx, email);
-        // Unknown addresses get the same answer, so the form does not reveal who has an account.
-        if (!user || user.status !== "Active") return;
-        const nonce = await createNonce(ctx, tx, "magic", user.uuid, email);
-        await sendMail(ctx, tx, mailTemplates.magicLink(ctx.mail, email, nonce, NONCE_TTL_MS.magic / 60000));
-      });
-      void ctx.outbox.flush();
-      return { success: true };
+      await enforceCaptcha(ctx, "magicLink", body.recaptchaToken);
+      // Unknown addresses get the same answer, at the same time: the form reveals nobody's account.
+      return requestMail(req, res, "magic", email);
     }),
   );
 
   router.get(
     `${V1}/auth/magiclink/:nonce`,
     handle(async (req, res) => {
+      // A subscriber's fifth device is refused as at a password sign-in (devices.ts), and the link
+      // stays usable: the reader signs a device out and opens it again.
+      const link = await peekNonce(ctx, ctx.db, "magic", req.params.nonce);
+      await enforceDeviceLimit(ctx, link.user_uuid!);
       const issued = await ctx.db.transaction(async (tx) => {
         const nonce = await consumeNonce(ctx, tx, "magic", req.params.nonce);
         const user = await requireActiveUser(tx, nonce.user_uuid!);
         // Opening the link proves the reader controls the address.
         if (user.email === nonce.email && !user.email_verified) await markEmailVerified(tx, user);
-        return openSession(ctx, tx, user.uuid, true);
+        return openSession(ctx, tx, user.uuid, true, req.get("user-agent"));
       });
       return answerIdentity(req, res, issued);
     }),
@@ -322,8 +290,8 @@ export function createIdentityRouter(ctx: AccountsContext): express.Router {
           [uuid, userName, passwordHash, ctx.now()],
         );
         const nonce = await createNonce(ctx, tx, "verify", uuid, fields.email!);
-        await sendMail(ctx, tx, mailTemplates.verifyEmail(ctx.mail, fields.email!, nonce, fields.firstName));
-        return openSession(ctx, tx, uuid, body.rememberMe === true);
+        await sendMail(ctx, tx, mailTemplates.verifyEmail(ctx.mailFor(), fields.email!, nonce, fields.firstName));
+        return openSession(ctx, tx, uuid, body.rememberMe === true, req.get("user-agent"));
       });
     } catch (error) {
       // Two sign-ups with one address at the same moment: the unique index decides.
@@ -353,9 +321,9 @@ export function createIdentityRouter(ctx: AccountsContext): express.Router {
    * Changing the e-mail hands the account to whoever reads the new address (magic links and
    * password resets go there), so it takes the current password, not only a session. Accounts
    * without a password (social sign-in only) cannot change it here: see server/accounts/README.md.
-   * Wrong passwords count against the account's sign-in limit, as in a password change.
+   * Wrong passwords count like failed sign-ins (password-attempts.ts), as in a password change.
    */
-  async function checkCurrentPassword(uuid: string, value: unknown) {
+  async function checkCurrentPassword(req: express.Request, uuid: string, value: unknown) {
     const identity = await passwordIdentity(ctx.db, uuid);
     if (!identity)
       throw new ApiError(
@@ -364,17 +332,16 @@ export function createIdentityRouter(ctx: AccountsContext): express.Router {
         "Tu cuenta ingresa con una red social y no tiene contraseña: para cambiar el correo electrónico escríbenos por los canales de atención al cliente",
         { field: "email" },
       );
-    const password = optionalString(value, "currentPassword");
-    if (!password)
+    if (value === undefined || value === null || value === "")
       throw new ApiError(400, ErrorCodes.badRequest, "Escribe tu contraseña actual para cambiar el correo electrónico", { field: "currentPassword" });
-    const accountKey = `login:account:${identity.user_name}`;
-    const blocked = await ctx.rateLimiter.blockedUntil([accountKey]);
-    if (blocked) throw new ApiError(429, ErrorCodes.accountBlocked, "Demasiados intentos fallidos; intenta de nuevo más tarde");
+    const password = checkPassword(value, "currentPassword");
+    await refuseWhileThrottled(ctx, req, identity.user_name);
     if (!(await passwordMatches(identity.password_hash, password))) {
-      await ctx.rateLimiter.hit(accountKey, ctx.rateLimits.loginPerAccount);
+      await countWrongPassword(ctx, req, identity.user_name);
       ctx.logger.warn("cuentas: cambio de correo rechazado por contraseña actual incorrecta", { uuid });
       throw new ApiError(400, ErrorCodes.wrongPassword, "La contraseña actual no es correcta", { field: "currentPassword" });
     }
+    await forgetWrongPasswords(ctx, req, identity.user_name);
   }
 
   router.patch(
@@ -389,7 +356,7 @@ export function createIdentityRouter(ctx: AccountsContext): express.Router {
       // makes sure the address it checked against is still the account's.
       const before = await requireActiveUser(ctx.db, caller.uuid);
       const passwordChecked = fields.email !== undefined && fields.email !== before.email;
-      if (passwordChecked) await checkCurrentPassword(caller.uuid, currentPassword);
+      if (passwordChecked) await checkCurrentPassword(req, caller.uuid, currentPassword);
       let emailChanged = false;
       const profile = await ctx.db
         .transaction(async (tx) => {
@@ -414,9 +381,13 @@ export function createIdentityRouter(ctx: AccountsContext): express.Router {
             // Links already sent to the old address no longer act on the account.
             await invalidateOpenNonces(ctx, tx, user.uuid);
             const nonce = await createNonce(ctx, tx, "verify", user.uuid, fields.email);
-            await sendMail(ctx, tx, mailTemplates.verifyEmail(ctx.mail, fields.email, nonce, fields.firstName ?? user.first_name));
+            await sendMail(ctx, tx, mailTemplates.verifyEmail(ctx.mailFor(), fields.email, nonce, fields.firstName ?? user.first_name));
             if (user.email && !user.email.endsWith(".invalid"))
-              await sendMail(ctx, tx, mailTemplates.emailChanged(ctx.mail, user.email, { name: fields.firstName ?? user.first_name, changedAt: ctx.now() }));
+              await sendMail(
+                ctx,
+                tx,
+                mailTemplates.emailChanged(ctx.mailFor(), user.email, { name: fields.firstName ?? user.first_name, changedAt: ctx.now() }),
+              );
             emailChanged = true;
           } else delete changes.email;
           await updateUser(tx, user.uuid, changes, ctx.now());
@@ -457,17 +428,16 @@ export function createIdentityRouter(ctx: AccountsContext): express.Router {
   const changePassword = handle(async (req) => {
     const caller = await authenticate(ctx, req, true);
     const body = bodyObject(req);
-    const oldPassword = optionalString(body.oldPassword ?? body.old, "oldPassword") ?? "";
+    const oldPassword = checkPassword(body.oldPassword ?? body.old, "oldPassword");
     const newPassword = checkPasswordStrength(body.newPassword ?? body.new, "newPassword");
     const identity = await passwordIdentity(ctx.db, caller.uuid);
     if (!identity) throw new ApiError(400, ErrorCodes.badRequest, "La cuenta no tiene contraseña (ingresa con tu red social)");
-    const accountKey = `login:account:${identity.user_name}`;
-    const blocked = await ctx.rateLimiter.blockedUntil([accountKey]);
-    if (blocked) throw new ApiError(429, ErrorCodes.accountBlocked, "Demasiados intentos fallidos; intenta de nuevo más tarde");
+    await refuseWhileThrottled(ctx, req, identity.user_name);
     if (!(await passwordMatches(identity.password_hash, oldPassword))) {
-      await ctx.rateLimiter.hit(accountKey, ctx.rateLimits.loginPerAccount);
+      await countWrongPassword(ctx, req, identity.user_name);
       throw new ApiError(400, ErrorCodes.wrongPassword, "La contraseña actual no es correcta");
     }
+    await forgetWrongPasswords(ctx, req, identity.user_name);
     const passwordHash = await hashPassword(newPassword);
     return ctx.db.transaction(async (tx) => {
       await tx.query("UPDATE accounts_identities SET password_hash = $2, password_reset = false, modified_at = $3 WHERE id = $1", [
@@ -485,20 +455,11 @@ export function createIdentityRouter(ctx: AccountsContext): express.Router {
 
   router.post(
     `${V1}/password/reset`,
-    handle(async (req) => {
+    handle(async (req, res) => {
       const body = bodyObject(req);
-      await enforceCaptcha(ctx, "resetPassword", body.recaptchaToken);
       const email = normalizeEmail(body.userName ?? body.Name ?? body.email, "userName");
-      await limitMailRequest(req, "reset", email);
-      await ctx.db.transaction(async (tx) => {
-        const { rows } = await tx.query<{ user_uuid: string }>("SELECT user_uuid FROM accounts_identities WHERE type = 'Identity' AND user_name = $1", [email]);
-        const user = rows[0] ? await getUser(tx, rows[0].user_uuid) : null;
-        if (!user || user.status !== "Active" || !user.email) return;
-        const nonce = await createNonce(ctx, tx, "reset", user.uuid, user.email);
-        await sendMail(ctx, tx, mailTemplates.resetPassword(ctx.mail, user.email, nonce, NONCE_TTL_MS.reset / 60000));
-      });
-      void ctx.outbox.flush();
-      return { success: true };
+      await enforceCaptcha(ctx, "resetPassword", body.recaptchaToken);
+      return requestMail(req, res, "reset", email);
     }),
   );
 
@@ -511,8 +472,9 @@ export function createIdentityRouter(ctx: AccountsContext): express.Router {
       const userName = await ctx.db.transaction(async (tx) => {
         const nonce = await consumeNonce(ctx, tx, "reset", req.params.nonce);
         const user = await requireActiveUser(tx, nonce.user_uuid!);
+        // An operator's block (locked) stays: only an operator lifts it.
         await tx.query(
-          "UPDATE accounts_identities SET password_hash = $2, password_reset = false, locked = false, modified_at = $3 WHERE user_uuid = $1 AND type = 'Identity'",
+          "UPDATE accounts_identities SET password_hash = $2, password_reset = false, modified_at = $3 WHERE user_uuid = $1 AND type = 'Identity'",
           [user.uuid, passwordHash, ctx.now()],
         );
         // The link went to the account's address: opening it proves the address too.
@@ -520,8 +482,8 @@ export function createIdentityRouter(ctx: AccountsContext): express.Router {
         await revokeUserSessions(ctx, tx, user.uuid, "password-reset");
         return (await passwordIdentity(tx, user.uuid))?.user_name;
       });
-      // A reset proves who the reader is: the wrong-password block on the account ends.
-      if (userName) await ctx.rateLimiter.reset(`login:account:${userName}`);
+      // A reset proves who the reader is: the account's wrong-password counts end, from every address.
+      if (userName) await forgetAccountFailures(ctx, userName);
       clearCookie(res, ACCESS_TOKEN_COOKIE, { secure: ctx.secureCookies });
       return { success: true };
     }),
@@ -529,18 +491,7 @@ export function createIdentityRouter(ctx: AccountsContext): express.Router {
 
   // --- E-mail verification ----------------------------------------------------------------------
 
-  const requestVerification = handle(async (req) => {
-    const email = normalizeEmail(bodyObject(req).email);
-    await limitMailRequest(req, "verify", email);
-    await ctx.db.transaction(async (tx) => {
-      const user = await findUserByEmail(tx, email);
-      if (!user || user.status !== "Active" || user.email_verified) return;
-      const nonce = await createNonce(ctx, tx, "verify", user.uuid, email);
-      await sendMail(ctx, tx, mailTemplates.verifyEmail(ctx.mail, email, nonce, user.first_name));
-    });
-    void ctx.outbox.flush();
-    return { success: true };
-  });
+  const requestVerification = handle(async (req, res) => requestMail(req, res, "verify", normalizeEmail(bodyObject(req).email)));
   router.post(`${V1}/email/verify`, requestVerification);
   router.post(`${V1}/email`, requestVerification);
 
@@ -571,9 +522,9 @@ export function createIdentityRouter(ctx: AccountsContext): express.Router {
           [user.uuid, ctx.now()],
         );
         // A copy of their data, downloadable before they decide.
-        await createGdprReport(tx, user);
+        await createReadyReport(ctx, tx, user);
         const nonce = await createNonce(ctx, tx, "anonymize", user.uuid, user.email, { requestId: Number(rows[0].id) });
-        if (user.email) await sendMail(ctx, tx, mailTemplates.deleteAccount(ctx.mail, user.email, nonce));
+        if (user.email) await sendMail(ctx, tx, mailTemplates.deleteAccount(ctx.mailFor(), user.email, nonce));
       });
       void ctx.outbox.flush();
       return { success: true, status: "pending" };
@@ -602,10 +553,9 @@ export function createIdentityRouter(ctx: AccountsContext): express.Router {
     `${V1}/user/anonymize/decline/:nonce`,
     handle(async (req) => {
       const caller = await authenticate(ctx, req, true);
-      const reason = optionalString(bodyObject(req).reason, "reason")?.trim() ?? null;
-      if (reason && !(DECLINE_DELETE_REASONS as readonly string[]).includes(reason)) {
-        throw new ApiError(400, ErrorCodes.badRequest, `El motivo debe ser uno de ${DECLINE_DELETE_REASONS.join(", ")}`, { field: "reason" });
-      }
+      const raw = bodyObject(req).reason;
+      // The SDK sends 'DID_NOT_REQUEST_DELETION ' with a trailing space.
+      const reason = optionalChoice(typeof raw === "string" ? raw.trim() || undefined : raw, "reason", DECLINE_DELETE_REASONS) ?? null;
       await ctx.db.transaction(async (tx) => {
         const nonce = await consumeNonce(ctx, tx, "anonymize", req.params.nonce);
         if (nonce.user_uuid !== caller.uuid) throw new ApiError(403, ErrorCodes.forbidden, "Esta solicitud es de otra cuenta");
@@ -663,41 +613,51 @@ export function createIdentityRouter(ctx: AccountsContext): express.Router {
     }),
   );
 
-  async function createGdprReport(tx: Queryable, user: UserRow) {
-    const data = JSON.stringify({ profile: await profileOf(tx, user), ...(await salesReportOf(tx, user.uuid)) });
-    const { rows } = await tx.query<{ id: number }>(
-      "INSERT INTO accounts_gdpr_reports (user_uuid, requested_at, available_until, data) VALUES ($1, $2, $3, $4) RETURNING id",
-      [user.uuid, ctx.now(), new Date(ctx.clock() + GDPR_REPORT_TTL_MS), data],
-    );
-    return Number(rows[0].id);
-  }
-
   router.get(
     `${V1}/gdpr`,
     handle(async (req, res) => {
       const caller = await authenticate(ctx, req, true);
       res.set("Cache-Control", "no-store");
-      const { rows } = await ctx.db.query<{ id: number; requested_at: Date; available_until: Date }>(
-        "SELECT id, requested_at, available_until FROM accounts_gdpr_reports WHERE user_uuid = $1 AND available_until > $2 ORDER BY id DESC",
+      const { rows } = await ctx.db.query<{ id: number; requested_at: Date; available_until: Date; ready_at: Date | null }>(
+        "SELECT id, requested_at, available_until, ready_at FROM accounts_gdpr_reports WHERE user_uuid = $1 AND available_until > $2 ORDER BY id DESC",
         [caller.uuid, ctx.now()],
       );
       return rows.map((r) => ({
         id: Number(r.id),
-        ready: true,
+        ready: r.ready_at !== null,
         requestDate: new Date(r.requested_at).getTime(),
         availableUntil: new Date(r.available_until).getTime(),
       }));
     }),
   );
 
-  // Not an SDK call: asks for a new report (generated at once) for the self-service pages.
+  // Not an SDK call: asks for a new report for the self-service pages (docs/accounts.md#data-rights).
+  // It is prepared after the answer (identity/data-reports.ts) and the reader is e-mailed when it is
+  // ready. Requests are counted under the account's row lock: a few a day (gdprReportsPerUser,
+  // counting the account's reports of the window; 429 with Retry-After past it).
   router.post(
     `${V1}/gdpr`,
     handle(async (req, res) => {
       const caller = await authenticate(ctx, req, true);
-      const id = await ctx.db.transaction(async (tx) => createGdprReport(tx, await requireActiveUser(tx, caller.uuid)));
+      const id = await ctx.db.transaction(async (tx) => {
+        const user = await getUser(tx, caller.uuid, true);
+        if (!user || user.status !== "Active") throw new ApiError(403, ErrorCodes.accountDeactivated, "La cuenta está desactivada");
+        const { limit, windowMs } = ctx.rateLimits.gdprReportsPerUser;
+        const { rows } = await tx.query<{ requested_at: Date }>(
+          "SELECT requested_at FROM accounts_gdpr_reports WHERE user_uuid = $1 AND requested_at > $2 ORDER BY requested_at",
+          [user.uuid, new Date(ctx.clock() - windowMs)],
+        );
+        if (rows.length >= limit)
+          throw tooManyRequests(
+            ErrorCodes.tooManyRequests,
+            (seconds) => `Ya pediste ${limit} reportes de tus datos en las últimas 24 horas; podrás pedir otro en ${waitText(seconds)}`,
+            new Date(rows[rows.length - limit].requested_at).getTime() + windowMs - ctx.clock(),
+          );
+        return requestReport(ctx, tx, user);
+      });
       res.status(201);
-      return { id, ready: true, requestDate: ctx.clock(), availableUntil: ctx.clock() + GDPR_REPORT_TTL_MS };
+      res.once("close", () => void ctx.prepareDataReports());
+      return { id, ready: false, requestDate: ctx.clock(), availableUntil: ctx.clock() + GDPR_REPORT_TTL_MS };
     }),
   );
 
@@ -706,14 +666,16 @@ export function createIdentityRouter(ctx: AccountsContext): express.Router {
     handle(async (req, res) => {
       const caller = await authenticate(ctx, req, true);
       res.set("Cache-Control", "no-store");
-      const id = Number(req.params.id);
-      const { rows } = Number.isSafeInteger(id)
-        ? await ctx.db.query<{ requested_at: Date; data: string }>(
-            "SELECT requested_at, data FROM accounts_gdpr_reports WHERE id = $1 AND user_uuid = $2 AND available_until > $3",
-            [id, caller.uuid, ctx.now()],
-          )
-        : { rows: [] };
-      if (!rows[0]) throw new ApiError(404, ErrorCodes.notFound, `No existe el reporte de datos ${req.params.id}`);
+      const id = requiredId(req.params.id, "id");
+      const { rows } = await ctx.db.query<{ requested_at: Date; data: string | null; ready_at: Date | null }>(
+        "SELECT requested_at, data, ready_at FROM accounts_gdpr_reports WHERE id = $1 AND user_uuid = $2 AND available_until > $3",
+        [id, caller.uuid, ctx.now()],
+      );
+      if (!rows[0]) throw new ApiError(404, ErrorCodes.notFound, `No existe el reporte de datos ${id}`);
+      if (rows[0].ready_at === null || rows[0].data === null)
+        throw new ApiError(409, ErrorCodes.conflict, "El reporte de tus datos todavía se está preparando; te avisaremos por correo cuando esté listo", {
+          ready: false,
+        });
       const user = (await getUser(ctx.db, caller.uuid))!;
       return {
         asOfDate: new Date(rows[0].requested_at).toISOString(),
@@ -733,19 +695,8 @@ export function createIdentityRouter(ctx: AccountsContext): express.Router {
     `${V1}/identity/:provider`,
     handle(async (req) => {
       const caller = await authenticate(ctx, req, true);
-      const type = { google: "Google", facebook: "Facebook", apple: "Apple", oidc: "OIDC" }[req.params.provider.toLowerCase()];
-      if (!type) throw new ApiError(400, ErrorCodes.badRequest, `Proveedor desconocido: ${req.params.provider}`);
-      return ctx.db.transaction(async (tx) => {
-        const count = await countIdentities(tx, caller.uuid);
-        const { rows } = await tx.query("DELETE FROM accounts_identities WHERE user_uuid = $1 AND type = $2 AND $3 > 1 RETURNING id", [
-          caller.uuid,
-          type,
-          count,
-        ]);
-        if (!rows.length)
-          throw new ApiError(400, ErrorCodes.badRequest, count <= 1 ? "No puedes quitar tu único método de ingreso" : `La cuenta no tiene ingreso con ${type}`);
-        return profileOf(tx, (await getUser(tx, caller.uuid))!);
-      });
+      const provider = requiredText(req.params.provider, "provider", CODE).toLowerCase();
+      return unlinkIdentity(ctx, caller.uuid, provider, "provider");
     }),
   );
 
@@ -758,11 +709,11 @@ export function createIdentityRouter(ctx: AccountsContext): express.Router {
   );
 
   const swgCheckExists = handle(async (req) => {
-    const token = requiredString(bodyObject(req).token, "token");
-    const google = ctx.socialProviders.find((p) => p.identityType === "Google");
+    const token = requiredText(bodyObject(req).token, "token", CREDENTIAL);
+    const google = ctx.socialProviders.find((p) => p.name === "google");
     // Without a Google provider the ID token cannot be verified: nobody can be found by it.
-    if (!google) return { identityExists: false };
-    const profile = await google.verifyCredentials(token).catch(() => null);
+    if (!google?.verifyCredential) return { identityExists: false };
+    const profile = await google.verifyCredential(token).catch(() => null);
     if (!profile) return { identityExists: false };
     const { rows } = await ctx.db.query("SELECT 1 FROM accounts_identities WHERE type = 'Google' AND user_name = $1", [profile.subject]);
     return { identityExists: rows.length > 0 };

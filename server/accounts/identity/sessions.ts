@@ -32,19 +32,22 @@ async function issuePair(ctx: AccountsContext, tx: Queryable, uuid: string, sid:
     ctx.now(),
     new Date(expiresAt),
   ]);
-  await tx.query("UPDATE accounts_sessions SET expires_at = $2 WHERE id = $1", [sid, new Date(expiresAt)]);
+  await tx.query("UPDATE accounts_sessions SET expires_at = $2, last_seen_at = $3 WHERE id = $1", [sid, new Date(expiresAt), ctx.now()]);
   const [access, refreshToken] = await Promise.all([ctx.tokens.signAccess(uuid, sid), ctx.tokens.signRefresh(uuid, sid, jti, expiresAt)]);
   return { uuid, accessToken: access.token, refreshToken, sessionExpiresAt: expiresAt, rememberMe };
 }
 
 /** Opens a session for a user who just proved who they are; marks the identity's last login. */
-export async function openSession(ctx: AccountsContext, tx: Queryable, uuid: string, rememberMe: boolean): Promise<IssuedIdentity> {
+export async function openSession(ctx: AccountsContext, tx: Queryable, uuid: string, rememberMe: boolean, userAgent?: string | null): Promise<IssuedIdentity> {
   const sid = randomToken(18);
-  await tx.query("INSERT INTO accounts_sessions (id, user_uuid, remember_me, created_at, expires_at) VALUES ($1, $2, $3, $4, $4)", [
+  // The device, as its browser names itself (identity/devices.ts lists it): printable characters, 300 at most.
+  const agent = userAgent ? userAgent.replace(/[^\x20-\x7e]/g, "").slice(0, 300) || null : null;
+  await tx.query("INSERT INTO accounts_sessions (id, user_uuid, remember_me, created_at, expires_at, user_agent) VALUES ($1, $2, $3, $4, $4, $5)", [
     sid,
     uuid,
     rememberMe,
     ctx.now(),
+    agent,
   ]);
   await tx.query("UPDATE accounts_identities SET last_login_at = $2 WHERE user_uuid = $1", [uuid, ctx.now()]);
   return issuePair(ctx, tx, uuid, sid, rememberMe);

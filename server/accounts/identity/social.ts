@@ -1,25 +1,194 @@
-// The place for social sign-on (Google, Facebook, Apple, OpenID Connect). None is configured yet:
-// a provider only has to turn the credentials the SDK posts to /identity/public/v1/auth/login
-// (grantType 'google', 'facebook', 'apple' or an OIDC client id) into a verified profile; the
-// identity router finds or creates the account and opens the session.
+// Social sign-in (docs/accounts.md#social-sign-in, docs/decisions/0025-social-sign-in.md): Google
+// and Apple by OpenID Connect (oidc.ts), Facebook by OAuth 2.0 and the Graph API (facebook.ts).
+// A provider turns what comes back from the reader's visit to it — an authorization code, or a
+// token the SDK posts — into a verified profile; social-sign-in.ts keeps the state of each visit,
+// finds, links or creates the account and opens the session. Which providers exist is configuration
+// (socialProvidersFromEnv): an unconfigured one has no button, no config entry and no route.
+import type { Logger } from "../../../runtime/types";
+import { ApiError, ErrorCodes } from "../errors";
+import { FacebookProvider, type FacebookSettings } from "./facebook";
+import { OpenIdProvider, type OpenIdSettings } from "./oidc";
 
-export type SocialIdentityType = "Google" | "Facebook" | "Apple" | "OIDC";
+export type SocialProviderName = "google" | "apple" | "facebook";
+export type SocialIdentityType = "Google" | "Apple" | "Facebook";
+export const SOCIAL_PROVIDER_NAMES: readonly SocialProviderName[] = ["google", "apple", "facebook"];
 
 export interface SocialProfile {
-  /** The provider's stable user id (the OIDC "sub"). */
+  /** The provider's stable user id (the OIDC "sub", Facebook's app-scoped id). */
   subject: string;
   email?: string;
-  /** Only a verified e-mail may be linked to an existing account with the same address. */
-  emailVerified?: boolean;
+  /** Only an address the provider vouches for may be linked to an existing account with it. */
+  emailVerified: boolean;
   firstName?: string;
   lastName?: string;
-  picture?: string;
+}
+
+/** What the provider needs to send the reader back: where, and the values that bind the answer to this visit. */
+export interface AuthorizationRequest {
+  state: string;
+  nonce: string;
+  /** PKCE (RFC 7636): the S256 challenge of the verifier kept with the state. */
+  codeChallenge: string;
+  redirectUri: string;
+}
+
+export interface CodeExchange {
+  code: string;
+  codeVerifier: string;
+  nonce: string;
+  redirectUri: string;
 }
 
 export interface SocialProvider {
-  /** The grantType the SDK sends, lower case: 'google', 'facebook', 'apple', or the OIDC client id. */
-  readonly grantType: string;
+  readonly name: SocialProviderName;
   readonly identityType: SocialIdentityType;
-  /** Verifies the credentials (an ID token, an access token, an authorisation code) with the provider. */
-  verifyCredentials(credentials: string): Promise<SocialProfile>;
+  readonly clientId: string;
+  readonly scope: string;
+  /** Apple answers with a form posted to the redirect URI (response_mode=form_post); the others redirect. */
+  readonly responseMode: "query" | "form_post";
+  /** The provider's authorization URL for this visit. */
+  authorizationUrl(request: AuthorizationRequest): Promise<string>;
+  /** Exchanges the code (with the PKCE verifier) and verifies what comes back. */
+  exchangeCode(exchange: CodeExchange): Promise<SocialProfile>;
+  /**
+   * Verifies a credential the SDK posts to /identity/public/v1/auth/login without a visit of ours: a
+   * Google ID token (Sign in with Google), a Facebook access token (Facebook's SDK). Absent when the
+   * provider has none (Apple posts its authorization code, which needs the visit's state).
+   */
+  verifyCredential?(credential: string): Promise<SocialProfile>;
+}
+
+/** Why a provider's answer was refused; the reader sees 100020 (docs/error-catalogue.md). */
+export type VerificationFailure = "state" | "signature" | "issuer" | "audience" | "nonce" | "expired" | "claims" | "exchange" | "token";
+
+/** A provider's answer that does not prove who the reader is: 401, 100020, with `reason`. */
+export class SocialVerificationError extends Error {
+  constructor(
+    readonly reason: VerificationFailure,
+    message: string,
+  ) {
+    super(message);
+    this.name = "SocialVerificationError";
+  }
+}
+
+/** The provider could not be reached or answered nonsense: 502, 100021. */
+export class ProviderUnavailableError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ProviderUnavailableError";
+  }
+}
+
+export const PROVIDER_LABELS: Record<SocialProviderName, string> = { google: "Google", apple: "Apple", facebook: "Facebook" };
+
+/** The API error a provider failure answers with. */
+export function socialApiError(provider: SocialProvider, error: unknown): ApiError {
+  const label = PROVIDER_LABELS[provider.name];
+  if (error instanceof SocialVerificationError)
+    return new ApiError(401, ErrorCodes.socialSignInNotVerified, `No se pudo verificar el ingreso con ${label}: ${error.message}`, {
+      reason: error.reason,
+      provider: provider.name,
+    });
+  if (error instanceof ProviderUnavailableError)
+    return new ApiError(502, ErrorCodes.socialProviderUnavailable, `No pudimos comunicarnos con ${label}; intenta de nuevo en unos minutos`, {
+      provider: provider.name,
+    });
+  if (error instanceof ApiError) return error;
+  throw error;
+}
+
+/** How long a call to a provider may take. */
+export const PROVIDER_TIMEOUT_MS = 5000;
+
+/**
+ * A provider's address: https, or http on this machine (the local providers of the tests). Anything
+ * else in the configuration stops the server at start with the variable's name.
+ */
+export function providerUrl(value: string, variable: string): URL {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${variable}: no es una URL (${value.slice(0, 120)})`);
+  }
+  const local = url.hostname === "localhost" || url.hostname === "127.0.0.1" || url.hostname === "[::1]";
+  if (url.protocol !== "https:" && !(url.protocol === "http:" && local))
+    throw new Error(`${variable}: debe ser https (o http en este equipo): ${value.slice(0, 120)}`);
+  return url;
+}
+
+/** A provider's JSON answer; a network failure, a timeout or a body that is not JSON is ProviderUnavailableError. */
+export async function fetchJson(url: URL | string, init: RequestInit = {}): Promise<{ status: number; body: any }> {
+  let response: Response;
+  try {
+    response = await fetch(url, { ...init, redirect: "error", signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS) });
+  } catch (error) {
+    throw new ProviderUnavailableError(`sin respuesta de ${new URL(url).host} (${(error as Error).message})`);
+  }
+  const text = await response.text();
+  try {
+    return { status: response.status, body: JSON.parse(text) };
+  } catch {
+    if (response.status >= 500) throw new ProviderUnavailableError(`${new URL(url).host} respondió ${response.status}`);
+    throw new ProviderUnavailableError(`${new URL(url).host} respondió algo que no es JSON (${response.status})`);
+  }
+}
+
+/** PEM text from an environment variable, where line breaks are often written as "\n". */
+function pem(value: string): string {
+  return value.includes("\\n") ? value.replace(/\\n/g, "\n") : value;
+}
+
+/**
+ * The providers the environment configures (README.md#configuration). A provider is on when all its
+ * variables are set; some but not all of them stop the server at start, naming the missing ones.
+ */
+export function socialProvidersFromEnv(env: Record<string, string | undefined>, logger: Logger, clock: () => number = Date.now): SocialProvider[] {
+  const providers: SocialProvider[] = [];
+  const complete = (name: string, variables: string[]) => {
+    const missing = variables.filter((variable) => !env[variable]);
+    if (missing.length === variables.length) return false;
+    if (missing.length) throw new Error(`ingreso con ${name}: faltan ${missing.join(", ")} (o quite también ${variables.filter((v) => env[v]).join(", ")})`);
+    return true;
+  };
+  if (complete("Google", ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET"])) {
+    const settings: OpenIdSettings = {
+      name: "google",
+      identityType: "Google",
+      issuer: providerUrl(env.GOOGLE_ISSUER || "https://accounts.google.com", "GOOGLE_ISSUER").href.replace(/\/$/, ""),
+      clientId: env.GOOGLE_CLIENT_ID!,
+      clientSecret: { kind: "secret", secret: env.GOOGLE_CLIENT_SECRET! },
+      scope: "openid email profile",
+      responseMode: "query",
+    };
+    providers.push(new OpenIdProvider(settings, clock));
+  }
+  if (complete("Apple", ["APPLE_CLIENT_ID", "APPLE_TEAM_ID", "APPLE_KEY_ID", "APPLE_PRIVATE_KEY"])) {
+    providers.push(
+      new OpenIdProvider(
+        {
+          name: "apple",
+          identityType: "Apple",
+          issuer: providerUrl(env.APPLE_ISSUER || "https://appleid.apple.com", "APPLE_ISSUER").href.replace(/\/$/, ""),
+          clientId: env.APPLE_CLIENT_ID!,
+          clientSecret: { kind: "apple", teamId: env.APPLE_TEAM_ID!, keyId: env.APPLE_KEY_ID!, privateKey: pem(env.APPLE_PRIVATE_KEY!) },
+          scope: "openid name email",
+          responseMode: "form_post",
+        },
+        clock,
+      ),
+    );
+  }
+  if (complete("Facebook", ["FACEBOOK_APP_ID", "FACEBOOK_APP_SECRET"])) {
+    const settings: FacebookSettings = {
+      appId: env.FACEBOOK_APP_ID!,
+      appSecret: env.FACEBOOK_APP_SECRET!,
+      graphUrl: providerUrl(env.FACEBOOK_GRAPH_URL || "https://graph.facebook.com/v19.0", "FACEBOOK_GRAPH_URL").href.replace(/\/$/, ""),
+      dialogUrl: providerUrl(env.FACEBOOK_DIALOG_URL || "https://www.facebook.com/v19.0/dialog/oauth", "FACEBOOK_DIALOG_URL").href,
+    };
+    providers.push(new FacebookProvider(settings));
+  }
+  if (providers.length) logger.info("cuentas: ingreso con redes sociales activo", { proveedores: providers.map((p) => p.name) });
+  return providers;
 }

@@ -16,6 +16,7 @@ import {
   type Contact,
 } from "./validation";
 import { ApiError, ErrorCodes } from "../errors";
+import { currentRequestBrand } from "../mail/brand";
 
 /** argon2id (the library's default algorithm, spelt out), 19 MiB, 2 passes: OWASP's baseline. */
 const ARGON2_OPTIONS = { algorithm: 2 as const, memoryCost: 19456, timeCost: 2, parallelism: 1 };
@@ -62,6 +63,8 @@ export interface UserRow {
   created_at: Date;
   modified_at: Date;
   deleted_at: Date | null;
+  /** The brand the account was made on (migration accounts-007): e-mail sent later speaks for it. */
+  brand?: string | null;
 }
 
 export interface IdentityRow {
@@ -210,8 +213,9 @@ const JSON_FIELDS = new Set(["contacts", "addresses", "attributes"]);
 
 export async function insertUser(tx: Queryable, uuid: string, fields: ProfileFields, now: Date) {
   const keys = Object.keys(fields) as Array<keyof ProfileFields>;
-  const columns = ["uuid", "created_at", "modified_at", ...keys.map((k) => COLUMNS[k])];
-  const values = [uuid, now, now, ...keys.map((k) => (JSON_FIELDS.has(k) ? JSON.stringify(fields[k]) : fields[k]))];
+  // The brand the account was created on: its e-mails outside a request (renewals) speak for it.
+  const columns = ["uuid", "created_at", "modified_at", "brand", ...keys.map((k) => COLUMNS[k])];
+  const values = [uuid, now, now, currentRequestBrand() ?? null, ...keys.map((k) => (JSON_FIELDS.has(k) ? JSON.stringify(fields[k]) : fields[k]))];
   await tx.query(`INSERT INTO accounts_users (${columns.join(", ")}) VALUES (${columns.map((_, i) => `$${i + 1}`).join(", ")})`, values);
 }
 

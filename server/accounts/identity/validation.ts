@@ -1,8 +1,10 @@
 // Server-side validation of docs/accounts.md#validation-limits, answering with the catalogue codes
 // of docs/error-catalogue.md#codes.
 // Every limit is a named constant; a rejected request stores nothing because validation runs
-// before any write.
+// before any write. Every text goes through input.ts (length, control characters, encoding).
 import { ApiError, ErrorCodes, type ErrorCode } from "../errors";
+import { optionalText, quoteInput, type TextRule } from "../input";
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from "../../../domain/email";
 
 export const PASSWORD_MIN_LENGTH = 8;
 /** Not in the spec: a ceiling so nobody makes the server hash megabytes. */
@@ -11,22 +13,24 @@ export const PHONE_MIN_LENGTH = 10;
 export const PHONE_MAX_LENGTH = 12;
 export const PERSON_NAME_MAX_LENGTH = 50;
 export const DISPLAY_NAME_MAX_LENGTH = 100;
-export const EMAIL_MAX_LENGTH = 254;
+export { EMAIL_MAX_LENGTH };
 export const ADDRESS_LINE_MAX_LENGTH = 256;
 export const ADDRESS_FIELD_MAX_LENGTH = 100;
 export const COUNTRY_CODE_LENGTH = 2;
 export const ATTRIBUTE_NAME_MAX_LENGTH = 30;
 export const ATTRIBUTE_VALUE_MAX_LENGTH = 1000;
+/** Not in the spec: an attribute's optional type is a short tag ("String", "Boolean"…). */
+export const ATTRIBUTE_TYPE_MAX_LENGTH = 30;
 export const PICTURE_MAX_LENGTH = 255;
 export const MINIMUM_AGE_YEARS = 14;
+/** A year, month or day of birth is at most 4 digits. */
+const BIRTH_PART_MAX_LENGTH = 4;
 export const MAX_IDENTITIES = 100;
 export const MAX_ADDRESSES = 100;
 export const MAX_ATTRIBUTES = 100;
 export const MAX_CONTACTS = 100;
 export const CONTACT_TYPES = ["WORK", "HOME", "PRIMARY", "OTHER"] as const;
 
-// The usual address pattern (as HTML's type=email), with a dot required in the domain.
-const EMAIL_PATTERN = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 // Person names: letters (any script, with accents), spaces, apostrophes, hyphens and periods.
 const PERSON_NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M}' .-]*$/u;
 // Display names may also carry digits and underscores.
@@ -37,22 +41,30 @@ function fail(code: ErrorCode, message: string, field: string): never {
   throw new ApiError(400, code, message, { field });
 }
 
-function textField(value: unknown, field: string): string | undefined {
-  if (value === undefined || value === null) return undefined;
-  if (typeof value !== "string") fail(ErrorCodes.badRequest, `El campo ${field} debe ser texto`, field);
-  return value;
+/** A text field of `max` characters (trimmed), refused with `code` (and `characterCode` for its characters). */
+function textField(value: unknown, field: string, max: number, code: ErrorCode = ErrorCodes.badRequest, characterCode?: ErrorCode): string | undefined {
+  return optionalText(value, field, { max, code, characterCode });
 }
 
+/** Passwords are taken as typed (no trimming); at most PASSWORD_MAX_LENGTH, no control characters. */
+const PASSWORD_RULE: TextRule = { max: PASSWORD_MAX_LENGTH, trim: false };
+
 export function normalizeEmail(value: unknown, field = "email"): string {
-  const email = textField(value, field)?.trim().toLowerCase();
+  const email = textField(value, field, EMAIL_MAX_LENGTH, ErrorCodes.emailFormat)?.toLowerCase();
   if (!email) fail(ErrorCodes.emailFormat, "El correo electrónico es obligatorio", field);
-  if (email.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(email))
-    fail(ErrorCodes.emailFormat, `El correo electrónico «${email}» no tiene un formato válido`, field);
+  if (!EMAIL_PATTERN.test(email)) fail(ErrorCodes.emailFormat, `El correo electrónico ${quoteInput(email)} no tiene un formato válido`, field);
   return email;
 }
 
+/** A password typed to prove who one is (sign-in, current password): 1 to PASSWORD_MAX_LENGTH characters. */
+export function checkPassword(value: unknown, field: string): string {
+  const password = optionalText(value, field, PASSWORD_RULE);
+  if (!password) fail(ErrorCodes.badRequest, `El campo ${field} es obligatorio`, field);
+  return password;
+}
+
 export function checkPasswordStrength(value: unknown, field = "password"): string {
-  const password = textField(value, field) ?? "";
+  const password = optionalText(value, field, { ...PASSWORD_RULE, code: ErrorCodes.passwordStrength }) ?? "";
   const strong =
     password.length >= PASSWORD_MIN_LENGTH &&
     password.length <= PASSWORD_MAX_LENGTH &&
@@ -70,29 +82,25 @@ export function checkPasswordStrength(value: unknown, field = "password"): strin
 }
 
 export function checkPersonName(value: unknown, field: string, required = false): string | null | undefined {
-  const name = textField(value, field);
+  const name = textField(value, field, PERSON_NAME_MAX_LENGTH, ErrorCodes.nameLength, ErrorCodes.nameInvalidCharacters);
   if (name === undefined) {
     if (required) fail(ErrorCodes.nameLength, `El campo ${field} es obligatorio`, field);
     return value === null ? null : undefined;
   }
-  const trimmed = name.trim();
-  if (trimmed.length < 1 || trimmed.length > PERSON_NAME_MAX_LENGTH)
-    fail(ErrorCodes.nameLength, `El campo ${field} debe tener entre 1 y ${PERSON_NAME_MAX_LENGTH} caracteres`, field);
-  if (!PERSON_NAME_PATTERN.test(trimmed)) fail(ErrorCodes.nameInvalidCharacters, `El campo ${field} tiene caracteres no permitidos`, field);
-  return trimmed;
+  if (name.length < 1) fail(ErrorCodes.nameLength, `El campo ${field} debe tener entre 1 y ${PERSON_NAME_MAX_LENGTH} caracteres`, field);
+  if (!PERSON_NAME_PATTERN.test(name)) fail(ErrorCodes.nameInvalidCharacters, `El campo ${field} tiene caracteres no permitidos`, field);
+  return name;
 }
 
 export function checkDisplayName(value: unknown, field = "displayName"): string {
-  const name = textField(value, field)?.trim();
+  const name = textField(value, field, DISPLAY_NAME_MAX_LENGTH, ErrorCodes.displayNameLength, ErrorCodes.displayNameInvalidCharacters);
   if (!name) fail(ErrorCodes.displayNameLength, "El nombre para mostrar es obligatorio", field);
-  if (name.length > DISPLAY_NAME_MAX_LENGTH)
-    fail(ErrorCodes.displayNameLength, `El nombre para mostrar debe tener entre 1 y ${DISPLAY_NAME_MAX_LENGTH} caracteres`, field);
   if (!DISPLAY_NAME_PATTERN.test(name)) fail(ErrorCodes.displayNameInvalidCharacters, "El nombre para mostrar tiene caracteres no permitidos", field);
   return name;
 }
 
 export function checkPhone(value: unknown, field = "phone"): string {
-  const phone = textField(value, field)?.trim() ?? "";
+  const phone = textField(value, field, PHONE_MAX_LENGTH, ErrorCodes.phoneLength) ?? "";
   if (phone.length < PHONE_MIN_LENGTH || phone.length > PHONE_MAX_LENGTH || !PHONE_PATTERN.test(phone)) {
     fail(ErrorCodes.phoneLength, `El número de celular debe tener entre ${PHONE_MIN_LENGTH} y ${PHONE_MAX_LENGTH} dígitos`, field);
   }
@@ -110,14 +118,13 @@ export interface Address {
 }
 
 function boundedText(value: unknown, field: string, max: number, code: ErrorCode, required: boolean): string | null | undefined {
-  const text = textField(value, field);
-  if (text === undefined || (!required && text === "")) {
+  const text = textField(value, field, max, code);
+  if (text === undefined || (!required && value === "")) {
     if (required) fail(code, `El campo ${field} es obligatorio`, field);
     return value === null ? null : undefined;
   }
-  const trimmed = text.trim();
-  if (trimmed.length < 1 || trimmed.length > max) fail(code, `El campo ${field} debe tener entre 1 y ${max} caracteres`, field);
-  return trimmed;
+  if (text.length < 1) fail(code, `El campo ${field} debe tener entre 1 y ${max} caracteres`, field);
+  return text;
 }
 
 /**
@@ -135,7 +142,7 @@ export function checkAddress(value: unknown, field: string, require: Array<"line
     region: boundedText(input.region, `${field}.region`, ADDRESS_FIELD_MAX_LENGTH, ErrorCodes.addressRegionInvalid, false),
     postal: boundedText(input.postal, `${field}.postal`, ADDRESS_FIELD_MAX_LENGTH, ErrorCodes.addressPostalInvalid, false),
   };
-  const country = textField(input.country, `${field}.country`);
+  const country = textField(input.country, `${field}.country`, COUNTRY_CODE_LENGTH, ErrorCodes.addressCountryInvalid);
   if (country === undefined || country === "") {
     if (require.includes("country")) fail(ErrorCodes.addressCountryInvalid, `El país de ${field} es obligatorio`, `${field}.country`);
   } else {
@@ -171,14 +178,17 @@ export function checkAttributes(value: unknown): Attribute[] {
     const field = `attributes[${i}]`;
     if (!item || typeof item !== "object") fail(ErrorCodes.badRequest, `El atributo ${field} debe ser un objeto`, field);
     const input = item as Record<string, unknown>;
-    const name = textField(input.name, `${field}.name`)?.trim() ?? "";
-    if (name.length < 1 || name.length > ATTRIBUTE_NAME_MAX_LENGTH)
+    const name = textField(input.name, `${field}.name`, ATTRIBUTE_NAME_MAX_LENGTH) ?? "";
+    if (name.length < 1)
       fail(ErrorCodes.badRequest, `El nombre del atributo ${field} debe tener entre 1 y ${ATTRIBUTE_NAME_MAX_LENGTH} caracteres`, `${field}.name`);
-    const raw = typeof input.value === "number" || typeof input.value === "boolean" ? String(input.value) : textField(input.value, `${field}.value`);
+    const raw =
+      typeof input.value === "number" || typeof input.value === "boolean"
+        ? String(input.value)
+        : optionalText(input.value, `${field}.value`, { max: ATTRIBUTE_VALUE_MAX_LENGTH, trim: false });
     const attributeValue = raw ?? "";
     if (attributeValue.length < 1 || attributeValue.length > ATTRIBUTE_VALUE_MAX_LENGTH)
       fail(ErrorCodes.badRequest, `El valor del atributo ${field} debe tener entre 1 y ${ATTRIBUTE_VALUE_MAX_LENGTH} caracteres`, `${field}.value`);
-    const type = textField(input.type, `${field}.type`);
+    const type = textField(input.type, `${field}.type`, ATTRIBUTE_TYPE_MAX_LENGTH);
     return type ? { name, value: attributeValue, type } : { name, value: attributeValue };
   });
 }
@@ -202,10 +212,9 @@ export function checkAddresses(value: unknown): Address[] {
 }
 
 export function checkPicture(value: unknown): string | null | undefined {
-  const picture = textField(value, "picture");
+  const picture = optionalText(value, "picture", { max: PICTURE_MAX_LENGTH, trim: false });
   if (picture === undefined) return value === null ? null : undefined;
   if (picture === "") return null;
-  if (picture.length > PICTURE_MAX_LENGTH) fail(ErrorCodes.badRequest, `La URL de la foto debe tener entre 1 y ${PICTURE_MAX_LENGTH} caracteres`, "picture");
   return picture;
 }
 
@@ -234,11 +243,10 @@ export function checkBirthDate(input: Record<string, unknown>, now: Date): Birth
       parts[key] = null;
       continue;
     }
-    const text = typeof raw === "number" ? String(raw) : textField(raw, key)!;
+    const text = typeof raw === "number" ? String(raw) : textField(raw, key, BIRTH_PART_MAX_LENGTH)!;
     const number = Number(text);
     const [min, max] = ranges[key];
-    if (!/^[0-9]{1,4}$/.test(text) || number < min || number > max)
-      fail(ErrorCodes.badRequest, `El campo ${key} debe ser un número entre ${min} y ${max}`, key);
+    if (!/^[0-9]+$/.test(text) || number < min || number > max) fail(ErrorCodes.badRequest, `El campo ${key} debe ser un número entre ${min} y ${max}`, key);
     parts[key] = String(number);
   }
   if (parts.birthYear) {

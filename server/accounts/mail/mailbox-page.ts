@@ -14,6 +14,9 @@ const KIND_LABELS: Record<string, string> = {
   "eliminar-cuenta": "Eliminar cuenta",
   invitacion: "Invitación a suscripción compartida",
   regalo: "Suscripción de regalo",
+  "pqrs-recibida": "PQRS radicada",
+  "boletin-confirmar": "Confirmar boletín o autorización de datos",
+  "boletin-activo": "Boletín o autorización ya confirmados",
 };
 
 const dateFormat = new Intl.DateTimeFormat("es-CO", { dateStyle: "medium", timeStyle: "medium", timeZone: "America/Bogota" });
@@ -30,11 +33,13 @@ iframe{width:100%;min-height:480px;border:1px solid #ddd}
 </style></head><body>${body}</body></html>`;
 }
 
-export function createMailboxRouter(outbox: Outbox): express.Router {
+/** `beforeList` finishes what must be in the outbox first (e-mail requests still being handled). */
+export function createMailboxRouter(outbox: Outbox, beforeList: () => Promise<void> = async () => {}): express.Router {
   const router = express.Router();
   router.get(
     "/dev/correo/",
     handle(async (_req, res) => {
+      await beforeList();
       const messages = await outbox.list();
       const rows = messages
         .map(

@@ -14,6 +14,8 @@ export interface OutboxRow {
   id: number;
   created_at: Date;
   kind: string;
+  brand: string | null;
+  from_address: string | null;
   to_address: string;
   subject: string;
   text_body: string;
@@ -25,9 +27,9 @@ export interface OutboxRow {
 
 export async function queueMail(tx: Queryable, message: MailMessage, now: Date): Promise<number> {
   const { rows } = await tx.query<{ id: number }>(
-    `INSERT INTO accounts_outbox (created_at, kind, to_address, subject, text_body, html_body, links)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-    [now, message.kind, message.to, message.subject, message.text, message.html, JSON.stringify(message.links)],
+    `INSERT INTO accounts_outbox (created_at, kind, brand, from_address, to_address, subject, text_body, html_body, links)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+    [now, message.kind, message.brand, message.from, message.to, message.subject, message.text, message.html, JSON.stringify(message.links)],
   );
   return Number(rows[0].id);
 }
@@ -51,7 +53,7 @@ export class Outbox {
       const { rows } = await this.db.query<OutboxRow>("SELECT * FROM accounts_outbox WHERE sent_at IS NULL AND send_error IS NULL ORDER BY id LIMIT 50");
       for (const row of rows) {
         try {
-          await this.mailer!.send({ from: this.from, to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body });
+          await this.mailer!.send({ from: row.from_address ?? this.from, to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body });
           await this.db.query("UPDATE accounts_outbox SET sent_at = $2 WHERE id = $1", [row.id, new Date(this.clock())]);
         } catch (error) {
           this.logger.error("cuentas: no se pudo enviar el correo", { id: row.id, error: (error as Error).message });

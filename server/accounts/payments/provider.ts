@@ -39,6 +39,14 @@ export interface PaymentProvider {
   initialize(input: { subject: string; amount: number; currency: string }): Promise<InitializeResult>;
   /** Charges the tokenised card. The amount is the order's, computed on the server. */
   charge(input: { token: string; amount: number; currency: string; idempotencyKey: string; description: string }): Promise<PaymentOutcome>;
+  /**
+   * Charges a card the provider keeps (the renewal job: docs/decisions/0017-renewals.md), named by
+   * the reference the provider gave when the card was first charged or checked
+   * (accounts_payment_methods.provider_ref). A merchant-initiated charge: no 3-D Secure challenge.
+   * A repeated idempotency key answers the first outcome. Optional in the type for test doubles;
+   * without it the provider's subscriptions cannot renew (an error is logged).
+   */
+  chargeStoredCard?(input: { reference: string; amount: number; currency: string; idempotencyKey: string; description: string }): Promise<PaymentOutcome>;
   /** Checks a card without charging it (payment-method update). */
   verifyCard(input: { token: string; idempotencyKey: string }): Promise<PaymentOutcome>;
   /**

@@ -19,6 +19,11 @@
 //   4000 0000 0000 9995  Visa         300163 insufficient funds
 //   4000 0000 0000 0127  Visa         300164 wrong security code
 //   4000 0000 0000 0119  Visa         300170 payment rejected, verify the data and retry
+//   4000 0000 0000 0341  Visa         succeeds when the reader pays; later charges of the stored card
+//                                     (renewals) are declined for insufficient funds (300163)
+//
+// A stored card (renewals, chargeStoredCard) is named by the charge id of its first charge or check;
+// it is charged without a 3-D Secure challenge (a merchant-initiated charge).
 import type { Database } from "../../db/database";
 import { ErrorCodes, type ErrorCode } from "../errors";
 import { randomToken } from "../tokens";
@@ -26,7 +31,10 @@ import type { CardDetails, InitializeResult, PaymentOutcome, PaymentProvider, Re
 
 type TestCardBehaviour = { outcome: "succeed" } | { outcome: "challenge" } | { outcome: "decline"; code: ErrorCode; message: string };
 
-export const TEST_CARDS: Record<string, { brand: string } & TestCardBehaviour> = {
+/** What a later charge of the stored card does (renewals); succeeds unless said. */
+type StoredCardBehaviour = { stored?: { code: ErrorCode; message: string } };
+
+export const TEST_CARDS: Record<string, { brand: string } & TestCardBehaviour & StoredCardBehaviour> = {
   "4242424242424242": { brand: "Visa", outcome: "succeed" },
   "5555555555554444": { brand: "Mastercard", outcome: "succeed" },
   "4000000000003220": { brand: "Visa", outcome: "challenge" },
@@ -41,6 +49,11 @@ export const TEST_CARDS: Record<string, { brand: string } & TestCardBehaviour> =
     code: ErrorCodes.paymentRejected,
     message: "El pago fue rechazado; verifica los datos e intenta de nuevo",
   },
+  "4000000000000341": {
+    brand: "Visa",
+    outcome: "succeed",
+    stored: { code: ErrorCodes.cardInsufficientFunds, message: "La tarjeta no tiene fondos suficientes" },
+  },
 };
 
 /** Named numbers for tests and the checkout page's development hints. */
@@ -54,6 +67,8 @@ export const TEST_CARD_NUMBERS = {
   insufficientFunds: "4000000000009995",
   wrongSecurityCode: "4000000000000127",
   rejected: "4000000000000119",
+  /** Pays at checkout; its renewals are declined (insufficient funds). */
+  renewalDeclined: "4000000000000341",
 } as const;
 
 export const TEST_PROVIDER_NAME = "TestPay";
@@ -86,6 +101,20 @@ export class TestPaymentProvider implements PaymentProvider {
 
   charge(input: { token: string; amount: number; currency: string; idempotencyKey: string }): Promise<PaymentOutcome> {
     return this.once(input.idempotencyKey, input.amount, input.currency, () => this.decide(input.token));
+  }
+
+  /** Charges the card first charged (or checked) under `reference`: what a renewal does. */
+  async chargeStoredCard(input: { reference: string; amount: number; currency: string; idempotencyKey: string }): Promise<PaymentOutcome> {
+    const { rows } = await this.db.query<{ outcome: string }>("SELECT outcome FROM accounts_test_provider_charges WHERE charge_id = $1", [input.reference]);
+    const first = rows[0] ? (JSON.parse(rows[0].outcome) as PaymentOutcome) : null;
+    return this.once(input.idempotencyKey, input.amount, input.currency, (): PaymentOutcome => {
+      if (!first || first.status !== "succeeded")
+        return { status: "declined", code: ErrorCodes.cardTokenizerFailed, message: "El proveedor de pruebas no tiene guardada esa tarjeta" };
+      const digits = Object.keys(TEST_CARDS).find((n) => n.startsWith(first.card.firstSix) && n.endsWith(first.card.lastFour));
+      const stored = digits ? TEST_CARDS[digits].stored : undefined;
+      if (stored) return { status: "declined", code: stored.code, message: stored.message };
+      return { status: "succeeded", chargeId: `ch_test_${randomToken(12)}`, card: first.card };
+    });
   }
 
   verifyCard(input: { token: string; idempotencyKey: string }): Promise<PaymentOutcome> {

@@ -6,6 +6,7 @@ import type { Queryable } from "../../db/database";
 import type { AccountsContext, Caller } from "../context";
 import { ApiError, ErrorCodes } from "../errors";
 import { parseCookies, setCookie } from "../http";
+import { CODE, LINK_TOKEN, optionalInteger, optionalText, passes, quoteInput } from "../input";
 import { randomToken } from "../tokens";
 import type { Address } from "../identity/validation";
 import { checkAddress } from "../identity/validation";
@@ -19,6 +20,8 @@ export interface StoredItem {
   priceCode: string;
   quantity: number;
   gift: boolean;
+  /** The subscription a renewal-offer price renews (sales/offers.ts#bindRenewalItems). */
+  renewalOf?: number;
 }
 
 export interface CartRow {
@@ -69,17 +72,15 @@ export function checkItems(value: unknown): StoredItem[] {
   return value.map((raw, i) => {
     const field = `items[${i}]`;
     const item = (raw && typeof raw === "object" ? raw : {}) as Record<string, unknown>;
-    const sku = typeof item.sku === "string" ? item.sku : "";
-    if (!findProduct(sku)) throw new ApiError(400, ErrorCodes.cartUnknownSku, `El producto «${sku}» no existe`, { field: `${field}.sku` });
-    const priceCode = item.priceCode === undefined || item.priceCode === null ? undefined : String(item.priceCode);
+    const sku = optionalText(item.sku, `${field}.sku`, { ...CODE, code: ErrorCodes.cartUnknownSku }) ?? "";
+    if (!findProduct(sku)) throw new ApiError(400, ErrorCodes.cartUnknownSku, `El producto ${quoteInput(sku)} no existe`, { field: `${field}.sku` });
+    // The SDK may send a price code as a number.
+    const rawPriceCode = typeof item.priceCode === "number" ? String(item.priceCode) : item.priceCode;
+    const priceCode = optionalText(rawPriceCode, `${field}.priceCode`, { ...CODE, code: ErrorCodes.cartUnknownPriceCode }) || undefined;
     const price = findPrice(sku, priceCode);
-    if (!price) throw new ApiError(400, ErrorCodes.cartUnknownPriceCode, `El precio «${priceCode}» no existe para ${sku}`, { field: `${field}.priceCode` });
-    const quantity = item.quantity === undefined ? 1 : Number(item.quantity);
-    if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_CART_QUANTITY) {
-      throw new ApiError(400, ErrorCodes.cartInvalidQuantity, `La cantidad de ${sku} debe ser un entero entre 1 y ${MAX_CART_QUANTITY}`, {
-        field: `${field}.quantity`,
-      });
-    }
+    if (!price)
+      throw new ApiError(400, ErrorCodes.cartUnknownPriceCode, `El precio ${quoteInput(priceCode)} no existe para ${sku}`, { field: `${field}.priceCode` });
+    const quantity = optionalInteger(item.quantity, `${field}.quantity`, { min: 1, max: MAX_CART_QUANTITY }, ErrorCodes.cartInvalidQuantity) ?? 1;
     const gift = item.gift === true;
     if (!gift && quantity > 1) {
       throw new ApiError(
@@ -122,12 +123,12 @@ export function mergeItems(current: StoredItem[], added: StoredItem[]): StoredIt
 
 /** Whether two carts (or a cart and an order) hold the same things: same products, prices, quantities and gifts. */
 export function sameItems(
-  a: ReadonlyArray<Omit<StoredItem, "gift"> & { gift?: boolean }>,
-  b: ReadonlyArray<Omit<StoredItem, "gift"> & { gift?: boolean }>,
+  a: ReadonlyArray<Omit<StoredItem, "gift" | "renewalOf"> & { gift?: boolean; renewalOf?: number | null }>,
+  b: ReadonlyArray<Omit<StoredItem, "gift" | "renewalOf"> & { gift?: boolean; renewalOf?: number | null }>,
 ): boolean {
   const key = (items: typeof a) =>
     items
-      .map((i) => `${i.sku}|${i.priceCode}|${Number(i.quantity)}|${i.gift === true}`)
+      .map((i) => `${i.sku}|${i.priceCode}|${Number(i.quantity)}|${i.gift === true}|${i.renewalOf ?? ""}`)
       .sort()
       .join("\n");
   return key(a) === key(b);
@@ -137,8 +138,22 @@ export function checkBillingAddress(value: unknown, field = "billingAddress"): A
   return checkAddress(value, field, ["country"]);
 }
 
+/** The cart id of the request's cookie; a cookie that is not one of our ids (forged, garbled) counts as none. */
 export function cartCookie(req: express.Request): string | null {
-  return parseCookies(req.get("cookie"))[CART_COOKIE] ?? null;
+  const id = parseCookies(req.get("cookie"))[CART_COOKIE];
+  return passes(id, LINK_TOKEN) ? id : null;
+}
+
+/**
+ * Whether adding to the cart would create an anonymous cart (no account, no cart behind the
+ * cookie): such a creation is counted per client address before the transaction that makes it.
+ */
+export async function createsAnonymousCart(ctx: AccountsContext, req: express.Request, caller: Caller | null): Promise<boolean> {
+  if (caller) return false;
+  const id = cartCookie(req);
+  if (!id) return true;
+  const { rows } = await ctx.db.query("SELECT 1 FROM accounts_carts WHERE id = $1 AND user_uuid IS NULL", [id]);
+  return rows.length === 0;
 }
 
 /**

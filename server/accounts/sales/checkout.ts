@@ -20,19 +20,23 @@ import type { Queryable } from "../../db/database";
 import { enforceCaptcha, sendMail, type AccountsContext, type Caller } from "../context";
 import { ApiError, ErrorCodes } from "../errors";
 import { faultPoint } from "../faults";
+import { CARD_TOKEN, IDEMPOTENCY_KEY, LINK_TOKEN, optionalChoice, optionalInteger, optionalText, quoteInput, requiredId } from "../input";
 import { checkPersonName, checkPhone, normalizeEmail, type Address } from "../identity/validation";
 import { getUser } from "../identity/users";
-import { escapeHtml, formatPrice, MAIL_LINK_ROUTES, mailTemplates, type MailMessage } from "../mail/templates";
+import { compose, formatPrice, MAIL_LINK_ROUTES, mailTemplates, type MailMessage } from "../mail/templates";
+import { currentRequestBrand } from "../mail/brand";
 import type { PaymentOutcome, PaymentProvider } from "../payments/provider";
 import { randomToken } from "../tokens";
 import { cartCookie, checkBillingAddress, priceItems, sameItems, totals, type CartRow, type PricedItem } from "./cart";
 import { createSubscriptionsForOrder, effectiveStatus, paymentMethodView, type SubscriptionRow } from "./subscriptions";
 import { lockCart } from "./cart";
 import { reconcileOrder } from "./reconcile";
+import { applyRenewalOffer, renewalTarget, requireLiveOffers } from "./offers";
 
 /** A marker older than this belongs to a crashed process: the next call may take over. */
 export const STALE_PAYMENT_STEP_MS = 2 * 60 * 1000;
-export const MAX_IDEMPOTENCY_KEY_LENGTH = 200;
+/** No order of this catalogue comes near it (pesos): an expectedTotal above it is refused as malformed. */
+export const MAX_EXPECTED_TOTAL = 1_000_000_000_000;
 
 export interface OrderRow {
   order_number: string;
@@ -59,6 +63,8 @@ export interface OrderRow {
   charge_key: string | null;
   charge_provider: string | null;
   charge_started_at: Date | null;
+  /** The brand the order was placed on: its receipt speaks for it. */
+  brand: string | null;
   created_at: Date;
   paid_at: Date | null;
 }
@@ -74,7 +80,7 @@ function newOrderNumber(): string {
 
 export function findProvider(ctx: AccountsContext, paymentMethodId: string): PaymentProvider {
   const provider = ctx.paymentProviders.find((p) => String(p.paymentMethodID) === String(paymentMethodId));
-  if (!provider) throw new ApiError(404, ErrorCodes.paymentProviderNotFound, `No existe el medio de pago ${paymentMethodId}`);
+  if (!provider) throw new ApiError(404, ErrorCodes.paymentProviderNotFound, `No existe el medio de pago ${quoteInput(paymentMethodId)}`);
   return provider;
 }
 
@@ -90,7 +96,11 @@ export function paymentOptions(ctx: AccountsContext) {
 // --- Order views --------------------------------------------------------------------------------
 
 async function subscriptionIdsOf(tx: Queryable, orderNumber: string): Promise<number[]> {
-  const { rows } = await tx.query<{ id: number }>("SELECT id FROM accounts_subscriptions WHERE order_number = $1 ORDER BY id", [orderNumber]);
+  // A renewal offer's order names the subscription it renewed (sales/offers.ts).
+  const { rows } = await tx.query<{ id: number }>(
+    "SELECT id FROM accounts_subscriptions WHERE order_number = $1 OR id = (SELECT subscription_id FROM accounts_orders WHERE order_number = $1 AND kind = 'renewal-offer') ORDER BY id",
+    [orderNumber],
+  );
   return rows.map((r) => Number(r.id));
 }
 
@@ -152,7 +162,7 @@ export async function accessibleOrder(tx: Queryable, req: express.Request, calle
   const { rows } = await tx.query<OrderRow>(`SELECT * FROM accounts_orders WHERE order_number = $1${lock ? " FOR UPDATE" : ""}`, [orderNumber]);
   const order = rows[0];
   const allowed = order && (order.user_uuid ? caller?.uuid === order.user_uuid : order.cart_id === cartCookie(req));
-  if (!allowed) throw new ApiError(404, ErrorCodes.orderNotFound, `No existe el pedido ${orderNumber}`);
+  if (!allowed) throw new ApiError(404, ErrorCodes.orderNotFound, `No existe el pedido ${quoteInput(orderNumber)}`);
   return order;
 }
 
@@ -160,9 +170,7 @@ export async function accessibleOrder(tx: Queryable, req: express.Request, calle
 
 export async function createOrder(ctx: AccountsContext, req: express.Request, res: express.Response, caller: Caller | null, body: Record<string, any>) {
   await enforceCaptcha(ctx, "checkout", body["recaptcha-token"]);
-  const clientKey = req.get("idempotency-key") ?? null;
-  if (clientKey && clientKey.length > MAX_IDEMPOTENCY_KEY_LENGTH)
-    throw new ApiError(400, ErrorCodes.badRequest, `Idempotency-Key admite como máximo ${MAX_IDEMPOTENCY_KEY_LENGTH} caracteres`);
+  const clientKey = optionalText(req.get("idempotency-key"), "Idempotency-Key", IDEMPOTENCY_KEY) || null;
   // Keys are the client's: scoped to the reader so two readers' keys never collide.
   const idempotencyKey = clientKey ? `${caller?.uuid ?? cartCookie(req) ?? "anonimo"}:${clientKey}` : null;
   // Validate everything before touching the database.
@@ -203,6 +211,7 @@ export async function createOrder(ctx: AccountsContext, req: express.Request, re
     // The same cart revision is the same order: a retried request finds it.
     const { rows: existing } = await tx.query<OrderRow>("SELECT * FROM accounts_orders WHERE cart_id = $1 AND cart_revision = $2", [cart.id, cart.revision]);
     if (existing[0] && existing[0].status !== "Pending") return orderView(tx, existing[0]);
+    await requireLiveOffers(ctx, tx, caller?.uuid ?? null, cart.items);
     await refuseIfAlreadySubscribed(ctx, tx, { user_uuid: caller?.uuid ?? null, email, items });
     // Else the buyer's Pending order for the same items (another tab, a reload that cleared and
     // refilled the cart): one order, so one charge. It now stands for this cart revision.
@@ -227,8 +236,8 @@ export async function createOrder(ctx: AccountsContext, req: express.Request, re
     }
     const { rows } = await tx.query<OrderRow>(
       `INSERT INTO accounts_orders (order_number, user_uuid, cart_id, cart_revision, idempotency_key, status, email, phone, first_name, last_name,
-         second_last_name, billing_address, shipping_address, items, currency, subtotal, tax, shipping, total, created_at)
-       VALUES ($1, $2, $3, $4, $5, 'Pending', $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19) RETURNING *`,
+         second_last_name, billing_address, shipping_address, items, currency, subtotal, tax, shipping, total, created_at, brand)
+       VALUES ($1, $2, $3, $4, $5, 'Pending', $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20) RETURNING *`,
       [
         newOrderNumber(),
         caller?.uuid ?? null,
@@ -243,6 +252,7 @@ export async function createOrder(ctx: AccountsContext, req: express.Request, re
         sums.shipping,
         sums.total,
         ctx.now(),
+        currentRequestBrand() ?? null,
       ],
     );
     return orderView(tx, rows[0]);
@@ -269,15 +279,16 @@ async function buyerUuidOf(tx: Queryable, order: { user_uuid: string | null; ema
 
 /**
  * The buyer's active (status 1, 3, 4 or 5) own subscriptions of the products an order buys for
- * itself (gifts aside): their own, a gift they redeemed, or a guest purchase with their e-mail
- * waiting to be attached. Shared subscriptions (an associate's place) do not count.
+ * itself (gifts and renewals of a subscription aside): their own, a gift they redeemed, or a guest
+ * purchase with their e-mail waiting to be attached. Shared subscriptions (an associate's place) do
+ * not count.
  */
 export async function activeOwnSubscriptions(
   ctx: AccountsContext,
   tx: Queryable,
-  order: { user_uuid: string | null; email: string; items: Array<{ sku: string; gift?: boolean }> },
+  order: { user_uuid: string | null; email: string; items: Array<{ sku: string; gift?: boolean; renewalOf?: number | null }> },
 ): Promise<SubscriptionRow[]> {
-  const skus = [...new Set(order.items.filter((i) => !i.gift).map((i) => i.sku))];
+  const skus = [...new Set(order.items.filter((i) => !i.gift && (i.renewalOf === undefined || i.renewalOf === null)).map((i) => i.sku))];
   if (!skus.length) return [];
   const uuid = await buyerUuidOf(tx, order);
   const { rows } = await tx.query<SubscriptionRow>(
@@ -293,7 +304,7 @@ export async function activeOwnSubscriptions(
 async function refuseIfAlreadySubscribed(
   ctx: AccountsContext,
   tx: Queryable,
-  order: { user_uuid: string | null; email: string; items: Array<{ sku: string; gift?: boolean; name?: string }> },
+  order: { user_uuid: string | null; email: string; items: Array<{ sku: string; gift?: boolean; name?: string; renewalOf?: number | null }> },
 ) {
   const held = await activeOwnSubscriptions(ctx, tx, order);
   if (!held.length) return;
@@ -374,11 +385,18 @@ async function alreadyPaid(tx: Queryable, order: OrderRow): Promise<ApiError> {
   });
 }
 
+/** The card token of a finalize body (TestPay: the card number); missing is the tokenizer's 300160. */
+function cardToken(value: unknown): string {
+  const token = optionalText(value, "token", { ...CARD_TOKEN, code: ErrorCodes.cardTokenizerFailed });
+  if (!token) throw new ApiError(400, ErrorCodes.cardTokenizerFailed, "Falta el token de la tarjeta", { field: "token" });
+  return token;
+}
+
 /** The optional expectedTotal of a finalize body: the amount the browser showed the reader. */
 function parseExpectedTotal(value: unknown): number | null {
   if (value === undefined || value === null || value === "") return null;
-  const amount = typeof value === "number" ? value : typeof value === "string" ? Number(value) : NaN;
-  if (!Number.isFinite(amount) || amount < 0)
+  const amount = typeof value === "number" ? value : typeof value === "string" && value.length <= 32 ? Number(value) : NaN;
+  if (!Number.isFinite(amount) || amount < 0 || amount > MAX_EXPECTED_TOTAL)
     throw new ApiError(400, ErrorCodes.badRequest, "expectedTotal debe ser el total mostrado, un número mayor o igual a 0", { field: "expectedTotal" });
   return amount;
 }
@@ -467,6 +485,11 @@ export async function applyOutcome(
   // Money moved. Whoever settles a charge of this buyer waits for the others (two processes, two orders).
   await lockBuyer(tx, order);
   const held = order.status === "Pending" ? await activeOwnSubscriptions(ctx, tx, order) : [];
+  // A renewal offer's subscription, locked; none means its offer is gone (docs/subscriptions-and-checkout.md#renewal-offer).
+  const renewals = [];
+  for (const item of order.items.filter((i) => i.renewalOf !== undefined && i.renewalOf !== null))
+    renewals.push({ item, target: order.status === "Pending" ? await renewalTarget(ctx, tx, order, item) : null });
+  const renewalGone = renewals.some((r) => !r.target);
   const { rows: pm } = await tx.query<{ id: number }>(
     `INSERT INTO accounts_payment_methods (user_uuid, provider, provider_ref, card_type, first_six, last_four, expiration, card_holder, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
@@ -483,7 +506,7 @@ export async function applyOutcome(
     ],
   );
   const paymentMethodId = Number(pm[0].id);
-  if (order.status !== "Pending" || held.length) {
+  if (order.status !== "Pending" || held.length || renewalGone) {
     // The rule of docs/decisions/0010: the buyer keeps the subscription they have; this charge goes back.
     await tx.query(
       "INSERT INTO accounts_payments (order_number, payment_method_id, provider, provider_charge_id, kind, status, amount, currency, created_at) VALUES ($1, $2, $3, $4, 'charge', 'refund-pending', $5, $6, $7)",
@@ -493,7 +516,11 @@ export async function applyOutcome(
     ctx.logger.warn("pagos: cobro que se reembolsará", {
       pedido: orderNumber,
       cobro: outcome.chargeId,
-      motivo: held.length ? "el comprador ya tiene una suscripción activa del producto" : `el pedido está ${order.status}`,
+      motivo: held.length
+        ? "el comprador ya tiene una suscripción activa del producto"
+        : renewalGone
+          ? "la oferta de renovación venció o ya se usó"
+          : `el pedido está ${order.status}`,
     });
     return { refund: { orderNumber, amount: Number(order.total), currency: order.currency } };
   }
@@ -501,7 +528,13 @@ export async function applyOutcome(
     "INSERT INTO accounts_payments (order_number, payment_method_id, provider, provider_charge_id, kind, status, amount, currency, created_at) VALUES ($1, $2, $3, $4, 'charge', 'succeeded', $5, $6, $7)",
     [orderNumber, paymentMethodId, provider.name, outcome.chargeId, order.total, order.currency, ctx.now()],
   );
-  const subscriptions = await createSubscriptionsForOrder(ctx, tx, order, paymentMethodId);
+  const subscriptions = await createSubscriptionsForOrder(
+    ctx,
+    tx,
+    { ...order, items: order.items.filter((i) => i.renewalOf === undefined || i.renewalOf === null) },
+    paymentMethodId,
+  );
+  for (const { item, target } of renewals) await applyRenewalOffer(ctx, tx, order, target!, item.priceCode, paymentMethodId);
   const { rows: paid } = await tx.query<OrderRow>("UPDATE accounts_orders SET status = 'Paid', paid_at = $2 WHERE order_number = $1 RETURNING *", [
     orderNumber,
     ctx.now(),
@@ -512,9 +545,12 @@ export async function applyOutcome(
     order.cart_revision,
     ctx.now(),
   ]);
-  const receipt = mailTemplates.receipt(ctx.mail, order.email, {
+  const receipt = mailTemplates.receipt(ctx.mailFor(order.brand), order.email, {
     orderNumber,
-    items: order.items.map((i) => ({ name: `${i.name}${i.quantity > 1 ? ` × ${i.quantity}` : ""}${i.gift ? " (regalo)" : ""}`, total: i.total })),
+    items: order.items.map((i) => ({
+      name: `${i.name}${i.quantity > 1 ? ` × ${i.quantity}` : ""}${i.gift ? " (regalo)" : ""}${i.renewalOf ? " (renovación: 12 meses más)" : ""}`,
+      total: i.total,
+    })),
     total: Number(order.total),
     currency: order.currency,
     lastFour: outcome.card.lastFour,
@@ -532,29 +568,28 @@ export async function applyOutcome(
 }
 
 /** The e-mail a buyer gets when a charge is given back. */
-function refundMail(ctx: AccountsContext, to: string, orderNumber: string, amount: number, currency: string, lastFour: string | null): MailMessage {
-  const subject = `Reembolso de tu pago — pedido ${orderNumber}`;
-  const paragraphs = [
-    `Recibimos un pago de ${formatPrice(amount, currency)} por el pedido ${orderNumber}, pero ya tenías una suscripción activa de ese producto.`,
-    `Para no cobrarte dos veces, lo devolvimos${lastFour ? ` a la tarjeta terminada en ${lastFour}` : ""}. Según tu banco, el reembolso puede tardar unos días en verse en tu extracto.`,
-    "Tu suscripción sigue activa; no tienes que hacer nada.",
-  ];
-  const url = new URL(MAIL_LINK_ROUTES.subscriptions, ctx.mail.origin).toString();
-  const links = [{ label: "Ver mis suscripciones", url }];
-  return {
-    kind: "recibo",
+function refundMail(
+  ctx: AccountsContext,
+  brand: string | null,
+  to: string,
+  orderNumber: string,
+  amount: number,
+  currency: string,
+  lastFour: string | null,
+): MailMessage {
+  const mail = ctx.mailFor(brand);
+  return compose(
+    "recibo",
     to,
-    subject,
-    text: [...paragraphs, ...links.map((l) => `${l.label}: ${l.url}`), "", `— ${ctx.mail.siteName}`].join("\n\n"),
-    html: [
-      `<!doctype html><html lang="es-CO"><body style="font-family:Arial,sans-serif;color:#1a1a1a;max-width:560px">`,
-      `<h1 style="font-size:20px">${escapeHtml(subject)}</h1>`,
-      ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
-      ...links.map((l) => `<p><a href="${escapeHtml(l.url)}" style="color:#0b57d0">${escapeHtml(l.label)}</a></p>`),
-      `<p style="color:#555">— ${escapeHtml(ctx.mail.siteName)}</p></body></html>`,
-    ].join("\n"),
-    links,
-  };
+    `Reembolso de tu pago — pedido ${orderNumber}`,
+    [
+      `Recibimos un pago de ${formatPrice(amount, currency)} por el pedido ${orderNumber}, pero ya tenías una suscripción activa de ese producto.`,
+      `Para no cobrarte dos veces, lo devolvimos${lastFour ? ` a la tarjeta terminada en ${lastFour}` : ""}. Según tu banco, el reembolso puede tardar unos días en verse en tu extracto.`,
+      "Tu suscripción sigue activa; no tienes que hacer nada.",
+    ],
+    [{ label: "Ver mis suscripciones", url: new URL(MAIL_LINK_ROUTES.subscriptions, mail.origin).toString() }],
+    mail,
+  );
 }
 
 /**
@@ -600,13 +635,15 @@ export async function completeRefunds(ctx: AccountsContext, orderNumber: string)
         "INSERT INTO accounts_payments (order_number, provider, provider_charge_id, kind, status, amount, currency, created_at) VALUES ($1, $2, $3, 'refund', 'refunded', $4, $5, $6)",
         [orderNumber, provider.name, refund.refundId, row.amount, row.currency, ctx.now()],
       );
-      const { rows: orders } = await tx.query<{ email: string }>("SELECT email FROM accounts_orders WHERE order_number = $1", [orderNumber]);
+      const { rows: orders } = await tx.query<{ email: string; brand: string | null }>("SELECT email, brand FROM accounts_orders WHERE order_number = $1", [
+        orderNumber,
+      ]);
       const { rows: cards } = await tx.query<{ last_four: string | null }>(
         "SELECT pm.last_four FROM accounts_payments p JOIN accounts_payment_methods pm ON pm.id = p.payment_method_id WHERE p.id = $1",
         [row.id],
       );
       if (orders[0]?.email && orders[0].email !== "anonimizado")
-        await sendMail(ctx, tx, refundMail(ctx, orders[0].email, orderNumber, Number(row.amount), row.currency, cards[0]?.last_four ?? null));
+        await sendMail(ctx, tx, refundMail(ctx, orders[0].brand, orders[0].email, orderNumber, Number(row.amount), row.currency, cards[0]?.last_four ?? null));
       return true;
     });
     if (recorded) {
@@ -686,8 +723,7 @@ export async function finalizePayment(
 ) {
   await enforceCaptcha(ctx, "checkout", body["recaptcha-token"]);
   const provider = findProvider(ctx, paymentMethodId);
-  const token = typeof body.token === "string" ? body.token : "";
-  if (!token) throw new ApiError(400, ErrorCodes.cardTokenizerFailed, "Falta el token de la tarjeta", { field: "token" });
+  const token = cardToken(body.token);
   const expectedTotal = parseExpectedTotal(body.expectedTotal);
   return finalizeStep(
     ctx,
@@ -698,7 +734,10 @@ export async function finalizePayment(
     async (order) => `order:${orderNumber}:${order.payment_attempt}`,
     async (order, key) => {
       checkExpectedTotal(order, expectedTotal);
-      await ctx.db.transaction((tx) => refuseIfAlreadySubscribed(ctx, tx, order));
+      await ctx.db.transaction(async (tx) => {
+        await requireLiveOffers(ctx, tx, order.user_uuid, order.items);
+        await refuseIfAlreadySubscribed(ctx, tx, order);
+      });
       await recordChargeIntent(ctx, order, key, provider);
       faultPoint("before-charge");
       // The amount is the order's, computed on the server when it was created.
@@ -724,7 +763,7 @@ export async function finalizePayment3ds(
   body: Record<string, any>,
 ) {
   const provider = findProvider(ctx, paymentMethodId);
-  const challengeToken = typeof body.token === "string" ? body.token : "";
+  const challengeToken = optionalText(body.token, "token", { ...LINK_TOKEN, code: ErrorCodes.paymentRejected }) ?? "";
   const expectedTotal = parseExpectedTotal(body.expectedTotal);
   const pendingChallenge = async () => {
     const { rows } = await ctx.db.query<{ data: { attempt: number } }>(
@@ -748,7 +787,10 @@ export async function finalizePayment3ds(
       if (!(await pendingChallenge()))
         throw new ApiError(400, ErrorCodes.paymentRejected, "No hay una verificación 3-D Secure pendiente con ese token para este pedido");
       checkExpectedTotal(order, expectedTotal);
-      await ctx.db.transaction((tx) => refuseIfAlreadySubscribed(ctx, tx, order));
+      await ctx.db.transaction(async (tx) => {
+        await requireLiveOffers(ctx, tx, order.user_uuid, order.items);
+        await refuseIfAlreadySubscribed(ctx, tx, order);
+      });
       await recordChargeIntent(ctx, order, key, provider);
       faultPoint("before-charge");
       // The provider says whether the issuer authenticated the reader; the browser's flag is not asked.
@@ -764,11 +806,9 @@ export async function finalizePayment3ds(
 // --- Payment-method update ------------------------------------------------------------------------
 
 async function ownedPaymentMethod(ctx: AccountsContext, uuid: string, paymentId: string) {
-  const id = Number(paymentId);
-  const { rows } = Number.isSafeInteger(id)
-    ? await ctx.db.query<{ id: number }>("SELECT id FROM accounts_payment_methods WHERE id = $1 AND user_uuid = $2", [id, uuid])
-    : { rows: [] };
-  if (!rows[0]) throw new ApiError(404, ErrorCodes.notFound, `No existe el medio de pago ${paymentId} en tu cuenta`);
+  const id = requiredId(paymentId, "paymentId");
+  const { rows } = await ctx.db.query<{ id: number }>("SELECT id FROM accounts_payment_methods WHERE id = $1 AND user_uuid = $2", [id, uuid]);
+  if (!rows[0]) throw new ApiError(404, ErrorCodes.notFound, `No existe el medio de pago ${id} en tu cuenta`);
   return Number(rows[0].id);
 }
 
@@ -815,6 +855,12 @@ async function settleUpdate(ctx: AccountsContext, caller: Caller, oldId: number,
       caller.uuid,
       ctx.now(),
     ]);
+    // A renewal declined on the old card (status 4, grace period) is tried again on the new one at the next pass.
+    await tx.query("UPDATE accounts_subscriptions SET retry_at = $3 WHERE payment_method_id = $1 AND user_uuid = $2 AND status = 4 AND renewal_key IS NULL", [
+      newId,
+      caller.uuid,
+      ctx.now(),
+    ]);
     // FinalizePaymentResponse of the sales SDK, plus the new payment method's id.
     return {
       view: {
@@ -833,15 +879,15 @@ async function settleUpdate(ctx: AccountsContext, caller: Caller, oldId: number,
     };
   });
   if ("error" in settlement) throw settlement.error;
+  ctx.kickRenewals();
   return settlement.view;
 }
 
 export async function finalizePaymentUpdate(ctx: AccountsContext, caller: Caller, paymentId: string, paymentMethodId: string, body: Record<string, any>) {
   await enforceCaptcha(ctx, "checkout", body["recaptcha-token"]);
+  const token = cardToken(body.token);
   const provider = findProvider(ctx, paymentMethodId);
   const id = await ownedPaymentMethod(ctx, caller.uuid, paymentId);
-  const token = typeof body.token === "string" ? body.token : "";
-  if (!token) throw new ApiError(400, ErrorCodes.cardTokenizerFailed, "Falta el token de la tarjeta", { field: "token" });
   return withPaymentStep(ctx, `payment-method:${id}`, "update-finalize", async () => {
     // A card check moves no money: each attempt gets its own key.
     const outcome = await provider.verifyCard({ token, idempotencyKey: `payment-method:${id}:${randomToken(9)}` });
@@ -850,9 +896,9 @@ export async function finalizePaymentUpdate(ctx: AccountsContext, caller: Caller
 }
 
 export async function finalizePaymentUpdate3ds(ctx: AccountsContext, caller: Caller, paymentId: string, paymentMethodId: string, body: Record<string, any>) {
+  const challengeToken = optionalText(body.token, "token", { ...LINK_TOKEN, code: ErrorCodes.paymentRejected }) ?? "";
   const provider = findProvider(ctx, paymentMethodId);
   const id = await ownedPaymentMethod(ctx, caller.uuid, paymentId);
-  const challengeToken = typeof body.token === "string" ? body.token : "";
   return withPaymentStep(ctx, `payment-method:${id}`, "update-finalize", async () => {
     const { rows } = await ctx.db.query("SELECT 1 FROM accounts_pending_challenges WHERE challenge_token = $1 AND subject = $2", [
       challengeToken,
@@ -869,16 +915,14 @@ export async function finalizePaymentUpdate3ds(ctx: AccountsContext, caller: Cal
 
 export const DEFAULT_ORDER_PAGE_SIZE = 10;
 export const MAX_ORDER_PAGE_SIZE = 100;
-const ORDER_STATUSES = ["Pending", "Paid", "Cancelled"];
+/** The furthest an order history page may start: far beyond any reader's orders, and a number SQL's OFFSET takes. */
+export const MAX_ORDER_START = 1_000_000;
+const ORDER_STATUSES = ["Pending", "Paid", "Cancelled"] as const;
 
 export async function orderHistory(ctx: AccountsContext, caller: Caller, query: Record<string, unknown>) {
-  const pageSize = query.pageSize === undefined ? DEFAULT_ORDER_PAGE_SIZE : Number(query.pageSize);
-  const start = query.start === undefined ? 0 : Number(query.start);
-  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_ORDER_PAGE_SIZE)
-    throw new ApiError(400, ErrorCodes.badRequest, `pageSize debe ser un entero entre 1 y ${MAX_ORDER_PAGE_SIZE}`);
-  if (!Number.isInteger(start) || start < 0) throw new ApiError(400, ErrorCodes.badRequest, "start debe ser un entero mayor o igual a 0");
-  const status = typeof query.status === "string" && query.status ? query.status : null;
-  if (status && !ORDER_STATUSES.includes(status)) throw new ApiError(400, ErrorCodes.badRequest, `status debe ser uno de ${ORDER_STATUSES.join(", ")}`);
+  const pageSize = optionalInteger(query.pageSize, "pageSize", { min: 1, max: MAX_ORDER_PAGE_SIZE }) ?? DEFAULT_ORDER_PAGE_SIZE;
+  const start = optionalInteger(query.start, "start", { min: 0, max: MAX_ORDER_START }) ?? 0;
+  const status = optionalChoice(query.status === "" ? undefined : query.status, "status", ORDER_STATUSES) ?? null;
   const filter = status ? " AND o.status = $2" : "";
   const params: unknown[] = status ? [caller.uuid, status] : [caller.uuid];
   const { rows: count } = await ctx.db.query<{ n: string }>(`SELECT count(*) AS n FROM accounts_orders o WHERE o.user_uuid = $1${filter}`, params);

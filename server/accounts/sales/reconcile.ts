@@ -14,6 +14,7 @@
 // taken with FOR UPDATE SKIP LOCKED and its key re-checked inside the transaction, and refunds are
 // recorded once under a row lock (the provider answers a repeated refund key with the first refund).
 import type { AccountsContext } from "../context";
+import { startPeriodic, type PeriodicJob } from "../periodic";
 import { applyOutcome, completeRefunds, STALE_PAYMENT_STEP_MS, type OrderRow } from "./checkout";
 
 export interface ReconcileReport {
@@ -133,37 +134,9 @@ export async function reconcileOrder(
   return report;
 }
 
-export interface Reconciler {
-  /** Runs a pass now (or joins the one running). Never throws: a failure is logged and answers null. */
-  run(): Promise<ReconcileReport | null>;
-  /** Stops the interval and waits for a running pass. */
-  stop(): Promise<void>;
-}
+export type Reconciler = PeriodicJob<ReconcileReport>;
 
 /** Runs reconciliation every `intervalMs` (0: never), unref'd so it never keeps the process alive. */
 export function startReconciler(ctx: AccountsContext, intervalMs: number): Reconciler {
-  let running: Promise<ReconcileReport | null> | null = null;
-  let stopped = false;
-  const run = () => {
-    if (stopped) return Promise.resolve(null);
-    running ??= reconcilePayments(ctx)
-      .catch((error) => {
-        ctx.logger.error("pagos: la conciliación falló", { error: (error as Error)?.message ?? String(error) });
-        return null;
-      })
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  };
-  const timer = intervalMs > 0 ? setInterval(() => void run(), intervalMs) : null;
-  timer?.unref();
-  return {
-    run,
-    async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      await running;
-    },
-  };
+  return startPeriodic(() => reconcilePayments(ctx), intervalMs, ctx.logger, "pagos: la conciliación falló");
 }

@@ -2,13 +2,19 @@
 // Logged-in calls send the access token (as "Bearer <token>" or bare); anonymous cart and
 // checkout calls rely on the cart cookie.
 import express from "express";
-import { authenticate, type AccountsContext } from "../context";
+import type { Queryable } from "../../db/database";
+import { enforceDeviceLimit } from "../identity/devices";
+import { openSession } from "../identity/sessions";
+import { sha256 } from "../tokens";
+import { authenticate, limitAnonymousWrite, type AccountsContext } from "../context";
 import { ENTITLED_STATUSES_FOR_LOCKED_CONTENT, subscriptionStatusesOf } from "../entitlement";
 import { ApiError, ErrorCodes } from "../errors";
-import { bodyObject, handle, optionalString, requiredString } from "../http";
+import { bodyObject, handle } from "../http";
+import { AMP_READER_ID, CODE, LINK_TOKEN, optionalText, quoteInput, requiredId, requiredText, type TextRule } from "../input";
 import { TEST_CHALLENGE_PATH, TEST_CHALLENGE_SCRIPT, TEST_CHALLENGE_SCRIPT_PATH, testChallengePage, TestPaymentProvider } from "../payments/test-provider";
-import { checkBillingAddress, checkItems, mergeItems, cartView, lockCart, saveCart } from "./cart";
+import { checkBillingAddress, checkItems, createsAnonymousCart, mergeItems, cartView, lockCart, saveCart } from "./cart";
 import { offerView } from "../../../domain/catalog";
+import { bindRenewalItems, customerSegments } from "./offers";
 import {
   accessibleOrder,
   createOrder,
@@ -36,17 +42,47 @@ import {
   stopSharing,
   subscriptionsOf,
   summaryView,
-  updateBillingAddress,
+  updateAddresses,
 } from "./subscriptions";
+import { linkSwgSubscription, signedEntitlementsOf, swgSubscription } from "./swg";
 
 const V1 = "/sales/public/v1";
+/** The customer-segment lookup: POST {correo}; answers data.ObtenerSegmentosClienteResult. */
+export const SEGMENT_LOOKUP_PATH = "/s3plus/obtenersegmentoscliente";
 const ACTIVE_LIST_STATUSES = [1, 3, 4, 5];
-const AMP_READER_ID_PATTERN = /^[A-Za-z0-9_.:-]{1,200}$/;
-const MAX_CANCEL_REASON_LENGTH = 1000;
+/** A cancellation's reason code and free text together (multi-line: a reader may write paragraphs). */
+export const MAX_CANCEL_REASON_LENGTH = 1000;
+/** An AMP reader id already stored is marked as seen again at most this often (reads are frequent; the mark is a write). */
+const AMP_SEEN_RESOLUTION_MS = 24 * 60 * 60 * 1000;
+
+/** The rule of each path parameter of the sales routes, checked before any handler uses it. */
+const PATH_PARAMETERS: Record<string, TextRule | "id"> = {
+  offerId: CODE,
+  sku: CODE,
+  orderNumber: CODE,
+  paymentMethodId: CODE,
+  paymentId: "id",
+  subscriptionId: "id",
+  code: LINK_TOKEN,
+  token: LINK_TOKEN,
+  readerId: AMP_READER_ID,
+};
 
 export function createSalesRouter(ctx: AccountsContext): express.Router {
   const router = express.Router();
   const noStore = (res: express.Response) => res.set("Cache-Control", "no-store");
+
+  for (const [name, rule] of Object.entries(PATH_PARAMETERS)) {
+    router.param(name, (_req, _res, next, value: unknown) => {
+      try {
+        if (rule === "id") requiredId(value, name);
+        else requiredText(value, name, rule);
+        next();
+      } catch (error) {
+        next(error);
+      }
+    });
+  }
 
   router.get(
     `${V1}/config`,
@@ -60,11 +96,22 @@ export function createSalesRouter(ctx: AccountsContext): express.Router {
 
   // Not an Arc call: the offer with its product and prices, for the store and checkout pages.
   router.get(
-    `${V1}/offer/:id`,
+    `${V1}/offer/:offerId`,
     handle(async (req) => {
-      const offer = offerView(req.params.id);
-      if (!offer) throw new ApiError(404, ErrorCodes.notFound, `No existe la oferta ${req.params.id}`);
+      const offer = offerView(req.params.offerId);
+      if (!offer) throw new ApiError(404, ErrorCodes.notFound, `No existe la oferta ${quoteInput(req.params.offerId)}`);
       return offer;
+    }),
+  );
+
+  // The customer-segment lookup the banners read (docs/subscriptions-and-checkout.md#segment-lookup):
+  // {correo} and the reader's access token in the Authorization header (bare or "Bearer …").
+  router.post(
+    SEGMENT_LOOKUP_PATH,
+    handle(async (req, res) => {
+      noStore(res);
+      const caller = await authenticate(ctx, req, true);
+      return customerSegments(ctx, caller, bodyObject(req).correo);
     }),
   );
 
@@ -85,9 +132,13 @@ export function createSalesRouter(ctx: AccountsContext): express.Router {
     const body = bodyObject(req);
     const items = checkItems(body.items);
     const billingAddress = body.billingAddress ? checkBillingAddress(body.billingAddress) : undefined;
+    // A cart anyone can create without an account: counted per client address.
+    if (await createsAnonymousCart(ctx, req, caller)) await limitAnonymousWrite(ctx, req, "cart");
     return ctx.db.transaction(async (tx) => {
+      // The renewal price only for the reader it was offered to (sales/offers.ts), before any cart is made.
+      const bound = await bindRenewalItems(ctx, tx, caller, items);
       const cart = (await lockCart(ctx, tx, req, res, caller, true))!;
-      return cartView(await saveCart(ctx, tx, cart, mergeItems(cart.items, items), billingAddress ?? cart.billing_address));
+      return cartView(await saveCart(ctx, tx, cart, mergeItems(cart.items, bound), billingAddress ?? cart.billing_address));
     });
   });
   router.post(`${V1}/cart/item`, addToCart);
@@ -102,7 +153,7 @@ export function createSalesRouter(ctx: AccountsContext): express.Router {
         const cart = await lockCart(ctx, tx, req, res, caller, false);
         if (!cart) throw new ApiError(404, ErrorCodes.cartNotFound, "No hay carrito");
         if (!cart.items.some((i) => i.sku === req.params.sku))
-          throw new ApiError(404, ErrorCodes.cartUnknownSku, `El producto ${req.params.sku} no está en el carrito`);
+          throw new ApiError(404, ErrorCodes.cartUnknownSku, `El producto ${quoteInput(req.params.sku)} no está en el carrito`);
         return cartView(
           await saveCart(
             ctx,
@@ -279,7 +330,7 @@ export function createSalesRouter(ctx: AccountsContext): express.Router {
     handle(async (req) => {
       const caller = await authenticate(ctx, req, true);
       const body = bodyObject(req);
-      return ctx.db.transaction((tx) => updateBillingAddress(ctx, tx, caller.uuid, body.subscriptionID, body.billingAddress));
+      return ctx.db.transaction((tx) => updateAddresses(ctx, tx, caller.uuid, body));
     }),
   );
 
@@ -287,7 +338,7 @@ export function createSalesRouter(ctx: AccountsContext): express.Router {
     `${V1}/subscription/redeem`,
     handle(async (req) => {
       const caller = await authenticate(ctx, req, true);
-      const token = requiredString(bodyObject(req).token, "token");
+      const token = requiredText(bodyObject(req).token, "token", LINK_TOKEN);
       return ctx.db.transaction((tx) => redeemShare(ctx, tx, caller.uuid, token));
     }),
   );
@@ -296,7 +347,7 @@ export function createSalesRouter(ctx: AccountsContext): express.Router {
     `${V1}/subscription/gift/redeem`,
     handle(async (req) => {
       const caller = await authenticate(ctx, req, true);
-      const token = requiredString(bodyObject(req).token, "token");
+      const token = requiredText(bodyObject(req).token, "token", LINK_TOKEN);
       return ctx.db.transaction((tx) => redeemGift(ctx, tx, caller.uuid, token));
     }),
   );
@@ -313,84 +364,93 @@ export function createSalesRouter(ctx: AccountsContext): express.Router {
   );
 
   router.get(
-    `${V1}/subscription/:id/details`,
+    `${V1}/subscription/:subscriptionId/details`,
     handle(async (req, res) => {
       noStore(res);
       const caller = await authenticate(ctx, req, true);
-      return ctx.db.transaction(async (tx) => detailView(ctx, tx, await readableSubscription(tx, caller.uuid, req.params.id)));
+      return ctx.db.transaction(async (tx) => detailView(ctx, tx, await readableSubscription(tx, caller.uuid, req.params.subscriptionId)));
     }),
   );
 
   router.put(
-    `${V1}/subscription/:id/cancel`,
+    `${V1}/subscription/:subscriptionId/cancel`,
     handle(async (req) => {
       const caller = await authenticate(ctx, req, true);
       const body = bodyObject(req);
+      const reasonCode = typeof body.reasonCode === "number" ? String(body.reasonCode) : body.reasonCode;
       const reason =
-        [optionalString(body.reasonCode === undefined ? undefined : String(body.reasonCode), "reasonCode"), optionalString(body.reason, "reason")]
+        [
+          optionalText(reasonCode, "reasonCode", { max: MAX_CANCEL_REASON_LENGTH }),
+          optionalText(body.reason, "reason", { max: MAX_CANCEL_REASON_LENGTH, multiline: true }),
+        ]
           .filter(Boolean)
           .join(": ") || null;
       if (reason && reason.length > MAX_CANCEL_REASON_LENGTH)
         throw new ApiError(400, ErrorCodes.badRequest, `El motivo admite como máximo ${MAX_CANCEL_REASON_LENGTH} caracteres`, { field: "reason" });
-      return ctx.db.transaction((tx) => cancelSubscription(ctx, tx, caller.uuid, req.params.id, reason));
+      return ctx.db.transaction((tx) => cancelSubscription(ctx, tx, caller.uuid, req.params.subscriptionId, reason));
     }),
   );
 
   router.put(
-    `${V1}/subscription/:id/rescue`,
+    `${V1}/subscription/:subscriptionId/rescue`,
     handle(async (req) => {
       const caller = await authenticate(ctx, req, true);
-      return ctx.db.transaction((tx) => rescueSubscription(ctx, tx, caller.uuid, req.params.id));
+      return ctx.db.transaction((tx) => rescueSubscription(ctx, tx, caller.uuid, req.params.subscriptionId));
     }),
   );
 
   router.get(
-    `${V1}/subscription/:id/sharing`,
+    `${V1}/subscription/:subscriptionId/sharing`,
     handle(async (req, res) => {
       noStore(res);
       const caller = await authenticate(ctx, req, true);
-      return ctx.db.transaction((tx) => sharingDetails(ctx, tx, caller.uuid, req.params.id));
+      return ctx.db.transaction((tx) => sharingDetails(ctx, tx, caller.uuid, req.params.subscriptionId));
     }),
   );
 
   router.put(
-    `${V1}/subscription/:id/share`,
+    `${V1}/subscription/:subscriptionId/share`,
     handle(async (req) => {
       const caller = await authenticate(ctx, req, true);
       const email = bodyObject(req).email;
-      const result = await ctx.db.transaction((tx) => shareSubscription(ctx, tx, caller.uuid, req.params.id, email));
+      const result = await ctx.db.transaction((tx) => shareSubscription(ctx, tx, caller.uuid, req.params.subscriptionId, email));
       void ctx.outbox.flush();
       return result;
     }),
   );
 
   router.put(
-    `${V1}/subscription/:id/stopshare`,
+    `${V1}/subscription/:subscriptionId/stopshare`,
     handle(async (req) => {
       const caller = await authenticate(ctx, req, true);
-      return ctx.db.transaction((tx) => stopSharing(ctx, tx, caller.uuid, req.params.id));
+      return ctx.db.transaction((tx) => stopSharing(ctx, tx, caller.uuid, req.params.subscriptionId));
     }),
   );
 
   // --- AMP reader ids --------------------------------------------------------------------------------
   // AMP pages cannot read the site's storage; the AMP READER_ID stands in for the reader. Linking it
-  // to the account (after sign-in) lets GET /amp/:id answer the AMP entitlement for it.
+  // to the account (after sign-in) lets GET /amp/:readerId answer the AMP entitlement for it. An id
+  // nobody linked expires when unseen for AMP_READER_TTL_MS (maintenance.ts).
 
-  function readerId(value: unknown): string {
-    const id = requiredString(value, "ampReaderId");
-    if (!AMP_READER_ID_PATTERN.test(id))
-      throw new ApiError(400, ErrorCodes.badRequest, "ampReaderId no es un identificador de lector AMP válido", { field: "ampReaderId" });
-    return id;
+  /** The stored id's account, marking it seen (at most once per AMP_SEEN_RESOLUTION_MS); undefined when not stored. */
+  async function seenAmpReader(id: string): Promise<{ user_uuid: string | null } | undefined> {
+    const { rows } = await ctx.db.query<{ user_uuid: string | null; seen_at: Date }>(
+      "SELECT user_uuid, seen_at FROM accounts_amp_readers WHERE reader_id = $1",
+      [id],
+    );
+    if (rows[0] && new Date(rows[0].seen_at).getTime() < ctx.clock() - AMP_SEEN_RESOLUTION_MS)
+      await ctx.db.query("UPDATE accounts_amp_readers SET seen_at = $2 WHERE reader_id = $1", [id, ctx.now()]);
+    return rows[0];
   }
 
   router.put(
     `${V1}/amp/add`,
     handle(async (req) => {
       const caller = await authenticate(ctx, req, true);
-      const id = readerId(bodyObject(req).ampReaderId);
+      const id = requiredText(bodyObject(req).ampReaderId, "ampReaderId", AMP_READER_ID);
       await ctx.db.query(
-        `INSERT INTO accounts_amp_readers (reader_id, user_uuid, created_at, linked_at) VALUES ($1, $2, $3, $3)
-         ON CONFLICT (reader_id) DO UPDATE SET user_uuid = EXCLUDED.user_uuid, linked_at = EXCLUDED.linked_at`,
+        `INSERT INTO accounts_amp_readers (reader_id, user_uuid, created_at, linked_at, seen_at) VALUES ($1, $2, $3, $3, $3)
+         ON CONFLICT (reader_id) DO UPDATE SET user_uuid = EXCLUDED.user_uuid, linked_at = EXCLUDED.linked_at, seen_at = EXCLUDED.seen_at`,
         [id, caller.uuid, ctx.now()],
       );
       return { ampReaderId: id, linked: true };
@@ -400,10 +460,16 @@ export function createSalesRouter(ctx: AccountsContext): express.Router {
   router.put(
     `${V1}/amp`,
     handle(async (req) => {
-      const id = readerId(bodyObject(req).ampReaderId);
-      await ctx.db.query("INSERT INTO accounts_amp_readers (reader_id, created_at) VALUES ($1, $2) ON CONFLICT (reader_id) DO NOTHING", [id, ctx.now()]);
-      const { rows } = await ctx.db.query<{ user_uuid: string | null }>("SELECT user_uuid FROM accounts_amp_readers WHERE reader_id = $1", [id]);
-      return { ampReaderId: id, linked: !!rows[0]?.user_uuid };
+      const id = requiredText(bodyObject(req).ampReaderId, "ampReaderId", AMP_READER_ID);
+      const stored = await seenAmpReader(id);
+      if (stored) return { ampReaderId: id, linked: !!stored.user_uuid };
+      // Anyone may store one without an account: counted per client address.
+      await limitAnonymousWrite(ctx, req, "amp");
+      await ctx.db.query("INSERT INTO accounts_amp_readers (reader_id, created_at, seen_at) VALUES ($1, $2, $2) ON CONFLICT (reader_id) DO NOTHING", [
+        id,
+        ctx.now(),
+      ]);
+      return { ampReaderId: id, linked: false };
     }),
   );
 
@@ -420,12 +486,11 @@ export function createSalesRouter(ctx: AccountsContext): express.Router {
   );
 
   router.get(
-    `${V1}/amp/:id`,
+    `${V1}/amp/:readerId`,
     handle(async (req, res) => {
       noStore(res);
-      const id = readerId(req.params.id);
-      const { rows } = await ctx.db.query<{ user_uuid: string | null }>("SELECT user_uuid FROM accounts_amp_readers WHERE reader_id = $1", [id]);
-      const uuid = rows[0]?.user_uuid;
+      const id = req.params.readerId;
+      const uuid = (await seenAmpReader(id))?.user_uuid;
       const statuses = uuid ? await subscriptionStatusesOf(ctx.db, uuid, ctx.now()) : [];
       const granted = statuses.some((s) => (ENTITLED_STATUSES_FOR_LOCKED_CONTENT as readonly number[]).includes(s));
       // The amp-subscriptions entitlement shape.
@@ -433,16 +498,70 @@ export function createSalesRouter(ctx: AccountsContext): express.Router {
     }),
   );
 
-  // --- Subscribe with Google --------------------------------------------------------------------------
-  // Linking needs Google's Subscription Linking credentials, which this server does not have yet.
-  const swgUnavailable: express.RequestHandler = (_req, res) => {
-    res
-      .status(501)
-      .json({ code: ErrorCodes.notImplemented, message: "La vinculación con Suscríbete con Google no está configurada en este servidor", httpStatus: 501 });
+  // --- Subscribe with Google (swg.ts) -----------------------------------------------------------------
+
+  /** The verifier of Google's signed entitlements; without SWG_* the routes answer 404. */
+  const swgVerifier = () => {
+    if (!ctx.swg) throw new ApiError(404, ErrorCodes.notFound, "La vinculación con Suscríbete con Google no está configurada en este servidor");
+    return ctx.swg;
   };
-  router.post(`${V1}/swg/purchase`, swgUnavailable);
-  router.post(`${V1}/swg/exists`, swgUnavailable);
-  router.post(`${V1}/swg/loginexists`, swgUnavailable);
+
+  router.post(
+    `${V1}/swg/purchase`,
+    handle(async (req, res) => {
+      noStore(res);
+      const verifier = swgVerifier();
+      const caller = await authenticate(ctx, req, true);
+      const entitlement = await verifier.verify(signedEntitlementsOf(bodyObject(req)));
+      const subscriptionID = await ctx.db.transaction(async (tx) => {
+        await activeAccount(tx, caller.uuid);
+        return linkSwgSubscription(ctx, tx, caller.uuid, entitlement);
+      });
+      return { subscriptionID, linked: true };
+    }),
+  );
+
+  // The SDK's checkSwgSubscriptionToken: { ...entitlement data, findOrCreate }. Whether the
+  // entitlement's subscription has an account; with findOrCreate, signed in: linked to the caller;
+  // signed out: a session for the subscription's account (the device limit applies, and one
+  // entitlement opens one session).
+  const swgExists = handle(async (req, res) => {
+    noStore(res);
+    const body = bodyObject(req);
+    const entitlement = await swgVerifier().verify(signedEntitlementsOf(body));
+    const caller = await authenticate(ctx, req, false);
+    const linked = await swgSubscription(ctx.db, entitlement.subscriptionToken);
+    const owner = linked?.user_uuid ?? null;
+    if (body.findOrCreate !== true) return owner ? { exists: true, profileId: owner } : { exists: false };
+    if (caller) {
+      await ctx.db.transaction(async (tx) => {
+        await activeAccount(tx, caller.uuid);
+        await linkSwgSubscription(ctx, tx, caller.uuid, entitlement);
+      });
+      return { exists: true, profileId: caller.uuid };
+    }
+    if (!owner) return { exists: false };
+    await enforceDeviceLimit(ctx, owner);
+    const issued = await ctx.db.transaction(async (tx) => {
+      const { rows } = await tx.query("INSERT INTO accounts_social_used_tokens (token_hash, expires_at) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1", [
+        sha256(`swg:${entitlement.subscriptionToken}:${entitlement.expiresAt}`),
+        new Date(entitlement.expiresAt),
+      ]);
+      if (!rows.length) throw new ApiError(401, ErrorCodes.socialSignInNotVerified, "Esa autorización de Google ya se usó para ingresar", { reason: "token" });
+      await activeAccount(tx, owner);
+      await linkSwgSubscription(ctx, tx, owner, entitlement);
+      return openSession(ctx, tx, owner, true, req.get("user-agent"));
+    });
+    return { exists: true, profileId: owner, accessToken: issued.accessToken, refreshToken: issued.refreshToken };
+  });
+  router.post(`${V1}/swg/loginexists`, swgExists);
+  router.post(`${V1}/swg/exists`, swgExists);
+
+  /** The account must be open (not anonymised or disabled). */
+  async function activeAccount(tx: Queryable, uuid: string) {
+    const { rows } = await tx.query<{ status: string }>("SELECT status FROM accounts_users WHERE uuid = $1 FOR UPDATE", [uuid]);
+    if (rows[0]?.status !== "Active") throw new ApiError(403, ErrorCodes.accountDeactivated, "La cuenta está desactivada");
+  }
 
   return router;
 }

@@ -4,6 +4,7 @@ import type { Queryable } from "../../db/database";
 import type { AccountsContext } from "../context";
 import { sendMail } from "../context";
 import { ApiError, ErrorCodes } from "../errors";
+import { optionalText, quoteInput, requiredId } from "../input";
 import { checkDisplayName, normalizeEmail, type Address } from "../identity/validation";
 import { getUser } from "../identity/users";
 import { mailTemplates } from "../mail/templates";
@@ -12,8 +13,12 @@ import { MAX_SHARED_ASSOCIATES, SUBSCRIPTION_TERM_MONTHS } from "../../../domain
 import type { PricedItem } from "./cart";
 import { checkBillingAddress } from "./cart";
 
+/** The grace period after a declined renewal (docs/decisions/0017-renewals.md): access kept this long past the period's end. */
+export const GRACE_PERIOD_MS = 7 * 24 * 60 * 60 * 1000;
+
 export const SubscriptionStatus = { active: 1, terminated: 2, canceled: 3, suspended: 4, gracePeriod: 5 } as const;
 const LIVE_STATUSES: number[] = [1, 3, 4, 5];
+/** A gift's message to its recipient: multi-line free text. */
 export const MAX_GIFT_NOTE_LENGTH = 500;
 
 export interface SubscriptionRow {
@@ -29,13 +34,22 @@ export interface SubscriptionRow {
   status: number;
   payment_method_id: number | null;
   billing_address: Address | null;
+  /** Where it is delivered when that is not the billing address (NULL: the same). */
+  shipping_address?: Address | null;
   current_period_start: Date;
   current_period_end: Date;
   redeem_code: string | null;
-  gift_recipient: { email: string; name: string; note?: string | null } | null;
+  /** sendOn: when its e-mail goes (a later day the buyer chose); sentAt: when it went. */
+  gift_recipient: { email: string; name: string; note?: string | null; sendOn?: string | null; sentAt?: string | null } | null;
   redeemed_at: Date | null;
   shared_email: string | null;
   events: Array<{ eventType: string; eventDateUTC: number; details: string | null }>;
+  /** When a declined renewal is tried again (status 4; sales/renewals.ts). */
+  retry_at?: Date | null;
+  /** The brand it was bought on: its e-mails speak for it. */
+  brand?: string | null;
+  /** Bought through Subscribe with Google (sales/swg.ts): Google bills it. */
+  swg_token_hash?: string | null;
   created_at: Date;
 }
 
@@ -74,6 +88,15 @@ export function paymentMethodView(pm: PaymentMethodRow | null) {
   };
 }
 
+/** The payment partner the sales SDK shows for a subscription bought through Subscribe with Google (sales/swg.ts). */
+export const SWG_PAYMENT_PARTNER = "Google";
+
+/** The payment method a subscription shows: its card, or Google for one Google bills. */
+async function paymentOf(tx: Queryable, row: SubscriptionRow) {
+  if (row.swg_token_hash) return { paymentMethodID: null, paymentPartner: SWG_PAYMENT_PARTNER };
+  return paymentMethodView(await paymentMethodOf(tx, row.payment_method_id));
+}
+
 async function paymentMethodOf(tx: Queryable, id: number | null): Promise<PaymentMethodRow | null> {
   if (!id) return null;
   const { rows } = await tx.query<PaymentMethodRow>("SELECT * FROM accounts_payment_methods WHERE id = $1", [id]);
@@ -85,7 +108,7 @@ export async function summaryView(ctx: AccountsContext, tx: Queryable, row: Subs
   return {
     subscriptionID: Number(row.id),
     statusID: effectiveStatus(row, ctx.now()),
-    paymentMethod: paymentMethodView(await paymentMethodOf(tx, row.payment_method_id)),
+    paymentMethod: await paymentOf(tx, row),
     productName: row.product_name,
     sku: row.sku,
     ...(row.parent_id ? { parentSubscriptionID: Number(row.parent_id), shared: true } : {}),
@@ -134,8 +157,17 @@ export async function detailView(ctx: AccountsContext, tx: Queryable, row: Subsc
       total: Number(p.amount),
       transactionDate: new Date(p.created_at).getTime(),
     })),
-    currentPaymentMethod: paymentMethodView(await paymentMethodOf(tx, row.payment_method_id)),
+    currentPaymentMethod: await paymentOf(tx, row),
     billingAddress: row.billing_address,
+    // NULL: delivered to the billing address (docs/subscriptions-and-checkout.md#self-service).
+    shippingAddress: row.shipping_address ?? null,
+    // Status 4: the renewal was declined; access is kept until the grace period ends (sales/renewals.ts).
+    ...(status === SubscriptionStatus.suspended
+      ? {
+          paymentRetryUTC: row.retry_at ? new Date(row.retry_at).getTime() : null,
+          graceEndUTC: new Date(row.current_period_end).getTime() + GRACE_PERIOD_MS,
+        }
+      : {}),
     ...(row.parent_id ? { parentSubscriptionID: Number(row.parent_id), shared: true } : {}),
     ...(row.redeem_code && !row.parent_id && !row.user_uuid ? { gift: true, redeemCode: row.redeem_code, giftRecipient: row.gift_recipient } : {}),
   };
@@ -160,7 +192,15 @@ function event(eventType: string, now: Date, details: string | null = null) {
 export async function createSubscriptionsForOrder(
   ctx: AccountsContext,
   tx: Queryable,
-  order: { order_number: string; user_uuid: string | null; email: string; billing_address: Address | null; items: PricedItem[] },
+  order: {
+    order_number: string;
+    user_uuid: string | null;
+    email: string;
+    billing_address: Address | null;
+    shipping_address?: Address | null;
+    items: PricedItem[];
+    brand?: string | null;
+  },
   paymentMethodId: number,
 ): Promise<Array<{ id: number; redeemCode: string | null; name: string }>> {
   const now = ctx.now();
@@ -178,8 +218,8 @@ export async function createSubscriptionsForOrder(
       const redeemCode = item.gift ? randomToken(12) : null;
       const { rows } = await tx.query<{ id: number }>(
         `INSERT INTO accounts_subscriptions (user_uuid, owner_email, purchaser_uuid, order_number, sku, price_code, product_name, status,
-           payment_method_id, billing_address, current_period_start, current_period_end, redeem_code, events, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, 1, $8, $9, $10, $11, $12, $13, $10, $10) RETURNING id`,
+           payment_method_id, billing_address, current_period_start, current_period_end, redeem_code, events, created_at, updated_at, brand, shipping_address)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, 1, $8, $9, $10, $11, $12, $13, $10, $10, $14, $15) RETURNING id`,
         [
           item.gift ? null : owner,
           item.gift || owner ? null : order.email,
@@ -194,6 +234,11 @@ export async function createSubscriptionsForOrder(
           end,
           redeemCode,
           event(item.gift ? "GIFT_PURCHASED" : "SUBSCRIBED", now, order.order_number),
+          order.brand ?? null,
+          // The order's shipping address when it differs from the billing one.
+          order.shipping_address && JSON.stringify(order.shipping_address) !== JSON.stringify(order.billing_address)
+            ? JSON.stringify(order.shipping_address)
+            : null,
         ],
       );
       created.push({ id: Number(rows[0].id), redeemCode, name: item.name });
@@ -247,7 +292,7 @@ export async function attachGuestSubscriptions(ctx: AccountsContext, tx: Queryab
 /** Account deletion: subscriptions end, orders keep amounts but lose the buyer's contact data. */
 export async function anonymizeSales(ctx: AccountsContext, tx: Queryable, uuid: string) {
   await tx.query(
-    `UPDATE accounts_subscriptions SET status = 2, billing_address = NULL, shared_email = NULL, owner_email = NULL, updated_at = $2,
+    `UPDATE accounts_subscriptions SET status = 2, billing_address = NULL, shipping_address = NULL, shared_email = NULL, owner_email = NULL, updated_at = $2,
        events = events || $3::jsonb
      WHERE user_uuid = $1 AND status <> 2`,
     [uuid, ctx.now(), event("TERMINATED", ctx.now(), "Cuenta eliminada")],
@@ -264,7 +309,7 @@ export async function anonymizeSales(ctx: AccountsContext, tx: Queryable, uuid: 
 /** Sales data in a GDPR report. */
 export async function salesReportOf(tx: Queryable, uuid: string) {
   const { rows: subscriptions } = await tx.query(
-    "SELECT id, sku, product_name, status, current_period_start, current_period_end, billing_address FROM accounts_subscriptions WHERE user_uuid = $1",
+    "SELECT id, sku, product_name, status, current_period_start, current_period_end, billing_address, shipping_address FROM accounts_subscriptions WHERE user_uuid = $1",
     [uuid],
   );
   const { rows: orders } = await tx.query("SELECT order_number, status, email, phone, total, currency, created_at FROM accounts_orders WHERE user_uuid = $1", [
@@ -275,12 +320,11 @@ export async function salesReportOf(tx: Queryable, uuid: string) {
 
 // --- Changes a reader makes ---------------------------------------------------------------------
 
-async function lockSubscription(tx: Queryable, id: string | number): Promise<SubscriptionRow> {
-  const number = Number(id);
-  const { rows } = Number.isSafeInteger(number)
-    ? await tx.query<SubscriptionRow>("SELECT * FROM accounts_subscriptions WHERE id = $1 FOR UPDATE", [number])
-    : { rows: [] };
-  if (!rows[0]) throw new ApiError(404, ErrorCodes.subscriptionNotFound, `No existe la suscripción ${id}`);
+/** The subscription `id` (a path parameter or a body field, checked here too), locked for the transaction. */
+async function lockSubscription(tx: Queryable, id: unknown): Promise<SubscriptionRow> {
+  const number = requiredId(id, "subscriptionID");
+  const { rows } = await tx.query<SubscriptionRow>("SELECT * FROM accounts_subscriptions WHERE id = $1 FOR UPDATE", [number]);
+  if (!rows[0]) throw new ApiError(404, ErrorCodes.subscriptionNotFound, `No existe la suscripción ${number}`);
   return rows[0];
 }
 
@@ -288,7 +332,7 @@ async function lockSubscription(tx: Queryable, id: string | number): Promise<Sub
 export async function readableSubscription(tx: Queryable, uuid: string, id: string | number): Promise<SubscriptionRow> {
   const row = await lockSubscription(tx, id);
   const giftOfCaller = row.purchaser_uuid === uuid && !row.user_uuid && !row.parent_id && row.redeem_code;
-  if (row.user_uuid !== uuid && !giftOfCaller) throw new ApiError(404, ErrorCodes.subscriptionNotFound, `No existe la suscripción ${id}`);
+  if (row.user_uuid !== uuid && !giftOfCaller) throw new ApiError(404, ErrorCodes.subscriptionNotFound, `No existe la suscripción ${row.id}`);
   return row;
 }
 
@@ -302,6 +346,8 @@ async function appendEvent(ctx: AccountsContext, tx: Queryable, id: number, even
 export async function cancelSubscription(ctx: AccountsContext, tx: Queryable, uuid: string, id: string, reason: string | null) {
   const row = await lockSubscription(tx, id);
   if (row.user_uuid !== uuid || row.parent_id) throw new ApiError(403, ErrorCodes.cancelNotAllowed, "No tienes permiso para cancelar esta suscripción");
+  if (row.swg_token_hash)
+    throw new ApiError(403, ErrorCodes.cancelNotAllowed, "Esta suscripción la cobra Google: cancélala en las suscripciones de tu cuenta de Google");
   if (effectiveStatus(row, ctx.now()) !== SubscriptionStatus.active)
     throw new ApiError(400, ErrorCodes.subscriptionNotCancellable, "La suscripción no se puede cancelar: no está activa");
   // Access continues until the period ends (status 3 counts as entitled).
@@ -320,13 +366,23 @@ export async function rescueSubscription(ctx: AccountsContext, tx: Queryable, uu
   return { subscriptionID: Number(row.id) };
 }
 
-export async function updateBillingAddress(ctx: AccountsContext, tx: Queryable, uuid: string, id: unknown, address: unknown) {
-  const row = await lockSubscription(tx, String(id));
+/**
+ * PUT /subscription/address: the billing address (body billingAddress, subscriptionID) and, beyond
+ * the SDK's call, the shipping address: `shippingAddress` an address of its own, null for "the same
+ * as billing", absent to leave it as it is (docs/subscriptions-and-checkout.md#self-service).
+ */
+export async function updateAddresses(ctx: AccountsContext, tx: Queryable, uuid: string, body: Record<string, unknown>) {
+  const billingAddress = checkBillingAddress(body.billingAddress);
+  const shipping =
+    body.shippingAddress === undefined ? undefined : body.shippingAddress === null ? null : checkBillingAddress(body.shippingAddress, "shippingAddress");
+  const row = await lockSubscription(tx, body.subscriptionID);
   if (row.user_uuid !== uuid || row.parent_id) throw new ApiError(403, ErrorCodes.forbidden, "No tienes permiso para cambiar la dirección de esta suscripción");
-  const billingAddress = checkBillingAddress(address);
-  await tx.query("UPDATE accounts_subscriptions SET billing_address = $2, updated_at = $3 WHERE id = $1", [row.id, JSON.stringify(billingAddress), ctx.now()]);
-  await appendEvent(ctx, tx, row.id, "ADDRESS_CHANGED", null);
-  return billingAddress;
+  await tx.query(
+    `UPDATE accounts_subscriptions SET billing_address = $2, updated_at = $3${shipping !== undefined ? ", shipping_address = $4" : ""} WHERE id = $1`,
+    [row.id, JSON.stringify(billingAddress), ctx.now(), ...(shipping !== undefined ? [shipping ? JSON.stringify(shipping) : null] : [])],
+  );
+  await appendEvent(ctx, tx, row.id, "ADDRESS_CHANGED", shipping === undefined ? null : shipping ? "Facturación y envío" : "Facturación (envío a la misma)");
+  return shipping === undefined ? billingAddress : { ...billingAddress, shippingAddress: shipping };
 }
 
 async function ownedParent(ctx: AccountsContext, tx: Queryable, uuid: string, id: string): Promise<SubscriptionRow> {
@@ -357,7 +413,8 @@ export async function shareSubscription(ctx: AccountsContext, tx: Queryable, uui
   const owner = await getUser(tx, uuid);
   if (owner?.email === email) throw new ApiError(400, ErrorCodes.alreadyInGroup, "No puedes compartir la suscripción contigo");
   const { rows } = await tx.query<SubscriptionRow>("SELECT * FROM accounts_subscriptions WHERE parent_id = $1 AND status <> 2", [parent.id]);
-  if (rows.some((r) => r.shared_email === email)) throw new ApiError(409, ErrorCodes.alreadyInGroup, `La suscripción ya está compartida con ${email}`);
+  if (rows.some((r) => r.shared_email === email))
+    throw new ApiError(409, ErrorCodes.alreadyInGroup, `La suscripción ya está compartida con ${quoteInput(email)}`);
   if (rows.length >= MAX_SHARED_ASSOCIATES)
     throw new ApiError(400, ErrorCodes.sharedToMaximum, `Ya compartiste la suscripción con el máximo de ${MAX_SHARED_ASSOCIATES} personas`);
   const redeemCode = randomToken(12);
@@ -380,7 +437,7 @@ export async function shareSubscription(ctx: AccountsContext, tx: Queryable, uui
     ],
   );
   await appendEvent(ctx, tx, parent.id, "SHARED", email);
-  await sendMail(ctx, tx, mailTemplates.shareInvitation(ctx.mail, email, redeemCode, owner?.display_name ?? null));
+  await sendMail(ctx, tx, mailTemplates.shareInvitation(ctx.mailFor(), email, redeemCode, owner?.display_name ?? null));
   return { redeemCode, subscriptionID: Number(created[0].id) };
 }
 
@@ -457,9 +514,7 @@ export async function redeemShare(ctx: AccountsContext, tx: Queryable, uuid: str
 export async function setGiftRecipient(ctx: AccountsContext, tx: Queryable, uuid: string, code: string, body: Record<string, unknown>) {
   const email = normalizeEmail(body.email);
   const name = checkDisplayName(body.name, "name");
-  const note = typeof body.note === "string" && body.note.trim() ? body.note.trim() : null;
-  if (note && note.length > MAX_GIFT_NOTE_LENGTH)
-    throw new ApiError(400, ErrorCodes.badRequest, `El mensaje del regalo admite como máximo ${MAX_GIFT_NOTE_LENGTH} caracteres`, { field: "note" });
+  const note = optionalText(body.note, "note", { max: MAX_GIFT_NOTE_LENGTH, multiline: true }) || null;
   const { rows } = await tx.query<SubscriptionRow>(
     "SELECT * FROM accounts_subscriptions WHERE (redeem_code = $1 OR id::text = $1) AND parent_id IS NULL AND redeem_code IS NOT NULL AND purchaser_uuid = $2 FOR UPDATE",
     [code, uuid],
@@ -467,11 +522,60 @@ export async function setGiftRecipient(ctx: AccountsContext, tx: Queryable, uuid
   const gift = rows[0];
   if (!gift) throw new ApiError(404, ErrorCodes.subscriptionNotFound, "No existe ese regalo entre tus compras");
   if (gift.user_uuid) throw new ApiError(409, ErrorCodes.conflict, "El regalo ya fue redimido");
-  const recipient = { email, name, note };
+  // sendNotificationOn: a day (YYYY-MM-DD, Colombian time) from today to a year ahead; the e-mail
+  // goes that day at 8:00 a. m. (the renewal job sends it, sales/renewals.ts), or now for today.
+  const sendOn = giftSendDate(body.sendNotificationOn, ctx.now());
+  const later = sendOn !== null && sendOn.getTime() > ctx.clock();
+  const recipient = { email, name, note, sendOn: sendOn?.toISOString() ?? null, sentAt: later ? null : ctx.now().toISOString() };
   await tx.query("UPDATE accounts_subscriptions SET gift_recipient = $2, updated_at = $3 WHERE id = $1", [gift.id, JSON.stringify(recipient), ctx.now()]);
-  // sendNotificationOn (a later date) is not scheduled: the e-mail goes now.
-  await sendMail(ctx, tx, mailTemplates.gift(ctx.mail, email, gift.redeem_code!, name, note));
-  return { subscriptionID: Number(gift.id), redeemCode: gift.redeem_code!, name, email };
+  if (!later) await sendMail(ctx, tx, mailTemplates.gift(ctx.mailFor(gift.brand), email, gift.redeem_code!, name, note));
+  return { subscriptionID: Number(gift.id), redeemCode: gift.redeem_code!, name, email, sendNotificationOn: recipient.sendOn };
+}
+
+/** The longest a buyer may schedule a gift's e-mail ahead. */
+export const MAX_GIFT_SEND_AHEAD_DAYS = 365;
+
+/**
+ * A gift's send date: "YYYY-MM-DD" (a day in Colombia, UTC−5) or an ISO date-time; the e-mail goes
+ * that day at 8:00 a. m. Colombian time. Null when absent. A past day, or one more than a year
+ * ahead, is refused (400, field sendNotificationOn).
+ */
+export function giftSendDate(value: unknown, now: Date): Date | null {
+  if (value === undefined || value === null || value === "") return null;
+  const text = typeof value === "string" && value.length <= 40 ? value : "";
+  const day = /^(\d{4})-(\d{2})-(\d{2})/.exec(text);
+  const date = day ? new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]), 13)) : new Date(NaN);
+  const today = new Date(now.getTime() - 5 * 3600 * 1000).toISOString().slice(0, 10);
+  if (!day || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== `${day[1]}-${day[2]}-${day[3]}`)
+    throw new ApiError(400, ErrorCodes.badRequest, "La fecha de envío del regalo debe ser un día con el formato AAAA-MM-DD", { field: "sendNotificationOn" });
+  if (`${day[1]}-${day[2]}-${day[3]}` < today)
+    throw new ApiError(400, ErrorCodes.badRequest, "La fecha de envío del regalo ya pasó: elige hoy o un día futuro", { field: "sendNotificationOn" });
+  if (date.getTime() - now.getTime() > MAX_GIFT_SEND_AHEAD_DAYS * 24 * 3600 * 1000)
+    throw new ApiError(400, ErrorCodes.badRequest, "La fecha de envío del regalo puede ser hasta un año después de hoy", { field: "sendNotificationOn" });
+  return date;
+}
+
+/** Sends the gift e-mails whose day has come (the renewal job runs it); answers how many went. */
+export async function sendScheduledGifts(ctx: AccountsContext, asOf: Date): Promise<number> {
+  return ctx.db.transaction(async (tx) => {
+    const { rows } = await tx.query<SubscriptionRow & { brand: string | null }>(
+      `SELECT * FROM accounts_subscriptions
+       WHERE parent_id IS NULL AND redeem_code IS NOT NULL AND user_uuid IS NULL AND gift_recipient IS NOT NULL
+         AND gift_recipient->>'sentAt' IS NULL AND gift_recipient->>'sendOn' IS NOT NULL AND (gift_recipient->>'sendOn')::timestamptz <= $1
+       ORDER BY id LIMIT 100 FOR UPDATE SKIP LOCKED`,
+      [asOf],
+    );
+    for (const gift of rows) {
+      const recipient = gift.gift_recipient!;
+      await sendMail(ctx, tx, mailTemplates.gift(ctx.mailFor(gift.brand), recipient.email, gift.redeem_code!, recipient.name, recipient.note ?? null));
+      await tx.query("UPDATE accounts_subscriptions SET gift_recipient = gift_recipient || $2::jsonb, updated_at = $3 WHERE id = $1", [
+        gift.id,
+        JSON.stringify({ sentAt: ctx.now().toISOString() }),
+        ctx.now(),
+      ]);
+    }
+    return rows.length;
+  });
 }
 
 export async function redeemGift(ctx: AccountsContext, tx: Queryable, uuid: string, token: string) {

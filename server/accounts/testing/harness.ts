@@ -20,15 +20,30 @@ export interface TestServer {
   accounts: AccountsRouter;
   /** Moves the server's clock (tokens, nonces, rate-limit windows). */
   advance(ms: number): void;
+  /** The server's clock now (milliseconds since the epoch). */
+  now(): number;
   close(): Promise<void>;
 }
 
-export async function startAccountsServer(database: OpenOptions = {}, options: Partial<AccountsOptions> = {}): Promise<TestServer> {
+/** The accounts router of each test database, so mail and row checks can wait for e-mail requests being handled. */
+const routersByDatabase = new WeakMap<Database, AccountsRouter>();
+
+/**
+ * With `frozenClock`, the server's clock stands still except when advance() moves it: waits and
+ * windows are exact, whatever the machine's speed. Otherwise it runs with the wall clock.
+ */
+export async function startAccountsServer(
+  database: OpenOptions = {},
+  options: Partial<AccountsOptions> = {},
+  { frozenClock = false }: { frozenClock?: boolean } = {},
+): Promise<TestServer> {
   const db = await openDatabase(database);
   let offset = 0;
+  const started = Date.now();
+  const clock = frozenClock ? () => started + offset : () => Date.now() + offset;
   const accounts = await createAccountsRouter({
     db,
-    clock: () => Date.now() + offset,
+    clock,
     publicOrigin: "http://localhost:3000",
     mailer: null,
     devMailbox: true,
@@ -42,6 +57,7 @@ export async function startAccountsServer(database: OpenOptions = {}, options: P
     const s = app.listen(0, "127.0.0.1", () => resolve(s));
   });
   const { port } = server.address() as AddressInfo;
+  routersByDatabase.set(db, accounts);
   return {
     origin: `http://127.0.0.1:${port}`,
     db,
@@ -49,6 +65,7 @@ export async function startAccountsServer(database: OpenOptions = {}, options: P
     advance: (ms) => {
       offset += ms;
     },
+    now: clock,
     async close() {
       server.closeAllConnections?.();
       await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -89,8 +106,18 @@ export function installCookieJar(): { cookies: Map<string, string>; clear(): voi
   };
 }
 
+/**
+ * Waits until the reset, magic-link and verification requests already answered are handled, and the
+ * data-export reports asked for are prepared (both run after the answer).
+ */
+export async function settleMailRequests(db: Database): Promise<void> {
+  await routersByDatabase.get(db)?.handleMailRequests();
+  await routersByDatabase.get(db)?.prepareDataReports();
+}
+
 /** The newest outbox message to an address, and the nonce (or code) of its first link. */
 export async function lastMail(db: Database, to: string, kind?: string) {
+  await settleMailRequests(db);
   const { rows } = await db.query<{ subject: string; kind: string; text_body: string; links: Array<{ label: string; url: string }> }>(
     `SELECT subject, kind, text_body, links FROM accounts_outbox WHERE to_address = $1${kind ? " AND kind = $2" : ""} ORDER BY id DESC LIMIT 1`,
     kind ? [to, kind] : [to],
@@ -103,6 +130,7 @@ export async function lastMail(db: Database, to: string, kind?: string) {
 
 /** Counts rows of a table, optionally filtered (for "nothing was stored" checks). */
 export async function count(db: Database, table: string, where = "true", params: unknown[] = []): Promise<number> {
+  await settleMailRequests(db);
   const { rows } = await db.query<{ n: string }>(`SELECT count(*) AS n FROM ${table} WHERE ${where}`, params);
   return Number(rows[0].n);
 }

@@ -5,6 +5,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { renderToStaticMarkup } from "react-dom/server";
 import { LoadMoreContinuation } from "../../../blocks/_shared/Listing";
 import { loadContext } from "../load-context";
+import { blockViews } from "../../../blocks";
 import { loadViews } from "../views";
 
 /** Every block's component, loaded once: the server renders any block's next page. */
@@ -17,7 +18,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (block === undefined) {
     return Response.json({ error: "bloque o desplazamiento (offset) desconocido" }, { status: 404 });
   }
-  const View = block && (await (views ??= loadViews())).blocks[block.type];
+  const View = block && (await (views ??= loadViews(blockViews))).blocks[block.type];
   const html = View
     ? renderToStaticMarkup(
         <LoadMoreContinuation.Provider value={true}>

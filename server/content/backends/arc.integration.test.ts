@@ -40,6 +40,12 @@ const queries: Array<[string, Record<string, unknown>]> = [
   ["youtube-api-videos", { website: "semana", videoId: "yt-semana-002,yt-semana-001" }],
   ["content-by-url", { website: "semana", url: "/educacion/articulo/educacion-publica-el-gobierno-anuncia-reforma/EDU001" }],
   ["content-by-url", { website: "semana", url: "/no/existe/" }],
+  // Sitemaps and feeds (docs/decisions/0016-output-types.md).
+  ["published-content", { website: "semana", month: "2024-05", sourceInclude: "_id,canonical_url,publish_date" }],
+  ["published-content", { website: "semana", since: "2024-05-19T00:00:00Z", feedSize: 100 }],
+  ["published-content", { website: "fucsia", month: "1999-01" }],
+  ["published-months", { website: "semana" }],
+  ["taxonomy-terms", { website: "semana", kind: "tags" }],
 ];
 
 describe("arc backend over HTTP against the Arc-compatible test server", () => {

@@ -16,6 +16,7 @@
 import type { ContentSource, Logger } from "../../../runtime/types";
 import { splitList } from "../documents";
 import { toQueryString } from "../query-string";
+import { authorSlug } from "../../../domain/slugs";
 import {
   bindSources,
   collectionAnswer,
@@ -23,12 +24,25 @@ import {
   feedAnswer,
   mostReadAnswer,
   parseSingleDocument,
+  searchAnswer,
   youtubeAnswer,
   type SourceHandlers,
 } from "../sources/answers";
-import { MOST_READ_SIZE, type FeedAnswer, type SourceAnswers, type SourceQuery } from "../sources/declarations";
-import { planList, type ListSourceName } from "../sources/plans";
+import { currentMonth, monthRange, type FeedAnswer, type SourceAnswers, type SourceQuery } from "../sources/declarations";
+import { planList, planSearch, type ListSourceName } from "../sources/plans";
 import { loggerFromEnv } from "../../log";
+
+/** The most documents one Content API search answers, and how deep it pages (from + size). */
+export const ARC_PAGE_SIZE = 100;
+export const MAX_ARC_WINDOW = 10_000;
+
+/** How many of the newest documents "taxonomy-terms" reads on the Content API (it cannot aggregate). */
+export const TAXONOMY_SCAN = 1000;
+
+function nextMonth(month: string): string {
+  const [year, index] = month.split("-").map(Number);
+  return index === 12 ? `${String(year + 1).padStart(4, "0")}-01` : `${String(year).padStart(4, "0")}-${String(index + 1).padStart(2, "0")}`;
+}
 
 export const ARC_PATHS = {
   search: "/content/v4/search/published",
@@ -141,7 +155,89 @@ export function createArcSources(options: ArcSourcesOptions): ContentSource[] {
     "content-api-search-author": list("content-api-search-author"),
     "latest-stories": list("latest-stories"),
     "search-query-source": list("search-query-source"),
+    // The reader's search through the Content API's own relevance: the subheadline stands for the
+    // snippet (nothing highlighted) and there are no facets (the API does not aggregate).
+    "site-search": async (query, signal) => {
+      const plan = planSearch(query);
+      const facets = { sections: [], types: [] };
+      if (!plan) return searchAnswer([], 0, { size: query.feedSize, offset: query.feedOffset }, facets, logger);
+      const { brand, text, section, types, publishDate } = plan.filter;
+      const criteria = { text, types, publishDate, ...(section ? { primarySections: [section] } : {}) };
+      const answer = await request(ARC_PATHS.search, { q: toQueryString(criteria), website: brand, size: plan.page.size, from: plan.page.offset }, signal);
+      const documents = elementsOf("site-search", answer) as any[];
+      const count = typeof answer.count === "number" ? answer.count : plan.page.offset + documents.length;
+      const hits = documents.map((document) => ({
+        document,
+        snippet: String(document?.subheadlines?.basic ?? document?.description?.basic ?? "").replace(/[\uE000\uE001]/g, ""),
+      }));
+      return searchAnswer(hits, count, plan.page, facets, logger);
+    },
     "video-section-source": list("video-section-source"),
+    // Sitemaps ask for up to 50,000 documents; the Content API answers 100 at a time.
+    "published-content": async (query, signal) => {
+      const plan = planList("published-content", query);
+      if (!plan) return emptyFeed();
+      const { brand, ...criteria } = plan.filter;
+      const documents: unknown[] = [];
+      let count = 0;
+      for (let from = plan.page.offset; documents.length < plan.page.size; from += ARC_PAGE_SIZE) {
+        const size = Math.min(ARC_PAGE_SIZE, plan.page.size - documents.length);
+        const answer = await request(
+          ARC_PATHS.search,
+          { q: toQueryString(criteria), website: brand, size, from, sort: plan.page.sort, _sourceInclude: includeParam(plan.fields) },
+          signal,
+        );
+        const page = elementsOf("published-content", answer);
+        documents.push(...page);
+        count = typeof answer.count === "number" ? answer.count : from + page.length;
+        if (page.length < size || from + size >= MAX_ARC_WINDOW) break;
+      }
+      return feedAnswer("published-content", documents, count, plan.page, plan.fields, logger);
+    },
+
+    // The Content API does not aggregate: the oldest document gives the first month, then one
+    // counting search (size 1) per month, newest update approximated by the newest publication.
+    "published-months": async (query, signal) => {
+      const search = (q: string, sort: string) =>
+        request(ARC_PATHS.search, { q, website: query.website, size: 1, from: 0, sort, _sourceInclude: "publish_date,last_updated_date" }, signal);
+      const oldest = elementsOf("published-months", await search(toQueryString({}), "publish_date:asc"))[0] as any;
+      if (!oldest?.publish_date) return { months: [] };
+      const months: string[] = [];
+      for (let month = currentMonth(new Date(oldest.publish_date)); month <= currentMonth(new Date()); month = nextMonth(month)) months.push(month);
+      const counted = await Promise.all(
+        months.map(async (month) => {
+          const answer = await search(toQueryString({ publishDate: monthRange(month) }), "publish_date:desc");
+          const newest = elementsOf("published-months", answer)[0] as any;
+          const count = typeof answer.count === "number" ? answer.count : newest ? 1 : 0;
+          return { month, count, lastmod: new Date(newest?.last_updated_date ?? newest?.publish_date ?? 0).toISOString() };
+        }),
+      );
+      return { months: counted.filter((month) => month.count > 0) };
+    },
+
+    // From the newest documents (TAXONOMY_SCAN of them): the terms that readers find today.
+    "taxonomy-terms": async (query, signal) => {
+      const newest = new Map<string, string>();
+      for (let from = 0; from < TAXONOMY_SCAN; from += 100) {
+        const answer = await request(
+          ARC_PATHS.search,
+          { q: toQueryString({}), website: query.website, size: 100, from, sort: "publish_date:desc", _sourceInclude: "publish_date,taxonomy,credits" },
+          signal,
+        );
+        const documents = elementsOf("taxonomy-terms", answer) as any[];
+        for (const document of documents) {
+          const ids =
+            query.kind === "sections"
+              ? (document.taxonomy?.sections ?? []).map((section: any) => section?._id)
+              : query.kind === "tags"
+                ? (document.taxonomy?.tags ?? []).map((tag: any) => tag?.slug)
+                : (document.credits?.by ?? []).map((author: any) => author?.slug ?? (typeof author?._id === "string" ? authorSlug(author._id) : undefined));
+          for (const id of ids) if (typeof id === "string" && id && !newest.has(id)) newest.set(id, new Date(document.publish_date).toISOString());
+        }
+        if (documents.length < 100) break;
+      }
+      return { terms: [...newest].map(([id, lastmod]) => ({ id, lastmod })).sort((a, b) => a.id.localeCompare(b.id)) };
+    },
 
     "authors-api": async (query, signal) => {
       const answers = await Promise.all(splitList(query.idAutor).map((id) => request(ARC_PATHS.authors, { _id: id, website: query.website }, signal, "null")));
@@ -179,8 +275,8 @@ export function createArcSources(options: ArcSourcesOptions): ContentSource[] {
 
     "taboola-newsroom-api": async (query, signal) => {
       // One more than needed, in case the service does not drop the current article itself.
-      const answer = await request(ARC_PATHS.mostRead(query.website), { size: MOST_READ_SIZE + 1, exclude: query.exclude }, signal);
-      return mostReadAnswer(elementsOf("taboola-newsroom-api", answer), query.exclude, logger);
+      const answer = await request(ARC_PATHS.mostRead(query.website), { size: query.feedSize + 1, exclude: query.exclude }, signal);
+      return mostReadAnswer(elementsOf("taboola-newsroom-api", answer), query.exclude, logger, query.feedSize);
     },
 
     "youtube-api-videos": async (query, signal) => {

@@ -9,11 +9,12 @@ import {
   feedAnswer,
   mostReadAnswer,
   parseSingleDocument,
+  searchAnswer,
   youtubeAnswer,
   type SourceHandlers,
 } from "../sources/answers";
-import { MOST_READ_SIZE, type FeedAnswer, type SourceAnswers, type SourceQuery } from "../sources/declarations";
-import { planList, type ListSourceName } from "../sources/plans";
+import { type FeedAnswer, type SourceAnswers, type SourceQuery } from "../sources/declarations";
+import { planList, planSearch, type ListSourceName } from "../sources/plans";
 import { loggerFromEnv } from "../../log";
 
 export interface LocalSourcesOptions {
@@ -45,7 +46,16 @@ export function createLocalSources(store: ContentStore, options: LocalSourcesOpt
     "content-api-search-author": list("content-api-search-author"),
     "latest-stories": list("latest-stories"),
     "search-query-source": list("search-query-source"),
+    "site-search": async (query) => {
+      const plan = planSearch(query);
+      if (!plan) return searchAnswer([], 0, { size: query.feedSize, offset: query.feedOffset }, { sections: [], types: [] }, logger);
+      const { hits, count, facets } = await store.searchDocuments(plan.filter, plan.page);
+      return searchAnswer(hits, count, plan.page, facets, logger);
+    },
     "video-section-source": list("video-section-source"),
+    "published-content": list("published-content"),
+    "published-months": async (query) => ({ months: await store.publishedMonths(query.website) }),
+    "taxonomy-terms": async (query) => ({ terms: await store.taxonomyTerms(query.website, query.kind) }),
 
     "authors-api": async (query) => ({ authors: await store.getAuthors(query.website, splitList(query.idAutor)) }),
 
@@ -69,7 +79,7 @@ export function createLocalSources(store: ContentStore, options: LocalSourcesOpt
     "navigation-api": (query) => store.getNavigation(query.website, query.queryString),
 
     "taboola-newsroom-api": async (query) =>
-      mostReadAnswer(await store.mostRead(query.website, { exclude: query.exclude, size: MOST_READ_SIZE }), query.exclude, logger),
+      mostReadAnswer(await store.mostRead(query.website, { exclude: query.exclude, size: query.feedSize }), query.exclude, logger, query.feedSize),
 
     "youtube-api-videos": async (query) => {
       const ids = splitList(query.videoId);

@@ -1,6 +1,7 @@
 // The documents of the corpus. Generation runs in two phases: first every document's plan (id,
 // URL, headline, dates, promo image) so that bodies can link to any other document; then each body,
 // by kind (news, column, gallery, video, live blog, recipe, print edition...).
+import { documentFor, documentUrl } from "../../documents/catalog";
 import { slugify } from "../../../domain/slugs";
 import { sectionsByBrand, type SectionInfo } from "../../../domain/sections";
 import { type BrandId } from "../../../domain/brands";
@@ -82,7 +83,7 @@ export interface DocPlan {
 // ---------------------------------------------------------------------------------------------
 // Helpers
 
-const iso = (ms: number) => new Date(ms).toISOString();
+export const iso = (ms: number) => new Date(ms).toISOString();
 
 /** Bogotá is UTC-5 all year. */
 function bogotaParts(ms: number) {
@@ -110,7 +111,7 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
-function documentId(seed: number, key: string, taken: Set<string>): string {
+export function documentId(seed: number, key: string, taken: Set<string>): string {
   for (let attempt = 0; ; attempt++) {
     const id = Random.derive(seed, `id:${key}:${attempt}`).chars(ID_ALPHABET, 26);
     if (!taken.has(id)) {
@@ -120,11 +121,11 @@ function documentId(seed: number, key: string, taken: Set<string>): string {
   }
 }
 
-function themeImage(r: Random, theme: ImageTheme): string {
+export function themeImage(r: Random, theme: ImageTheme): string {
   return themeImageName(theme, r.int(0, IMAGES_PER_THEME - 1));
 }
 
-function sectionRef(brand: BrandId, id: string) {
+export function sectionRef(brand: BrandId, id: string) {
   const info = sectionsByBrand[brand].find((section) => section.id === id);
   return { _id: id, type: "section", version: ANS_VERSION, name: info?.name ?? id, path: id, _website: brand };
 }
@@ -148,7 +149,7 @@ function tag(text: string) {
 
 const EMPTY_TAG = { _id: "etiqueta-sin-nombre", type: "tag", text: "", slug: "etiqueta-sin-nombre" };
 
-const PATH_SEGMENT: Record<DocType, string> = { story: "articulo", gallery: "galeria", video: "multimedia" };
+export const PATH_SEGMENT: Record<DocType, string> = { story: "articulo", gallery: "galeria", video: "multimedia" };
 
 const LIVE_TITLES: Record<string, string[]> = {
   politica: ["En vivo | Debate de {tema} en el Senado, minuto a minuto", "En vivo | Así avanza la votación de {tema} en la plenaria"],
@@ -291,7 +292,8 @@ export function planBrand(ctx: GenerationContext, brand: BrandId, scale: number,
   const { anchorSection, medio } = BRAND_PROFILES[brand];
   for (const section of brandSections(brand)) {
     const { profile } = section;
-    if (profile.kind === "edition") continue;
+    // Print editions and candidates' profiles are made after every other document (buildEditions, ./candidates.ts).
+    if (profile.kind === "edition" || profile.kind === "candidate") continue;
     const isAnchorSection = section.id === anchorSection;
     const count = documentCount(profile, scale, isAnchorSection);
     const ages = sectionAges(Random.derive(ctx.seed, `ages:${brand}:${section.id}`), count, profile.freshHours);
@@ -413,7 +415,7 @@ function pickParagraphs(plan: DocPlan, count: number): string[] {
   });
 }
 
-function photographer(r: Random, affiliation: string): Credit {
+export function photographer(r: Random, affiliation: string): Credit {
   if (r.chance(0.05)) return { name: "{name}", affiliation };
   if (r.chance(0.35)) {
     const agency = r.pick(PHOTO_AGENCIES);
@@ -520,11 +522,7 @@ function newsBody(
     }
     if (i === 5 && chance(0.1)) elements.push(make.divider());
     if (i === 4 && chance(0.06))
-      elements.push(
-        r.chance(0.5)
-          ? make.youtubeRawHtml(youtubeId(r), plan.headline)
-          : make.contextPdf(`/documentos/${slugify(plan.headline).slice(0, 40)}.pdf`, plan.headline),
-      );
+      elements.push(r.chance(0.5) ? make.youtubeRawHtml(youtubeId(r), plan.headline) : make.contextPdf(documentUrl(documentFor(plan.headline)), plan.headline));
     if (i === 5 && topic.id === "tecnologia" && chance(0.3)) {
       const snippet = r.pick(TECH_SNIPPETS);
       elements.push(make.code(snippet.content, snippet.language));
@@ -584,7 +582,7 @@ function showcaseBody(plan: DocPlan, body: BodyContext, make: ElementMaker, affi
     make.oembed("other", data),
     make.divider(),
     make.header("Documentos", 1),
-    make.contextPdf(`/documentos/${slugify(plan.headline).slice(0, 40)}.pdf`, "Documento completo"),
+    make.contextPdf(documentUrl(documentFor(plan.headline)), "Documento completo"),
     make.contextPdf("", "Documento sin fuente"),
     t(7),
     make.youtubeRawHtml(youtubeId(r), plan.headline),

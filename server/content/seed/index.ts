@@ -3,10 +3,12 @@
 import { brandIds, type BrandId } from "../../../domain/brands";
 import type { SeedCorpus } from "../corpus";
 import { generateAuthors, toAuthorRecord, type Author } from "./authors";
+import { buildCandidates } from "./candidates";
 import { buildDocument, buildEditions, planBrand, type BodyContext, type DocPlan, type GenerationContext } from "./documents";
 import type { LinkTarget } from "./elements";
+import { appendedDocuments, appendedReads } from "./appended";
 import { Random } from "./random";
-import { collectionRecords, navigationRecords, readCounts, sectionRecords } from "./site";
+import { addedReads, collectionRecords, navigationRecords, readCounts, sectionRecords } from "./site";
 
 export { NEWSROOM_BYLINE_CUTOFF, FIRST_PRINT_YEAR, liveTimeLabel } from "./documents";
 
@@ -59,7 +61,9 @@ export function generateCorpus(options: GenerateCorpusOptions = {}): SeedCorpus 
   for (const author of authors) (authorsByRole[`${author.brand}:${author.kind}`] ??= []).push(author);
 
   const ids = new Set<string>();
-  const plans = brandIds.flatMap((brand) => planBrand(ctx, brand, scale, ids, { next: 200_001 }));
+  // Each brand numbers its URLs from 200001.
+  const serials = Object.fromEntries(brandIds.map((brand) => [brand, { next: 200_001 }])) as Record<BrandId, { next: number }>;
+  const plans = brandIds.flatMap((brand) => planBrand(ctx, brand, scale, ids, serials[brand]));
   const body: BodyContext = { ctx, authors: authorsByRole, related: linkPicker(plans) };
   const redirectRandom = Random.derive(seed, "redirects");
 
@@ -72,15 +76,22 @@ export function generateCorpus(options: GenerateCorpusOptions = {}): SeedCorpus 
     return doc;
   });
   documents.push(...buildEditions(ctx, scale, ids));
-
+  // Read counts of the documents above come from one stream: documents added later get theirs from another.
   const reads = readCounts(seed, documents, now);
+  const added = brandIds.flatMap((brand) => buildCandidates(brand, { seed, now, scale, ids, newsroom: authorsByRole[`${brand}:newsroom`][0] }));
+  documents.push(...added);
+  reads.push(...addedReads(seed, added));
   const readMap = new Map(reads.map((entry) => [entry.documentId, entry.count]));
+  const navigation = navigationRecords(documents, authors);
+  const collections = collectionRecords(documents, readMap);
+  // Cases the sections do not generate, after everything else: what came before stays as it was.
+  const appended = appendedDocuments({ seed, now, authors, ids, serials });
   return {
-    documents,
+    documents: [...documents, ...appended],
     authors: authors.map(toAuthorRecord),
     sections: sectionRecords(),
-    navigation: navigationRecords(documents, authors),
-    collections: collectionRecords(documents, readMap),
-    reads,
+    navigation,
+    collections,
+    reads: [...reads, ...appendedReads(seed, appended)],
   };
 }

@@ -101,7 +101,9 @@ export type DocKind =
   | "cartoon"
   | "capsule"
   | "sponsored"
-  | "forum";
+  | "forum"
+  /** Candidates' profiles: made after every other document (seed/candidates.ts). */
+  | "candidate";
 
 export interface SectionProfile {
   kind: DocKind;
@@ -162,6 +164,9 @@ const SEMANA: Record<string, SectionProfile> = {
   "/finanzas/opinion": p("opinion", ["finanzas"], 12, 50, { columnStyle: "analysis", freeCode: true }),
   "/confidenciales": p("confidencial", ["confidencial"], 30, 6, { paywall: 0.3 }),
   "/elecciones": p("election", ["elecciones"], 35, 6),
+  "/elecciones/gobernaciones": p("candidate", ["elecciones"], 10, 2900),
+  "/elecciones/otras-ciudades": p("candidate", ["elecciones"], 10, 2900),
+  "/elecciones/bogota": p("candidate", ["elecciones"], 10, 2900),
   "/recetas": p("recipe", ["gastronomia"], 25, 40),
   "/galerias": p("gallery", ["entretenimiento", "deportes", "nacion", "turismo"], 30, 12, {
     gallerySubtypes: ["actualidad", "deportes", "entretenimiento", "naturaleza", "viajes"],

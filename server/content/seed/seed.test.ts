@@ -1,7 +1,10 @@
+import fs from "node:fs";
+import path from "node:path";
 import { parseAnsDocument } from "../../../domain/ans";
 import { slugify } from "../../../domain/slugs";
 import { sectionsByBrand } from "../../../domain/sections";
 import { brandIds } from "../../../domain/brands";
+import { documentUrl, SEED_DOCUMENTS } from "../../documents/catalog";
 import { imageNameFromUrl, sourceImage } from "../../images/catalog";
 import type { NavigationNode, SeedCorpus } from "../corpus";
 import { DEFAULT_NOW, FIRST_PRINT_YEAR, NEWSROOM_BYLINE_CUTOFF, generateCorpus } from "./index";
@@ -134,6 +137,9 @@ describe.each([
     const raw = elements.filter((e) => e.type === "raw_html").map((e) => e.content as string);
     expect(raw.some((html) => html.includes("context_pdf") && /src="[^"]+"/.test(html))).toBe(true);
     expect(raw.some((html) => html.includes("context_pdf") && !/src=/.test(html))).toBe(true);
+    // Every document a viewer shows exists: the catalogue the server serves at /documentos/.
+    const served = new Set(SEED_DOCUMENTS.map(documentUrl));
+    for (const html of raw.filter((h) => h.includes("context_pdf") && /src="[^"]+"/.test(h))) expect(served).toContain(/src="([^"]+)"/.exec(html)![1]);
     expect(raw.some((html) => /<iframe[^>]+src="https:\/\/www\.youtube\.com\/embed\/[\w-]{11}"/.test(html))).toBe(true);
     expect(new Set(elements.filter((e) => e.type === "list").map((e) => e.list_type))).toEqual(new Set(["ordered", "unordered"]));
     expect(elements.some((e) => e.type === "text" && /<a href="[^"]+">/.test(e.content))).toBe(true);
@@ -420,6 +426,40 @@ describe("every template fills", () => {
   });
 });
 
+describe("candidates (docs/carousels-and-blocks.md#candidates)", () => {
+  const candidateSections = ["/elecciones/gobernaciones", "/elecciones/otras-ciudades", "/elecciones/bogota"];
+
+  it("gives each candidates' section 10 profiles at scale 1, with photos, under /elecciones", () => {
+    for (const section of candidateSections) {
+      const profiles = corpus.documents.filter((d) => d.canonical_website === "semana" && primary(d) === section);
+      expect(profiles, section).toHaveLength(10);
+      for (const doc of profiles) {
+        expect(doc.subtype).toBe("perfil-candidato");
+        expect(doc.promo_items.basic.url).toMatch(/^\/images\/autor-\d+\.jpg$/);
+        expect(doc.taxonomy.sections.map((s: any) => s._id)).toEqual([section, "/elecciones"]);
+        expect(doc.headlines.basic).toMatch(/, aspirante a la (Gobernación|Alcaldía) de/);
+      }
+    }
+  });
+
+  it("adds them after every generated document (only the appended cases follow), older than the news of the day, so that no earlier document, read count or collection changed", () => {
+    const first = corpus.documents.findIndex((d) => d.subtype === "perfil-candidato");
+    const last = corpus.documents.map((d) => d.subtype).lastIndexOf("perfil-candidato");
+    expect(corpus.documents.slice(first, last + 1).every((d) => d.subtype === "perfil-candidato")).toBe(true);
+    // After them, only the appended cases (server/content/seed/appended.ts): a streams-only video and a locked gallery.
+    expect(corpus.documents.slice(last + 1).map((d) => d.type)).toEqual(["video", "gallery"]);
+    expect(corpus.documents.slice(0, first).some((d) => d.subtype === "edicion-impresa")).toBe(true);
+    const added = new Set(corpus.documents.slice(first, last + 1).map((d) => d._id));
+    expect(corpus.reads.slice(0, first).some((r) => added.has(r.documentId))).toBe(false);
+    for (const collection of corpus.collections)
+      expect(
+        collection.items.some((id) => added.has(id)),
+        collection._id,
+      ).toBe(false);
+    for (const doc of corpus.documents.slice(first, last + 1)) expect(now - Date.parse(doc.publish_date)).toBeGreaterThan(100 * 86_400_000);
+  });
+});
+
 describe("authors, sections, navigation, collections, reads", () => {
   it("has authors with photos, descriptions, social links and slugs by the slug rule", () => {
     for (const author of corpus.authors) {
@@ -495,5 +535,47 @@ describe("authors, sections, navigation, collections, reads", () => {
     const top = counts.slice(0, Math.ceil(counts.length / 20)).reduce((sum, n) => sum + n, 0);
     expect(top / total).toBeGreaterThan(0.3);
     expect(counts[0]).toBeGreaterThan(counts[Math.floor(counts.length / 2)] * 50);
+  });
+});
+
+describe("appended documents", () => {
+  const byId = (c: SeedCorpus) => new Map(c.documents.map((d) => [d._id, d]));
+
+  it("end the corpus with an Arc video that has only streams, whose renditions are real files", () => {
+    const video = corpus.documents.at(-2);
+    expect(video).toMatchObject({ type: "video", canonical_website: "semana", taxonomy: { primary_section: { _id: "/videos" } } });
+    expect(video.youtube_content_id).toBeUndefined();
+    expect(video.promo_items.html).toBeUndefined();
+    expect(video.streams.map((s: any) => [s.stream_type, s.width])).toEqual([
+      ["mp4", 480],
+      ["mp4", 1280],
+      ["ts", 480],
+    ]);
+    for (const stream of video.streams) {
+      const file = path.join("public", stream.url);
+      expect(fs.existsSync(file), file).toBe(true);
+      if (stream.filesize) expect(fs.statSync(file).size).toBe(stream.filesize);
+    }
+    expect(sourceImage(imageNameFromUrl(video.promo_items.basic.url)!)).toBeTruthy();
+    expect(parseAnsDocument(video).error).toBeUndefined();
+  });
+
+  it("end it with a gallery for subscribers (content code '3' in /galerias)", () => {
+    const gallery = corpus.documents.at(-1);
+    expect(gallery).toMatchObject({ type: "gallery", taxonomy: { primary_section: { _id: "/galerias" } }, content_restrictions: { content_code: "3" } });
+    expect(gallery.promo_items.gallery.content_elements.length).toBeGreaterThanOrEqual(6);
+  });
+
+  it("take URLs and ids after every generated document's, one each, at any scale", () => {
+    for (const c of [corpus, small]) {
+      const serial = (d: any) => Number(/\/(\d+)\/$/.exec(d.canonical_url)?.[1]);
+      // Print editions and candidates' profiles have serials of their own ranges.
+      const semana = c.documents.filter((d) => d.canonical_website === "semana" && d.subtype !== "edicion-impresa" && d.subtype !== "perfil-candidato");
+      const generated = Math.max(...semana.slice(0, -2).map(serial));
+      expect(semana.slice(-2).map(serial)).toEqual([generated + 1, generated + 2]);
+      expect(new Set(semana.map((d) => d.canonical_url)).size).toBe(semana.length);
+      expect(byId(c).size).toBe(c.documents.length);
+      expect(c.reads.map((r) => r.documentId).slice(-2)).toEqual(c.documents.slice(-2).map((d) => d._id));
+    }
   });
 });

@@ -25,6 +25,10 @@ function parentOf(brand: BrandId, id: string): string | undefined {
   return undefined;
 }
 
+/**
+ * A section's description: the one domain/sections.ts writes for it (every Soho section has one,
+ * written as a person would), else a sentence made from its kind and name.
+ */
 function describe(brand: BrandId, section: SectionInfo): string {
   if (section.description) return section.description;
   const { title } = BRAND_PROFILES[brand];
@@ -33,7 +37,10 @@ function describe(brand: BrandId, section: SectionInfo): string {
     case "opinion":
       return `Columnas y análisis de los columnistas de ${title}: ${section.name}.`;
     case "video":
-      return `Videos, programas y entrevistas de ${section.name} en ${title}.`;
+      // A section named "Videos…" is the brand's video section: "de Videos en X" is no sentence.
+      return /^videos( de |$)/i.test(section.name)
+        ? `Videos, programas y entrevistas de ${title}.`
+        : `Videos, programas y entrevistas de ${section.name} en ${title}.`;
     case "gallery":
       return `Galerías de fotos de ${title}: las mejores imágenes de la actualidad.`;
     default:
@@ -205,4 +212,10 @@ export function readCounts(seed: number, documents: any[], now: number): Array<{
   });
   scored.sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : 1));
   return scored.map((entry, rank) => ({ documentId: entry.id, count: Math.round((150_000 / Math.pow(rank + 1, 0.9)) * r.float(0.85, 1.15)) + r.int(0, 40) }));
+}
+
+/** Reads of the documents added to the corpus later (months old, so few), from a stream of their own. */
+export function addedReads(seed: number, documents: any[]): Array<{ documentId: string; count: number }> {
+  const r = Random.derive(seed, "reads:added");
+  return documents.map((doc) => ({ documentId: doc._id, count: r.int(20, 400) }));
 }

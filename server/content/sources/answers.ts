@@ -17,6 +17,7 @@ import {
   type YoutubeVideo,
 } from "./declarations";
 import type { Page } from "../store";
+import type { SearchAnswer, SearchHit } from "../../../domain/search";
 
 /** Fields every projected document keeps, so that it still parses as a document. */
 const ALWAYS_INCLUDED = ["_id", "type"];
@@ -135,11 +136,11 @@ export function youtubeVideo(document: AnsDocument): YoutubeVideo {
   };
 }
 
-/** The most-read list: the current article dropped, MOST_READ_SIZE kept. */
-export function mostReadAnswer(documents: unknown[], exclude: string | undefined, logger: Logger): MostReadAnswer {
+/** The most-read list: the current article dropped, `size` kept (MOST_READ_SIZE unless asked). */
+export function mostReadAnswer(documents: unknown[], exclude: string | undefined, logger: Logger, size = MOST_READ_SIZE): MostReadAnswer {
   const items = parseDocuments("taboola-newsroom-api", documents, undefined, logger)
     .filter((document) => document._id !== exclude)
-    .slice(0, MOST_READ_SIZE)
+    .slice(0, size)
     .map(mostReadItem);
   return { type: "results", content_elements: items };
 }
@@ -162,6 +163,25 @@ export function collectionAnswer(
     _id: collection._id,
     headlines: collection.headlines,
   };
+}
+
+/**
+ * A page of search hits as "site-search" answers it: each document parsed leniently (a malformed
+ * one drops out with its snippet), next and previous as lists have them.
+ */
+export function searchAnswer(
+  hits: Array<{ document: unknown; snippet: string }>,
+  count: number,
+  page: Pick<Page, "size" | "offset">,
+  facets: SearchAnswer["facets"],
+  logger: Logger,
+): SearchAnswer {
+  const parsed: SearchHit[] = [];
+  for (const hit of hits) {
+    const [document] = parseDocuments("site-search", [hit.document], undefined, logger);
+    if (document) parsed.push({ document, snippet: hit.snippet });
+  }
+  return { type: "results", hits: parsed, count, ...pageLinks(page, count), facets };
 }
 
 /** The handlers of a backend: one function per named source, receiving the validated query. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { planList } from "./plans";
 import {
   contentSourceDeclarations,
   DEFAULT_FEED_SIZE,
@@ -8,6 +9,9 @@ import {
   parseSourceQuery,
   QueryError,
   sourceNames,
+  currentMonth,
+  monthRange,
+  TTL_SECONDS,
 } from "./declarations";
 
 describe("content source declarations", () => {
@@ -32,9 +36,39 @@ describe("content source declarations", () => {
         "taboola-newsroom-api",
         "youtube-api-videos",
         "content-by-url",
+        // Sitemaps and feeds (docs/decisions/0016-output-types.md).
+        "published-content",
+        "published-months",
+        "taxonomy-terms",
+        // The reader's search page (docs/listings.md#search-results).
+        "site-search",
       ].sort(),
     );
     for (const declaration of contentSourceDeclarations) expect(declaration.ttlSeconds).toBeGreaterThan(0);
+  });
+
+  it("keep past months' sitemaps fresh longer than this month's and the last hours'", () => {
+    const published = contentSourceDeclarations.find((d) => d.name === "published-content")!;
+    expect(published.ttlFor!({ website: "semana", month: "2001-01" })).toBe(TTL_SECONDS.pastMonth);
+    expect(published.ttlFor!({ website: "semana", month: currentMonth(new Date()) })).toBe(TTL_SECONDS.recent);
+    expect(published.ttlFor!({ website: "semana", since: "2026-01-01T00:00:00Z" })).toBe(TTL_SECONDS.recent);
+    expect(monthRange("2026-12")).toEqual({ gte: "2026-12-01T05:00:00.000Z", lt: "2027-01-01T05:00:00.000Z" });
+    expect(monthRange("0001-01").lt).toBe("0001-02-01T05:00:00.000Z");
+  });
+
+  it("reject a month, an instant or a kind they cannot read, naming the parameter", () => {
+    expect(() => parseSourceQuery("published-content", { website: "semana", month: "2026-13" })).toThrow(/month = "2026-13"/);
+    expect(() => parseSourceQuery("published-content", { website: "semana", since: "ayer" })).toThrow(/since = "ayer"/);
+    expect(() => parseSourceQuery("published-content", { website: "semana", feedSize: 50_001 })).toThrow(/feedSize/);
+    expect(() => parseSourceQuery("taxonomy-terms", { website: "semana", kind: "temas" })).toThrow(/kind = "temas"/);
+    expect(parseSourceQuery("published-content", { website: "semana", month: "2026-03" })).toMatchObject({ feedSize: 1000, feedOffset: 0 });
+    // A part of a month's sitemap: "2026-03-2" is the second 50,000 of March; part 1 has no suffix.
+    const part = parseSourceQuery("published-content", { website: "semana", month: "2026-03-2", feedSize: 50_000 });
+    expect(planList("published-content", part)!.page.offset).toBe(50_000);
+    expect(planList("published-content", part)!.filter.publishDate).toEqual(monthRange("2026-03"));
+    for (const month of ["2026-03-1", "2026-03-0", "2026-03-x", "2026-03-2-2"]) {
+      expect(() => parseSourceQuery("published-content", { website: "semana", month }), month).toThrow(/month/);
+    }
   });
 
   it("keep the spec's limits as named constants", () => {

@@ -8,6 +8,8 @@ import { z } from "zod";
 import type { ContentSourceDeclaration } from "../../../runtime/types";
 import type { AnsDocument, AnsFeed } from "../../../domain/ans";
 import type { AuthorRecord, NavigationNode, SectionRecord } from "../corpus";
+import { cleanSearchQuery, SEARCH_TYPES, type SearchAnswer } from "../../../domain/search";
+import { MAX_SITEMAP_SIZE, sitemapMonth } from "../../../domain/outputs";
 
 /** Items of a list when the query does not say. */
 export const DEFAULT_FEED_SIZE = 10;
@@ -17,6 +19,8 @@ export const MAX_FEED_SIZE = 100;
 export const MAX_FEED_OFFSET = 10_000;
 /** The most-read list keeps 3 items once the current article is dropped (docs/content-sources.md#most-read). */
 export const MOST_READ_SIZE = 3;
+/** The longest most-read list: a popular list shows at most 9 (docs/content-sources.md#most-read), the /lo-mas-visto/ page all of them. */
+export const MOST_READ_MAX_SIZE = 9;
 /** Latest stories leave out print editions (docs/listings.md#latest-stories). */
 export const LATEST_STORIES_EXCLUDED_SECTION = "/edicion";
 /** Days of the daily archive are calendar days in Colombia. */
@@ -34,7 +38,16 @@ export const TTL_SECONDS = {
   authors: 3600,
   site: 600,
   video: 3600,
+  /** Lists of what was published recently (the news sitemap, this month's sitemap). */
+  recent: 60,
+  /** What was published in a past month changes rarely (corrections). */
+  pastMonth: 6 * 3600,
+  /** Which months, tags, authors and sections have content. */
+  taxonomy: 1800,
 } as const;
+
+/** Most documents one answer of "published-content" lists: a sitemap's limit (sitemaps.org). */
+export { MAX_SITEMAP_SIZE };
 
 // ---- Parameter types ----
 
@@ -87,6 +100,21 @@ const isoDay = z
 
 const list = { website, feedSize, feedOffset, sourceInclude };
 
+/** Results per batch of the search page when the query does not say. */
+export const SEARCH_FEED_SIZE = 10;
+
+/** A reader's words, cleaned and cut (domain/search.ts cleanSearchQuery): never refused for their content. */
+const searchWords = z.string({ error: "se esperaba el texto que se busca" }).transform(cleanSearchQuery);
+
+/** A calendar month, "2026-03". */
+/** A month, or one of its parts of MAX_SITEMAP_SIZE documents for a sitemap ("2026-03-2"). */
+const sitemapMonthValue = z
+  .string({ error: "se esperaba un mes AAAA-MM" })
+  .refine((value) => sitemapMonth(value) !== undefined, { error: "se esperaba un mes AAAA-MM (o AAAA-MM-N, su parte N), p. ej. 2026-03" });
+const isoInstant = z
+  .string({ error: "se esperaba una fecha y hora ISO, p. ej. 2026-03-01T00:00:00Z" })
+  .refine((value) => /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value)), { error: "se esperaba una fecha y hora ISO" });
+
 // ---- Query schemas, one per source ----
 
 export const sourceQueries = {
@@ -110,6 +138,23 @@ export const sourceQueries = {
   "latest-stories": z.strictObject({ ...list, queryString: z.string().trim().optional(), sort }),
   /** A section's name and site information by path. */
   "section-source": z.strictObject({ website, path: text("/economia") }),
+  /**
+   * The reader's search (this project's): words in Spanish, accents ignored, best matches first,
+   * each with a highlighted snippet, and how many match per section and per content type.
+   * Narrowed by a section (its id), a content type and a range of days (Colombian calendar).
+   */
+  "site-search": z
+    .strictObject({
+      website,
+      query: searchWords,
+      section: sections.optional(),
+      type: z.enum(SEARCH_TYPES, { error: "se esperaba story, video o gallery" }).optional(),
+      from: isoDay.optional(),
+      to: isoDay.optional(),
+      feedSize: integer(1, MAX_FEED_SIZE, SEARCH_FEED_SIZE),
+      feedOffset,
+    })
+    .refine((query) => !query.from || !query.to || query.from <= query.to, { error: "from debe ser anterior o igual a to", path: ["to"] }),
   /** Full-text search in Spanish, accents ignored. */
   "search-query-source": z.strictObject({ ...list, queryString: z.string().trim().optional(), sort }),
   /** A navigation tree, e.g. SemanaTrendyBar. */
@@ -120,12 +165,35 @@ export const sourceQueries = {
   "section-api": z.strictObject({ website, queryString: text("/economia") }),
   /** A navigation tree by id, e.g. navSemanaTv. */
   "navigation-api": z.strictObject({ website, queryString: text("navSemanaTv") }),
-  /** The most-read list without the current article (exclude: its _id), 3 items. */
-  "taboola-newsroom-api": z.strictObject({ website, exclude: z.string().trim().optional() }),
+  /** The most-read list without the current article (exclude: its _id): feedSize items, 3 unless asked, at most 9. */
+  "taboola-newsroom-api": z.strictObject({
+    website,
+    exclude: z.string().trim().optional(),
+    feedSize: integer(1, MOST_READ_MAX_SIZE, MOST_READ_SIZE),
+  }),
   /** Video metadata in the shape of the YouTube Data API (videoId: one id or a comma list). */
   "youtube-api-videos": z.strictObject({ website, videoId: text("nKW3wvhnZoE") }),
   /** The document whose canonical URL this is (article pages). */
   "content-by-url": z.strictObject({ website, url: text("/nacion/articulo/...") }),
+  /**
+   * Published documents, newest first, for sitemaps and feeds: those of a month (Colombian time)
+   * and/or published since an instant; up to 50,000 (a sitemap's limit).
+   */
+  "published-content": z.strictObject({
+    website,
+    month: sitemapMonthValue.optional(),
+    since: isoInstant.optional(),
+    feedSize: integer(1, MAX_SITEMAP_SIZE, 1000),
+    feedOffset,
+    sourceInclude,
+  }),
+  /** The months with published documents, oldest first: how many and the newest update of each. */
+  "published-months": z.strictObject({ website }),
+  /** The sections, tags or authors that have published documents, with the newest publication of each. */
+  "taxonomy-terms": z.strictObject({
+    website,
+    kind: z.enum(["sections", "tags", "authors"], { error: "se esperaba sections, tags o authors" }),
+  }),
 };
 
 export type SourceName = keyof typeof sourceQueries;
@@ -173,7 +241,31 @@ export interface YoutubeVideosAnswer {
   items: YoutubeVideo[];
 }
 
+/** One month of published content (answers of "published-months"). */
+export interface PublishedMonth {
+  /** "2026-03" */
+  month: string;
+  count: number;
+  /** ISO instant of the newest update in the month. */
+  lastmod: string;
+}
+
+export interface PublishedMonthsAnswer {
+  months: PublishedMonth[];
+}
+
+/** A section id ("/nacion"), tag slug or author slug with its newest publication. */
+export interface TaxonomyTerm {
+  id: string;
+  lastmod: string;
+}
+
+export interface TaxonomyTermsAnswer {
+  terms: TaxonomyTerm[];
+}
+
 export interface SourceAnswers {
+  "site-search": SearchAnswer;
   "content-apir": FeedAnswer;
   "content-apir-v2": FeedAnswer;
   "content-apir-date": FeedAnswer;
@@ -192,6 +284,9 @@ export interface SourceAnswers {
   "taboola-newsroom-api": MostReadAnswer;
   "youtube-api-videos": YoutubeVideosAnswer;
   "content-by-url": AnsDocument | null;
+  "published-content": FeedAnswer;
+  "published-months": PublishedMonthsAnswer;
+  "taxonomy-terms": TaxonomyTermsAnswer;
 }
 
 const ttlBySource: Record<SourceName, number> = {
@@ -206,6 +301,7 @@ const ttlBySource: Record<SourceName, number> = {
   "latest-stories": TTL_SECONDS.listing,
   "section-source": TTL_SECONDS.site,
   "search-query-source": TTL_SECONDS.search,
+  "site-search": TTL_SECONDS.search,
   "navigation-source": TTL_SECONDS.site,
   "video-section-source": TTL_SECONDS.listing,
   "section-api": TTL_SECONDS.site,
@@ -213,7 +309,31 @@ const ttlBySource: Record<SourceName, number> = {
   "taboola-newsroom-api": TTL_SECONDS.mostRead,
   "youtube-api-videos": TTL_SECONDS.video,
   "content-by-url": TTL_SECONDS.article,
+  "published-content": TTL_SECONDS.recent,
+  "published-months": TTL_SECONDS.taxonomy,
+  "taxonomy-terms": TTL_SECONDS.taxonomy,
 };
+
+/**
+ * Seconds fresh for a query, where that depends on it: a past month's sitemap changes rarely, the
+ * current month's and the last hours' change all the time.
+ */
+const ttlForSource: Partial<Record<SourceName, (query: any) => number>> = {
+  "published-content": (query: { month?: string; since?: string }) =>
+    query.month && !query.since && query.month < currentMonth(new Date()) ? TTL_SECONDS.pastMonth : TTL_SECONDS.recent,
+};
+
+/** The month of an instant in Colombia ("2026-03"), as the archive's days are. */
+export function currentMonth(now: Date): string {
+  return new Date(now.getTime() + Number(ARCHIVE_UTC_OFFSET.slice(0, 3)) * 3600_000).toISOString().slice(0, 7);
+}
+
+/** Start (inclusive) and end (exclusive) of a month in Colombia, as ISO instants. */
+export function monthRange(month: string): { gte: string; lt: string } {
+  const [year, index] = month.split("-").map(Number);
+  const next = index === 12 ? `${String(year + 1).padStart(4, "0")}-01` : `${String(year).padStart(4, "0")}-${String(index + 1).padStart(2, "0")}`;
+  return { gte: new Date(`${month}-01T00:00:00${ARCHIVE_UTC_OFFSET}`).toISOString(), lt: new Date(`${next}-01T00:00:00${ARCHIVE_UTC_OFFSET}`).toISOString() };
+}
 
 export const sourceNames = Object.keys(sourceQueries) as SourceName[];
 
@@ -222,6 +342,7 @@ export const contentSourceDeclarations: ContentSourceDeclaration[] = sourceNames
   name,
   query: sourceQueries[name],
   ttlSeconds: ttlBySource[name],
+  ...(ttlForSource[name] ? { ttlFor: ttlForSource[name] } : {}),
 }));
 
 // ---- Query validation ----

@@ -4,8 +4,9 @@ import { normalizeSectionId } from "../../../domain/sections";
 import { authorSlug } from "../../../domain/slugs";
 import { splitList } from "../documents";
 import { parseQueryString, QueryStringError, type ParseOptions } from "../query-string";
-import type { DocumentFilter, Page } from "../store";
-import { ARCHIVE_UTC_OFFSET, LATEST_STORIES_EXCLUDED_SECTION, QueryError, type SourceName, type SourceQuery } from "./declarations";
+import type { DocumentFilter, Page, SearchFilter } from "../store";
+import { MAX_SITEMAP_SIZE, sitemapMonth } from "../../../domain/outputs";
+import { ARCHIVE_UTC_OFFSET, LATEST_STORIES_EXCLUDED_SECTION, monthRange, QueryError, type SourceName, type SourceQuery } from "./declarations";
 
 /** The list sources: answered by a filtered, paged search over documents. */
 export const listSourceNames = [
@@ -17,6 +18,7 @@ export const listSourceNames = [
   "latest-stories",
   "search-query-source",
   "video-section-source",
+  "published-content",
 ] as const satisfies readonly SourceName[];
 
 export type ListSourceName = (typeof listSourceNames)[number];
@@ -57,6 +59,22 @@ function criteriaFrom(name: SourceName, queryString: string | undefined, options
     }
     throw error;
   }
+}
+
+/**
+ * What a reader's search ("site-search") asks of the store: the words, the section, the type and
+ * the days (Colombian calendar, both ends included). Null when there is nothing to search.
+ */
+export function planSearch(query: SourceQuery<"site-search">): { filter: SearchFilter; page: Pick<Page, "size" | "offset"> } | null {
+  if (!query.query) return null;
+  const publishDate: { gte?: string; lt?: string } = {};
+  if (query.from) publishDate.gte = archiveDay(query.from).gte;
+  if (query.to) publishDate.lt = archiveDay(query.to).lt;
+  const filter: SearchFilter = { brand: query.website, text: query.query };
+  if (query.section) filter.section = normalizeSectionId(query.section);
+  if (query.type) filter.types = [query.type];
+  if (publishDate.gte || publishDate.lt) filter.publishDate = publishDate;
+  return { filter, page: { size: query.feedSize, offset: query.feedOffset } };
 }
 
 /**
@@ -103,6 +121,15 @@ export function planList<N extends ListSourceName>(name: N, query: SourceQuery<N
       const criteria = criteriaFrom(name, q.queryString, { unknownFields: "text" });
       if (!Object.keys(criteria).length) return null;
       filter = { ...criteria, brand };
+      break;
+    }
+    case "published-content": {
+      // "2026-03-2": the second MAX_SITEMAP_SIZE documents of March (a month's sitemap in parts).
+      const month = q.month ? sitemapMonth(q.month) : undefined;
+      if (month) page.offset += (month.part - 1) * MAX_SITEMAP_SIZE;
+      const range: { gte?: string; lt?: string } = month ? monthRange(month.month) : {};
+      if (q.since && (!range.gte || q.since > range.gte)) range.gte = new Date(q.since).toISOString();
+      filter = { brand, publishDate: range };
       break;
     }
     default:

@@ -7,3 +7,9 @@ export function jsonForScript(data: unknown): string {
     .replace(/\u2028/g, "\\u2028")
     .replace(/\u2029/g, "\\u2029");
 }
+
+/**
+ * The class of the element holding a paywalled article's body, in every reader's page: the article's
+ * structured data names it in hasPart.cssSelector (Google's markup for subscription content).
+ */
+export const PAYWALLED_CLASS = "article-paywalled";

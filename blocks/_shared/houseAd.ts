@@ -1,0 +1,34 @@
+// The house ad (docs/ads-and-widgets.md#house-ad): the brand's own subscription offer, drawn in every
+// ad slot at the slot's fixed height. It is the slot's content until an ad server fills the slot
+// (none is configured on the embedded default), so a reader never sees an empty box. No React: the
+// server halves compute it.
+import { getBrand } from "../../brands";
+import { BUY_NOW_OFFER_ID } from "../../domain/catalog";
+import { ACCOUNT_PAGES } from "./identity";
+import { offerSummary } from "./offer";
+
+export interface HouseAd {
+  /** 'Suscríbete a Semana' */
+  headline: string;
+  /** The offer's price per year: '$199.000 al año'. */
+  price: string;
+  /** The offer's description, for the taller slots. */
+  pitch: string;
+  /** 'Suscríbete', to the store with offer 466. */
+  cta: string;
+  href: string;
+}
+
+export const HOUSE_AD_CTA = "Suscríbete";
+
+/** The house ad of a brand (its name, offer 466's price and description, the store's address). */
+export function houseAd(brandId: string): HouseAd {
+  const offer = offerSummary(BUY_NOW_OFFER_ID);
+  return {
+    headline: `Suscríbete a ${getBrand(brandId).displayName}`,
+    price: offer ? `${offer.price} al año` : "",
+    pitch: offer?.description ?? "",
+    cta: HOUSE_AD_CTA,
+    href: `${ACCOUNT_PAGES.store}?offerId=${BUY_NOW_OFFER_ID}`,
+  };
+}

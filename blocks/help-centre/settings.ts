@@ -1,0 +1,20 @@
+// Generated from schema.json by `npm run gen:types`. Do not edit: change schema.json and regenerate.
+
+export interface Settings {
+  /**
+   * Publicado: si está apagado (por defecto), el bloque no se muestra.
+   */
+  published?: boolean;
+  /**
+   * «centro»: el centro de ayuda completo (8 categorías); «datos-personales»: la página de ayuda de datos personales (3 tarjetas).
+   */
+  vista?: "centro" | "datos-personales";
+  /**
+   * Título de la pantalla; por defecto «Servicio al cliente» (o «Datos personales» en esa vista).
+   */
+  title?: string;
+  /**
+   * Línea de WhatsApp de servicio al cliente: el enlace flotante, «¿No encontraste lo que buscabas?» y los enlaces «Escríbenos por WhatsApp». Por defecto, el chat https://wa.me/573150000000. Solo enlaces https de WhatsApp (wa.me, api.whatsapp.com…); otro valor usa el de por defecto.
+   */
+  linkWhatsapp?: string;
+}

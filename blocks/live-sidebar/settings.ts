@@ -1,0 +1,8 @@
+// Generated from schema.json by `npm run gen:types`. Do not edit: change schema.json and regenerate.
+
+export interface Settings {
+  /**
+   * Publicado: si está apagado (por defecto), el bloque no se muestra.
+   */
+  published?: boolean;
+}

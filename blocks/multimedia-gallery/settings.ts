@@ -1,0 +1,60 @@
+// Generated from schema.json by `npm run gen:types`. Do not edit: change schema.json and regenerate.
+
+export interface Settings {
+  /**
+   * Publicado: si está apagado (por defecto), el bloque no se muestra.
+   */
+  published?: boolean;
+  /**
+   * Título visible (por defecto, ninguno).
+   */
+  title?: string;
+  /**
+   * Enlace del título.
+   */
+  link?: string;
+  /**
+   * Sección de la que se toman los galerías y videos (por defecto /galerias).
+   */
+  section?: string;
+  /**
+   * Cantidad de galerías y videos de la primera tanda (por defecto 6).
+   */
+  feedSize?: number;
+  /**
+   * Cantidad de galerías y videos que agrega cada «CARGAR MÁS» (por defecto 6).
+   */
+  loadMoreSize?: number;
+  /**
+   * Posición donde empieza la primera tanda (por defecto 3).
+   */
+  offset?: number;
+  /**
+   * Igual que «offset» (el otro nombre del contrato); si se escribe, manda sobre «offset».
+   */
+  offSet?: number;
+  /**
+   * Incluir los videos (por defecto sí).
+   */
+  videos?: boolean;
+  /**
+   * Etiqueta que muestran las tarjetas en lugar de la sección de cada uno.
+   */
+  customSection?: string;
+  /**
+   * Fondo del bloque: White (claro, por defecto) o Dark (oscuro).
+   */
+  background?: "White" | "Dark";
+  /**
+   * Mostrar la línea divisoria bajo el bloque (por defecto sí).
+   */
+  divider?: boolean;
+  /**
+   * Usar la variante azul del bloque.
+   */
+  isBlue?: boolean;
+  /**
+   * Mostrar el ícono junto al título.
+   */
+  hasIcon?: boolean;
+}

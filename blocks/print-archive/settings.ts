@@ -1,0 +1,16 @@
+// Generated from schema.json by `npm run gen:types`. Do not edit: change schema.json and regenerate.
+
+export interface Settings {
+  /**
+   * Publicado: si está apagado (por defecto), el bloque no se muestra.
+   */
+  published?: boolean;
+  /**
+   * Título de la lista de ediciones por año (por defecto «ÚLTIMAS EDICIONES»).
+   */
+  title?: string;
+  /**
+   * Sección de las ediciones impresas (por defecto "/edicion").
+   */
+  section?: string;
+}

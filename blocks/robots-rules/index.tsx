@@ -1,0 +1,4 @@
+/** An output block: the robots renderer (server/outputs) writes its data; it draws nothing. */
+export default function RobotsRules() {
+  return null;
+}

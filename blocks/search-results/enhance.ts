@@ -1,0 +1,2 @@
+// Its 'Cargar más artículos' button (docs/listings.md#load-more): the block stays server HTML.
+export { enhanceLoadMore as default } from "../_shared/loadMore";

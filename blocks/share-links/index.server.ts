@@ -1,0 +1,32 @@
+import { getBrand } from "../../brands";
+import { asDocument, text } from "../../domain/ans";
+import { articleTitle } from "../../domain/articles";
+import { contentPath } from "../../domain/urls";
+import { defineBlockServer } from "../../runtime/define";
+import { publicOrigin } from "../_shared/publicOrigin";
+import { shareLinks, type ShareLink } from "../_shared/share";
+import type { Settings } from "./settings";
+
+export interface Data {
+  links: ShareLink[];
+}
+
+/** The share links of the page's article: its address on the brand's public host, its title and summary. */
+export function shareData(value: unknown, brand: string, path: string, via?: string): Data | null {
+  const article = asDocument(value);
+  if (!article) return null;
+  const url = publicOrigin(brand) + (contentPath(article.canonical_url) ?? path);
+  const links = shareLinks({
+    url,
+    title: articleTitle(article) ?? getBrand(brand).displayName,
+    summary: text(article.description?.basic) ?? text(article.subheadlines?.basic),
+    source: getBrand(brand).displayName,
+    via: via || undefined,
+  });
+  return links.length ? { links } : null;
+}
+
+export default defineBlockServer<Settings, Data | null>({
+  transform: (_raw, settings, context) => shareData(context.article, context.brand, context.path, settings.via),
+  isEmpty: (data) => data === null,
+});

@@ -1,0 +1,16 @@
+// Generated from schema.json by `npm run gen:types`. Do not edit: change schema.json and regenerate.
+
+export interface Settings {
+  /**
+   * Publicado: si está apagado (por defecto), el bloque no se muestra.
+   */
+  published?: boolean;
+  /**
+   * Ruta del mapa de cada mes; {month} es el mes AAAA-MM.
+   */
+  monthPath?: string;
+  /**
+   * Otros mapas del sitio que el índice nombra, por ruta (p. ej. "/arc/outboundfeeds/sitemap-sections/?outputType=xml").
+   */
+  sitemaps?: string[];
+}

@@ -1,0 +1,12 @@
+// Generated from schema.json by `npm run gen:types`. Do not edit: change schema.json and regenerate.
+
+export interface Settings {
+  /**
+   * Publicado: si está apagado (por defecto), el bloque no se muestra.
+   */
+  published?: boolean;
+  /**
+   * Qué páginas lista: sections (secciones), tags (etiquetas, /noticias/<etiqueta>/) o authors (autores, /opinion/<autor>/).
+   */
+  kind: "sections" | "tags" | "authors";
+}

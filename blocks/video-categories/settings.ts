@@ -1,0 +1,16 @@
+// Generated from schema.json by `npm run gen:types`. Do not edit: change schema.json and regenerate.
+
+export interface Settings {
+  /**
+   * Publicado: si está apagado (por defecto), el bloque no se muestra.
+   */
+  published?: boolean;
+  /**
+   * Título principal de la página; por defecto «Categorías».
+   */
+  title?: string;
+  /**
+   * Árbol de navegación de las categorías (por defecto navSemanaTVCategorias).
+   */
+  navigationId?: string;
+}

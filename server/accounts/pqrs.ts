@@ -1,0 +1,71 @@
+// The help centre's PQRS form (peticiones, quejas, reclamos y sugerencias; docs/help-centre.md#pqrs-form):
+// POST /atencion/public/v1/pqrs stores the request with a radicado and acknowledges it by e-mail in
+// the brand's own mail. Anyone can send it, so it is limited per client address and per recipient
+// (docs/accounts.md#limits-and-expiry) and checked field by field before anything is stored.
+import crypto from "node:crypto";
+import express from "express";
+import { checkPqrs, PQRS_API_PATH, PQRS_FIELDS, RADICADO_ALPHABET, type PqrsField } from "../../domain/pqrs";
+import { limitAnonymousWrite, limitMailTo, sendMail, type AccountsContext } from "./context";
+import { ApiError, ErrorCodes, type ErrorCode } from "./errors";
+import { bodyObject, handle } from "./http";
+import { currentRequestBrand } from "./mail/brand";
+import { mailTemplates } from "./mail/templates";
+import { DEFAULT_BRAND } from "../../domain/brands";
+
+export const PQRS_PATH = PQRS_API_PATH;
+
+/** The catalogue code of a refused field, where the catalogue has one (docs/error-catalogue.md). */
+const FIELD_CODES: Partial<Record<PqrsField, ErrorCode>> = {
+  nombre: ErrorCodes.nameLength,
+  correo: ErrorCodes.emailFormat,
+  telefono: ErrorCodes.phoneLength,
+};
+
+/** "PQRS-" and 8 characters of RADICADO_ALPHABET. */
+export function newRadicado(): string {
+  let code = "";
+  for (let i = 0; i < 8; i++) code += RADICADO_ALPHABET[crypto.randomInt(RADICADO_ALPHABET.length)];
+  return `PQRS-${code}`;
+}
+
+export function createPqrsRouter(ctx: AccountsContext): express.Router {
+  const router = express.Router();
+
+  router.post(
+    PQRS_PATH,
+    handle(async (req, res) => {
+      const checked = checkPqrs(bodyObject(req));
+      if (!checked.ok) {
+        // The first refused field in the form's order, with every field's message for the form.
+        const field = PQRS_FIELDS.find((name) => checked.errors[name])!;
+        throw new ApiError(400, FIELD_CODES[field] ?? ErrorCodes.badRequest, checked.errors[field]!, { field, errors: checked.errors });
+      }
+      const request = checked.value;
+      await limitAnonymousWrite(ctx, req, "pqrs");
+      await limitMailTo(ctx, "pqrs", request.correo);
+      const brand = currentRequestBrand() ?? DEFAULT_BRAND;
+      const receivedAt = ctx.now();
+      const radicado = await ctx.db.transaction(async (tx) => {
+        for (let attempt = 0; attempt < 5; attempt++) {
+          const candidate = newRadicado();
+          const { rows } = await tx.query(
+            `INSERT INTO accounts_pqrs (radicado, brand, kind, name, email, phone, subject, message, created_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (radicado) DO NOTHING RETURNING id`,
+            [candidate, brand, request.tipo, request.nombre, request.correo, request.telefono ?? null, request.asunto, request.mensaje, receivedAt],
+          );
+          if (rows.length) {
+            await sendMail(ctx, tx, mailTemplates.pqrsReceived(ctx.mailFor(brand), request.correo, { radicado: candidate, kind: request.tipo, receivedAt }));
+            return candidate;
+          }
+        }
+        throw new Error("pqrs: no se encontró un radicado libre en 5 intentos");
+      });
+      void ctx.outbox.flush();
+      ctx.logger.info("pqrs: solicitud radicada", { radicado, tipo: request.tipo, marca: brand });
+      res.status(201);
+      return { radicado, tipo: request.tipo, correo: request.correo };
+    }),
+  );
+
+  return router;
+}

@@ -1,0 +1,118 @@
+// Self-service through the real HTTP API on PGlite and PostgreSQL: the shipping address kept apart
+// from the billing one (docs/subscriptions-and-checkout.md#self-service), and the data rights
+// (docs/accounts.md#data-rights): a copy of my data is answered at once, prepared after the answer,
+// e-mailed about in the brand it was asked on and then downloadable as JSON; a deletion request is
+// e-mailed and deletes nothing by itself.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ErrorCodes } from "./errors";
+import { TEST_CARD_NUMBERS } from "./payments/test-provider";
+import { count, databaseTargets, lastMail, settleMailRequests, startAccountsServer, type TestServer } from "./testing/harness";
+import { silentLogger } from "../log";
+import { DIGITAL_ANNUAL_SKU } from "../../domain/catalog";
+
+const PASSWORD = "Clave2024segura";
+const BILLING = { line1: "Calle 5 # 38-14", locality: "Cali", region: "Valle del Cauca", country: "CO" };
+const SHIPPING = { line1: "Carrera 100 # 11-60", line2: "Apto 502", locality: "Cali", region: "Valle del Cauca", postal: "760032", country: "CO" };
+
+describe.each(databaseTargets)("self-service on %s", (_name, database) => {
+  let server: TestServer;
+  let n = 0;
+
+  beforeAll(async () => {
+    server = await startAccountsServer(database(), { reconcileIntervalMs: 0, renewalIntervalMs: 0, logger: silentLogger }, { frozenClock: true });
+  });
+  afterAll(() => server.close());
+
+  const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
+    const response = await fetch(`${server.origin}${path}`, {
+      method,
+      headers: { "Content-Type": "application/json", ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: response.status, body: await response.json() };
+  };
+
+  async function reader(tag: string, host?: string) {
+    const email = `${tag}${++n}.${Date.now()}@example.com`;
+    const signup = await call("POST", "/identity/public/v1/signup", { identity: { userName: email, credentials: PASSWORD }, profile: { email } });
+    const headers: Record<string, string> = { Authorization: `Bearer ${signup.body.accessToken}`, ...(host ? { "X-Forwarded-Host": host } : {}) };
+    return { email, uuid: signup.body.uuid as string, call: (method: string, path: string, body?: unknown) => call(method, path, body, headers) };
+  }
+
+  it("keeps the shipping address apart from the billing one, or the same when the reader says so", async () => {
+    const ana = await reader("direcciones");
+    await ana.call("POST", "/sales/public/v1/cart/item", {
+      items: [{ sku: DIGITAL_ANNUAL_SKU, priceCode: "ANUAL-199000", quantity: 1 }],
+      billingAddress: BILLING,
+    });
+    const order = (await ana.call("POST", "/sales/public/v1/checkout/order", { shippingAddress: SHIPPING })).body;
+    expect((await ana.call("PUT", `/sales/public/v1/checkout/order/${order.orderNumber}/payment/1`, { token: TEST_CARD_NUMBERS.success })).body.status).toBe(
+      "Paid",
+    );
+    const [{ subscriptionID: id }] = (await ana.call("GET", "/sales/public/v1/subscription/all")).body;
+    const details = async () => (await ana.call("GET", `/sales/public/v1/subscription/${id}/details`)).body;
+    // The order's shipping address becomes the subscription's.
+    expect(await details()).toMatchObject({ billingAddress: BILLING, shippingAddress: SHIPPING });
+
+    // The SDK's call changes the billing address only.
+    const billing = { ...BILLING, line1: "Avenida 6N # 23-45" };
+    expect((await ana.call("PUT", "/sales/public/v1/subscription/address", { subscriptionID: id, billingAddress: billing })).status).toBe(200);
+    expect(await details()).toMatchObject({ billingAddress: billing, shippingAddress: SHIPPING });
+    // A shipping address of its own, then "the same as billing".
+    const shipping = { ...SHIPPING, line2: "Casa 3" };
+    expect(
+      (await ana.call("PUT", "/sales/public/v1/subscription/address", { subscriptionID: id, billingAddress: billing, shippingAddress: shipping })).body,
+    ).toEqual({ ...billing, shippingAddress: shipping });
+    expect(await details()).toMatchObject({ shippingAddress: shipping });
+    await ana.call("PUT", "/sales/public/v1/subscription/address", { subscriptionID: id, billingAddress: billing, shippingAddress: null });
+    expect(await details()).toMatchObject({ billingAddress: billing, shippingAddress: null });
+    // A bad shipping address names its field and changes nothing.
+    const refused = await ana.call("PUT", "/sales/public/v1/subscription/address", {
+      subscriptionID: id,
+      billingAddress: BILLING,
+      shippingAddress: { ...SHIPPING, country: "Colombia" },
+    });
+    expect([refused.status, refused.body.field]).toEqual([400, "shippingAddress.country"]);
+    expect(await details()).toMatchObject({ billingAddress: billing, shippingAddress: null });
+  });
+
+  it("prepares a copy of my data after the answer, e-mails that it is ready in the brand asked on, and lets me download it", async () => {
+    const luis = await reader("misdatos", "elpais.localhost");
+    const asked = await luis.call("POST", "/identity/public/v1/gdpr");
+    expect(asked).toMatchObject({ status: 201, body: { ready: false, requestDate: server.now() } });
+    // Before it is prepared the download says so; afterwards the list says ready and the mail went.
+    const early = await luis.call("GET", `/identity/public/v1/gdpr/${asked.body.id}`);
+    if (early.status !== 200) expect([early.status, early.body.code, early.body.ready]).toEqual([409, ErrorCodes.conflict, false]);
+    await settleMailRequests(server.db);
+    expect((await luis.call("GET", "/identity/public/v1/gdpr")).body).toEqual([
+      { id: asked.body.id, ready: true, requestDate: server.now(), availableUntil: asked.body.availableUntil },
+    ]);
+    const mail = await lastMail(server.db, luis.email, "datos-listos");
+    expect(mail?.subject).toBe("La copia de tus datos está lista");
+    expect(mail?.url?.toString()).toBe("http://elpais.localhost:3000/autogestion/datos-/");
+    expect(mail?.text_body).toContain("— El equipo de El País");
+    const report = await luis.call("GET", `/identity/public/v1/gdpr/${asked.body.id}`);
+    expect(report.status).toBe(200);
+    const data = JSON.parse(report.body.data);
+    expect(data.profile).toMatchObject({ email: luis.email, uuid: luis.uuid });
+    expect(data).toMatchObject({ subscriptions: [], orders: [], renewalOffers: [] });
+    expect(data.sessions).toHaveLength(1);
+    // Prepared once: another pass sends nothing more.
+    await settleMailRequests(server.db);
+    expect(await count(server.db, "accounts_outbox", "to_address = $1 AND kind = 'datos-listos'", [luis.email])).toBe(1);
+    // Nobody else's report.
+    const other = await reader("otro");
+    expect((await other.call("GET", `/identity/public/v1/gdpr/${asked.body.id}`)).status).toBe(404);
+  });
+
+  it("answers a deletion request with an e-mail and deletes nothing until its button is pressed", async () => {
+    const sara = await reader("eliminar");
+    expect((await sara.call("DELETE", "/identity/public/v1/user/anonymize")).body).toEqual({ success: true, status: "pending" });
+    const mail = await lastMail(server.db, sara.email, "eliminar-cuenta");
+    expect(mail?.url?.pathname).toBe("/autogestion/eliminar-cuenta/");
+    expect(mail?.url?.searchParams.get("accion")).toBe("aprobar");
+    expect(await count(server.db, "accounts_users", "uuid = $1 AND status = 'Active' AND email = $2", [sara.uuid, sara.email])).toBe(1);
+    // Its copy of the data is ready at once, to keep before deciding.
+    expect((await sara.call("GET", "/identity/public/v1/gdpr")).body).toEqual([expect.objectContaining({ ready: true })]);
+  });
+});

@@ -1,0 +1,174 @@
+// The editors' tools over real HTTP: absent in production; with EDITOR=1, hostile paths and broken
+// bodies get a 400, a save with problems a 422 naming them, and a good save changes only its values,
+// inside a temporary copy of page-definitions/ (docs/decisions/0018-editor-tools.md).
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { startSiteServer, type SiteServer } from "../../tests/support/site-server";
+
+const TOOL_URLS = [
+  "/_editor/",
+  "/_bloques/",
+  "/_editor/api/paginas",
+  "/_editor/en-vivo.js",
+  "/_editor/api/eventos",
+  "/_bloques/site-header/0/",
+  "/_bloques/api/bloques",
+];
+
+describe("editors' tools in production", () => {
+  let site: SiteServer;
+  beforeAll(async () => {
+    site = await startSiteServer();
+  });
+  afterAll(() => site?.close());
+
+  it("are absent: 404 everywhere, no live-preview script, ?_vista= ignored", async () => {
+    for (const url of TOOL_URLS) expect((await fetch(site.origin + url)).status, url).toBe(404);
+    const put = await fetch(`${site.origin}/_editor/api/pagina`, { method: "PUT", headers: { "Content-Type": "application/json" }, body: "{}" });
+    expect(put.status).toBe(404);
+    const home = await (await fetch(`${site.origin}/?_vista=abc`)).text();
+    expect(home).not.toContain("en-vivo.js");
+    expect(site.booted.editor).toBeUndefined();
+  });
+});
+
+describe("editors' tools with EDITOR=1", () => {
+  let site: SiteServer;
+  let pagesDir: string;
+  beforeAll(async () => {
+    pagesDir = fs.mkdtempSync(path.join(os.tmpdir(), "paginas-"));
+    fs.cpSync("page-definitions", pagesDir, { recursive: true });
+    site = await startSiteServer({ env: { EDITOR: "1", PAGES_DIR: pagesDir } });
+  });
+  afterAll(async () => {
+    await site?.close();
+    fs.rmSync(pagesDir, { recursive: true, force: true });
+  });
+  const put = (body: string) => fetch(`${site.origin}/_editor/api/pagina`, { method: "PUT", headers: { "Content-Type": "application/json" }, body });
+
+  it("answer, and the pages load the live-preview script", async () => {
+    const list = await (await fetch(`${site.origin}/_editor/api/paginas`)).json();
+    expect(list.pages.some((page: any) => page.file === "semana/home.json")).toBe(true);
+    expect(await (await fetch(`${site.origin}/`)).text()).toContain("/_editor/en-vivo.js");
+  });
+
+  it("refuse hostile paths and broken bodies with a 400", async () => {
+    for (const file of ["../../package.json", "/etc/passwd", "semana/../../x.json", "layout-rules.json", "semana%2F..%2Fx.json"]) {
+      const read = await fetch(`${site.origin}/_editor/api/pagina?archivo=${encodeURIComponent(file)}`);
+      expect(read.status, file).toBe(400);
+      expect((await put(JSON.stringify({ archivo: file, pagina: {} }))).status, file).toBe(400);
+    }
+    expect((await put("{roto")).status).toBe(400);
+    expect((await put("[]")).status).toBe(400);
+    expect((await put(JSON.stringify({ archivo: "semana/home.json" }))).status).toBe(400);
+    expect(fs.existsSync(path.join(os.tmpdir(), "x.json"))).toBe(false);
+  });
+
+  it("refuse a save with problems (422, located) and write a good one changing only its values", async () => {
+    const file = path.join(pagesDir, "semana", "section.json");
+    const original = fs.readFileSync(file, "utf8");
+    const page = JSON.parse(original);
+    page.regions.sidebar[0].settings.feedSize = "cinco";
+    const refused = await put(JSON.stringify({ archivo: "semana/section.json", pagina: page }));
+    expect(refused.status).toBe(422);
+    expect((await refused.json()).problems[0]).toMatchObject({ pointer: "/regions/sidebar/0/settings/feedSize", message: "debe ser un número entero" });
+    expect(fs.readFileSync(file, "utf8")).toBe(original);
+    page.regions.sidebar[0].settings.feedSize = 3;
+    expect((await put(JSON.stringify({ archivo: "semana/section.json", pagina: page }))).status).toBe(200);
+    expect(fs.readFileSync(file, "utf8")).toBe(original.replace('"feedSize": 5,', '"feedSize": 3,'));
+  });
+
+  const pageIdAt = async (url: string) => (await (await fetch(site.origin + url)).text()).match(/data-page-id="([^"]+)"/)?.[1];
+
+  it("preview each page at an address that leads to it: an existing value for its parameters, an article of its template", async () => {
+    for (const [file, id] of [
+      ["semana/grupo/subseccion.json", "subseccion"],
+      ["semana/grupo/tag.json", "tag"],
+      ["semana/article-default.json", "article-default"],
+    ]) {
+      const { previewPath } = await (await fetch(`${site.origin}/_editor/api/pagina?archivo=${file}`)).json();
+      expect(previewPath, file).toMatch(/^\/[^:*]*\/$/);
+      expect(await pageIdAt(previewPath), `${file} at ${previewPath}`).toBe(id);
+    }
+  });
+
+  it("create a page from a layout or by copying another brand's page, refusing bad ones with a 400 or 422", async () => {
+    const nueva = (body: unknown) =>
+      fetch(`${site.origin}/_editor/api/nueva`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+    const empty = await nueva({ archivo: "fucsia/especiales.json", diseno: "main-sidebar", ruta: "/especiales-nuevos/", titulo: "Especiales | Fucsia" });
+    expect(empty.status, await empty.clone().text()).toBe(201);
+    const written = JSON.parse(fs.readFileSync(path.join(pagesDir, "fucsia", "especiales.json"), "utf8"));
+    expect(written).toMatchObject({
+      $schema: "../../schemas/pages.schema.json",
+      id: "especiales",
+      brand: "fucsia",
+      route: "/especiales-nuevos/",
+      layout: "main-sidebar",
+    });
+
+    const copy = await nueva({ archivo: "soho/seccion-copiada.json", copiarDe: "semana/capsulas.json", ruta: "/capsulas-soho/" });
+    expect(copy.status, await copy.clone().text()).toBe(201);
+    const copied = JSON.parse(fs.readFileSync(path.join(pagesDir, "soho", "seccion-copiada.json"), "utf8"));
+    expect(copied).toMatchObject({ id: "seccion-copiada", brand: "soho", route: "/capsulas-soho/" });
+
+    expect((await nueva({ archivo: "fucsia/especiales.json", diseno: "main-sidebar", ruta: "/otra/" })).status).toBe(400); // exists
+    expect((await nueva({ archivo: "../x.json", copiarDe: "semana/home.json" })).status).toBe(400);
+    expect((await nueva({ archivo: "semana/copia.json", copiarDe: "../../package.json" })).status).toBe(400);
+    expect((await nueva({ archivo: "semana/vacia.json", diseno: "no-existe", ruta: "/x/" })).status).toBe(400);
+    expect((await nueva({ archivo: "semana/vacia.json" })).status).toBe(400);
+    // A copy into the same brand with the same route: the validator's problem, nothing written.
+    const clash = await nueva({ archivo: "semana/portada-2.json", copiarDe: "semana/home.json" });
+    expect(clash.status).toBe(422);
+    expect((await clash.json()).problems.length).toBeGreaterThan(0);
+    expect(fs.existsSync(path.join(pagesDir, "semana", "portada-2.json"))).toBe(false);
+  });
+
+  it("show a block that reads the article on a real article of its template, alone on the page", async () => {
+    const html = await (await fetch(`${site.origin}/_bloques/article-header/0/`)).text();
+    expect(html).toMatch(/data-block="article-header"/);
+    // A real headline, not the empty state: the header has an <h1> with text.
+    expect(html).toMatch(/<h1[^>]*>[^<]{10,}/);
+    // Only the example's block: not the template's body or sidebar.
+    expect(html).not.toMatch(/data-block="article-body"/);
+  });
+
+  it("refuse writes from another site's page and requests for a name that is not this machine's", async () => {
+    const hostile = await fetch(`${site.origin}/_editor/api/pagina`, {
+      method: "PUT",
+      headers: { "Content-Type": "application/json", Origin: "https://evil.example" },
+      body: JSON.stringify({ archivo: "semana/home.json", pagina: {} }),
+    });
+    expect(hostile.status).toBe(403);
+    // A rebound name (DNS rebinding) reaches this machine with another Host.
+    const { request } = await import("node:http");
+    const status = await new Promise<number>((resolve, reject) => {
+      const port = new URL(site.origin).port;
+      request({ host: "127.0.0.1", port, path: "/_editor/api/paginas", headers: { Host: `evil.example:${port}` } }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      })
+        .on("error", reject)
+        .end();
+    });
+    expect(status).toBe(403);
+  });
+
+  it("render each example's empty and error states as a reader sees them, without a server error", async () => {
+    const { blocks } = await (await fetch(`${site.origin}/_bloques/api/bloques`)).json();
+    const urls: string[] = blocks.flatMap((block: any) => (block.output ? [] : block.examples.flatMap((example: any) => example.urls.map((u: any) => u.url))));
+    expect(urls.length).toBeGreaterThan(40);
+    for (const url of urls) {
+      for (const state of ["vacio", "error"]) {
+        const answer = await fetch(`${site.origin}${url}?estado=${state}`);
+        expect(answer.status, `${url}?estado=${state}`).toBe(200);
+      }
+    }
+    // A listing shows nothing when its source answers nothing or fails; with content, it shows stories.
+    const example = blocks.find((block: any) => block.type === "latest-stories").examples[0].urls[0].url;
+    const shows = (query = "") => fetch(`${site.origin}${example}${query}`).then(async (r) => (await r.text()).includes('data-block="latest-stories"'));
+    expect(await shows()).toBe(true);
+    expect(await shows("?estado=vacio")).toBe(false);
+    expect(await shows("?estado=error")).toBe(false);
+  });
+});

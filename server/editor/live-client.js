@@ -1,0 +1,46 @@
+// Live preview (npm run dev): this tab listens to the server's page-definition events. A good save of
+// the page it shows reloads it (scroll kept); a definition with problems shows them over the page,
+// one validator line each, while the last good version stays underneath. Served only when the
+// editors' tools are on; never part of the readers' bundles (docs/decisions/0018-editor-tools.md).
+(() => {
+  if (window.__vistaEnVivo) return;
+  window.__vistaEnVivo = true;
+  const OVERLAY = "vista-en-vivo-problemas";
+  const pageId = () => document.querySelector("[data-page-id]")?.getAttribute("data-page-id");
+
+  function showProblems(lines) {
+    let box = document.getElementById(OVERLAY);
+    if (!box) {
+      box = document.createElement("div");
+      box.id = OVERLAY;
+      box.setAttribute("role", "alert");
+      box.style.cssText =
+        "position:fixed;inset:auto 0 0 0;max-height:60vh;overflow:auto;z-index:2147483647;background:rgba(20,20,20,.94);color:#fff;" +
+        "font:13px/1.5 ui-monospace,Menlo,Consolas,monospace;padding:16px 20px;border-top:4px solid #e5484d;box-shadow:0 -4px 24px rgba(0,0,0,.4)";
+      document.body.appendChild(box);
+    }
+    box.replaceChildren();
+    const title = document.createElement("strong");
+    title.textContent = `Definición con problemas (${lines.length}): se sigue mostrando la última versión válida`;
+    title.style.cssText = "display:block;margin-bottom:8px;color:#ff9592;font-family:system-ui,sans-serif";
+    const list = document.createElement("pre");
+    list.style.cssText = "margin:0;white-space:pre-wrap";
+    list.textContent = lines.join("\n");
+    box.append(title, list);
+  }
+
+  function hideProblems() {
+    document.getElementById(OVERLAY)?.remove();
+  }
+
+  const source = new EventSource("/_editor/api/eventos");
+  source.addEventListener("estado", (event) => {
+    const state = JSON.parse(event.data);
+    if (state.problems.length) return showProblems(state.problems);
+    hideProblems();
+    if (state.initial) return;
+    const id = pageId();
+    if (state.all || (id && state.changed.includes(id))) location.reload();
+  });
+  window.addEventListener("pagehide", () => source.close());
+})();

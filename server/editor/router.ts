@@ -1,0 +1,207 @@
+// The editors' tools over HTTP: the live-preview events and script, the page editor's API, and the
+// preview of unsaved pages (?_vista=<id> on any reader URL). Mounted only when the tools are on
+// (access.ts); every route answers only requests from this machine. Bad input gets a 400 that says
+// what is wrong; nothing from the browser reaches the file system but a validated page path.
+import fs from "node:fs";
+import path from "node:path";
+import express, { type NextFunction, type Request, type Response, type Router } from "express";
+import { brandIds } from "../../domain/brands";
+import { blockOutputTypes } from "../../runtime/registry";
+import { buildSettingsSchemas } from "../../runtime/schema-builder";
+import type { Logger } from "../../runtime/types";
+import { schemaInput } from "../project";
+import { BadPathError, CATALOGUE_PREFIX, EDITOR_PREFIX, localOnly } from "./access";
+import { CATALOGUE_STATES, SaveRefused, type Workspace } from "./workspace";
+
+/** What a preview request hands the Remix loaders (server/http/app.ts getLoadContext): the draft's site and brand. */
+export interface EditorLocals {
+  site?: import("../site").Site;
+  host?: string;
+  /** The path the site answers instead of the request's (a catalogue example shown on an article). */
+  path?: string;
+}
+
+/** The query-string parameter that asks for an unsaved page's preview. */
+export const PREVIEW_PARAM = "_vista";
+
+const LIVE_SCRIPT = fs.readFileSync(path.join(import.meta.dirname, "live-client.js"), "utf8");
+
+export function createEditorRouter(workspace: Workspace, logger?: Logger): Router {
+  const router = express.Router();
+  router.use([EDITOR_PREFIX, CATALOGUE_PREFIX], localOnly);
+  router.use(`${EDITOR_PREFIX}/api`, (_req, res, next) => {
+    res.set("Cache-Control", "no-store");
+    next();
+  });
+
+  // The preview of an unsaved page: the reader URL answered by a site holding the draft, as its brand.
+  router.use((req, res, next) => {
+    if (!(PREVIEW_PARAM in req.query)) return next();
+    localOnly(req, res, () => {
+      const draft = workspace.draft(String(req.query[PREVIEW_PARAM]));
+      if (!draft) {
+        res.status(404).set("Cache-Control", "no-store").type("text/plain").send("La vista previa caducó: vuelva a abrirla desde el editor.");
+        return;
+      }
+      const port = req.socket.localPort;
+      res.locals.editor = { site: draft.site, host: `${draft.brand}.localhost${port ? `:${port}` : ""}` } satisfies EditorLocals;
+      res.set("Cache-Control", "no-store");
+      next();
+    });
+  });
+
+  // The catalogue's one-block pages, answered by the reader route with a site that holds them; an
+  // example that reads the article is answered at an article of its brand, with the example's page
+  // as that article's template; ?estado= shows its empty and error states.
+  router.use(`${CATALOGUE_PREFIX}/:type/:example/`, (req, res, next) => {
+    const port = req.socket.localPort;
+    const at = (brand: string) => `${brand}.localhost${port ? `:${port}` : ""}`;
+    const url = `${CATALOGUE_PREFIX}/${req.params.type}/${req.params.example}/`;
+    res.set("Cache-Control", "no-store");
+    const state = CATALOGUE_STATES.find((name) => name === req.query.estado);
+    if (state) {
+      // ?estado=vacio|error: the example with its sources answering nothing, or failing.
+      const brand = workspace.catalogueSite().brandOf(url);
+      res.locals.editor = { site: workspace.catalogueState(state), ...(brand ? { host: at(brand) } : {}) } satisfies EditorLocals;
+      return next();
+    }
+    workspace.catalogueArticle(url).then((article) => {
+      if (article) {
+        res.locals.editor = { site: article.site, host: at(article.brand), path: article.path } satisfies EditorLocals;
+      } else {
+        const { site, brandOf } = workspace.catalogueSite();
+        const brand = brandOf(url);
+        res.locals.editor = { site, ...(brand ? { host: at(brand) } : {}) } satisfies EditorLocals;
+      }
+      next();
+    }, next);
+  });
+
+  router.get(`${CATALOGUE_PREFIX}/api/bloques`, (_req, res) => {
+    res.set("Cache-Control", "no-store").json({ blocks: workspace.catalogue() });
+  });
+
+  router.get(`${EDITOR_PREFIX}/en-vivo.js`, (_req, res) => {
+    res.set("Cache-Control", "no-store").type("text/javascript").send(LIVE_SCRIPT);
+  });
+
+  // Server-sent events: the state now, then one message per change on disk.
+  router.get(`${EDITOR_PREFIX}/api/eventos`, (req, res) => {
+    workspace.watch();
+    res.writeHead(200, {
+      "Content-Type": "text/event-stream; charset=utf-8",
+      "Cache-Control": "no-store",
+      Connection: "keep-alive",
+      "X-Accel-Buffering": "no",
+    });
+    const send = (state: ReturnType<Workspace["state"]>, initial = false) => {
+      res.write(`event: estado\ndata: ${JSON.stringify({ ...state, initial })}\n\n`);
+      (res as any).flush?.();
+    };
+    send(workspace.state(), true);
+    const unsubscribe = workspace.subscribe((state) => send(state));
+    const keepAlive = setInterval(() => res.write(": sigo aquí\n\n"), 25_000);
+    req.on("close", () => {
+      clearInterval(keepAlive);
+      unsubscribe();
+    });
+  });
+
+  const json = express.json({ limit: "2mb", strict: true });
+
+  router.get(`${EDITOR_PREFIX}/api/paginas`, (_req, res) => {
+    res.json({ pages: workspace.list(), state: workspace.state() });
+  });
+
+  // The file's text and where its preview shows it by default (an existing section, tag, article…).
+  router.get(`${EDITOR_PREFIX}/api/pagina`, (req, res, next) => {
+    const file = queryText(req, "archivo");
+    const read = workspace.read(file);
+    workspace.samplePath(file).then((previewPath) => res.json({ ...read, previewPath }), next);
+  });
+
+  // A new page: a copy of another page ({ archivo, copiarDe, ruta? }) or an empty page of a layout ({ archivo, diseno, ruta, titulo? }).
+  router.post(`${EDITOR_PREFIX}/api/nueva`, json, (req, res) => {
+    const value = req.body;
+    if (!value || typeof value !== "object" || Array.isArray(value))
+      throw new SaveRefused("se espera un objeto JSON { archivo, copiarDe } o { archivo, diseno, ruta }");
+    if (typeof value.archivo !== "string") throw new BadPathError("falta «archivo» (marca/nombre.json)");
+    const file: string = value.archivo;
+    if (!(brandIds as string[]).includes(file.split("/")[0]))
+      throw new BadPathError(`la carpeta de «${file.slice(0, 80)}» no es una marca (${brandIds.join(", ")})`);
+    let from: Parameters<Workspace["create"]>[1];
+    if (typeof value.copiarDe === "string") from = { copy: value.copiarDe, ...(typeof value.ruta === "string" ? { route: value.ruta } : {}) };
+    else if (typeof value.diseno === "string" && typeof value.ruta === "string")
+      from = { layout: value.diseno, route: value.ruta, ...(typeof value.titulo === "string" ? { title: value.titulo } : {}) };
+    else throw new SaveRefused("indique «copiarDe» (marca/nombre.json) o «diseno» y «ruta»");
+    const { text } = workspace.create(file, from);
+    res.status(201).json({ archivo: file, text });
+  });
+
+  /** What the editor needs to build its forms: layouts and their regions, brands, blocks and their settings schemas, sources. */
+  router.get(`${EDITOR_PREFIX}/api/esquemas`, (_req, res) => {
+    const input = schemaInput();
+    const settings = buildSettingsSchemas(input);
+    res.json({
+      brands: brandIds,
+      layouts: Object.fromEntries([...workspace.registry.layouts.values()].map((layout) => [layout.name, layout.regions])),
+      outputTypes: [...workspace.registry.outputTypes.keys()],
+      sources: [...workspace.registry.sources.keys()].sort(),
+      blocks: Object.keys(settings)
+        .filter((type) => workspace.registry.blocks.has(type))
+        .sort()
+        .map((type) => ({
+          type,
+          title: settings[type].title ?? type,
+          description: settings[type].description ?? "",
+          // The page kinds the block may go on ("html", "rss" …): the palette offers only those of the page.
+          outputTypes: blockOutputTypes(workspace.registry.blocks.get(type)),
+          schema: settings[type],
+        })),
+    });
+  });
+
+  router.post(`${EDITOR_PREFIX}/api/comprobar`, json, (req, res) => {
+    const { archivo, pagina } = body(req);
+    const { problems } = workspace.check(archivo, pagina);
+    res.json({ problems });
+  });
+
+  router.post(`${EDITOR_PREFIX}/api/vista-previa`, json, (req, res) => {
+    const { archivo, pagina } = body(req);
+    res.json(workspace.preview(archivo, pagina));
+  });
+
+  router.put(`${EDITOR_PREFIX}/api/pagina`, json, (req, res) => {
+    const { archivo, pagina } = body(req);
+    const { text, changed } = workspace.save(archivo, pagina, { create: req.query.nueva === "1" });
+    res.json({ saved: changed, text });
+  });
+
+  // A bad body, a hostile path, a refused save: 400 (or 422 with the problems), never a crash.
+  router.use([EDITOR_PREFIX, CATALOGUE_PREFIX], (error: any, _req: Request, res: Response, next: NextFunction) => {
+    if (res.headersSent) return next(error);
+    if (error instanceof SaveRefused) return res.status(error.problems.length ? 422 : 400).json({ error: error.message, problems: error.problems });
+    if (error instanceof BadPathError) return res.status(400).json({ error: error.message });
+    if (error?.type === "entity.parse.failed") return res.status(400).json({ error: "el cuerpo no es JSON válido" });
+    if (error?.type === "entity.too.large") return res.status(413).json({ error: "el cuerpo es demasiado grande" });
+    if (typeof error?.status === "number" && error.status >= 400 && error.status < 500) return res.status(400).json({ error: String(error.message ?? error) });
+    logger?.error("editor: error", { error: String(error?.stack ?? error) });
+    res.status(500).json({ error: "error interno del editor" });
+  });
+  return router;
+}
+
+function queryText(req: Request, name: string): string {
+  const value = req.query[name];
+  if (typeof value !== "string") throw new BadPathError(`falta el parámetro «${name}»`);
+  return value;
+}
+
+function body(req: Request): { archivo: string; pagina: unknown } {
+  const value = req.body;
+  if (!value || typeof value !== "object" || Array.isArray(value)) throw new SaveRefused("se espera un objeto JSON { archivo, pagina }");
+  if (typeof value.archivo !== "string") throw new BadPathError("falta «archivo» (marca/nombre.json)");
+  if (!value.pagina || typeof value.pagina !== "object" || Array.isArray(value.pagina)) throw new SaveRefused("falta «pagina» (un objeto)");
+  return { archivo: value.archivo, pagina: value.pagina };
+}

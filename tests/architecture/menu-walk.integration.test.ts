@@ -1,0 +1,109 @@
+// Every menu link of every brand answers 200 (docs/brands.md, docs/article-pages.md#menus): the
+// header's main menu, 'Más', the hamburger and the footer, as the home page renders them, on the
+// production server with the generated corpus; and the section label of every article (nested
+// sections included, e.g. 'Opinión económica') links to a page that exists.
+import http from "node:http";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { brandIds, type BrandId } from "../../domain/brands";
+import { sectionPagePath } from "../../domain/sections";
+import { generateCorpus } from "../../server/content/seed";
+import type { SeedCorpus } from "../../server/content/corpus";
+import { quietServerRenderWarnings, startSiteServer, type SiteServer } from "../support/site-server";
+
+let site: SiteServer;
+let corpus: SeedCorpus;
+
+function get(brand: BrandId, pagePath: string): Promise<{ status: number; body: string; location?: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: "127.0.0.1", port: site.port, path: pagePath, headers: { host: `${brand}.localhost` } }, (res) => {
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk) => (body += chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body, location: res.headers.location }));
+      })
+      .on("error", reject);
+  });
+}
+
+/** The status a reader ends on, following the site's own redirects. */
+async function finalStatus(brand: BrandId, pagePath: string): Promise<number> {
+  let path = pagePath;
+  for (let hops = 0; hops < 3; hops++) {
+    const { status, location } = await get(brand, path);
+    if (status !== 301 && status !== 302) return status;
+    if (!location?.startsWith("/")) return status;
+    path = location;
+  }
+  return 310;
+}
+
+/** The site paths linked from the page's header, navigation and footer elements. */
+function menuLinks(html: string): string[] {
+  const chrome = html.match(/<(header|nav|footer)\b[\s\S]*?<\/\1>/g) ?? [];
+  const links = new Set<string>();
+  for (const part of chrome) {
+    for (const [, href] of part.matchAll(/href="([^"]+)"/g)) {
+      const url = href.replace(/&amp;/g, "&");
+      if (url.startsWith("/") && !url.startsWith("//")) links.add(url.split("#")[0]);
+    }
+  }
+  return [...links].sort();
+}
+
+beforeAll(async () => {
+  quietServerRenderWarnings();
+  corpus = await generateCorpus();
+  site = await startSiteServer({ corpus });
+}, 300_000);
+
+afterAll(async () => {
+  await site?.close();
+});
+
+describe("menus of every brand", () => {
+  it("lead only to pages that answer 200 (0 × 404)", async () => {
+    const broken: string[] = [];
+    let walked = 0;
+    for (const brand of brandIds) {
+      const home = await get(brand, "/");
+      expect(home.status, brand).toBe(200);
+      const links = menuLinks(home.body);
+      expect(links.length, brand).toBeGreaterThan(10);
+      for (const link of links) {
+        walked++;
+        const status = await finalStatus(brand, link);
+        if (status !== 200) broken.push(`${brand} ${link}: ${status}`);
+      }
+    }
+    expect(broken).toEqual([]);
+    expect(walked).toBeGreaterThan(100);
+  }, 240_000);
+
+  it("include the pages the spec names: the cartoons gallery, the cápsulas (first 10) and Empresas", async () => {
+    for (const path of ["/caricaturas/galeria/", "/economia/capsulas/", "/economia/empresas/"]) {
+      expect(await finalStatus("semana", path), path).toBe(200);
+    }
+    const capsulas = await get("semana", "/economia/capsulas/");
+    expect(capsulas.body).toContain("Cápsulas económicas");
+    const cards = capsulas.body.match(/<article\b/g) ?? [];
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards.length).toBeLessThanOrEqual(10);
+  }, 60_000);
+
+  it("link every article's section label to a page that exists, nested sections included", async () => {
+    const primaries = new Map<string, { brand: BrandId; id: string }>();
+    for (const doc of corpus.documents as Array<Record<string, any>>) {
+      const id = doc.taxonomy?.primary_section?._id;
+      const brand = doc.canonical_website as BrandId;
+      if (typeof id === "string" && brandIds.includes(brand) && doc.type === "story") primaries.set(`${brand}${id}`, { brand, id });
+    }
+    const broken: string[] = [];
+    for (const { brand, id } of primaries.values()) {
+      const status = await finalStatus(brand, sectionPagePath(brand, id) ?? `${id}/`);
+      if (status !== 200) broken.push(`${brand} ${id}: ${status}`);
+    }
+    expect(primaries.size).toBeGreaterThan(20);
+    expect(broken).toEqual([]);
+  }, 240_000);
+});

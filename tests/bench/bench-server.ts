@@ -1,0 +1,41 @@
+// The production server as the benchmarks start it: `server/cli/start.ts` in a child process on
+// `port`, with its data in DATA_DIR (default .cache/bench-data), ready once /readyz answers 200.
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+
+const DATA_DIR = process.env.DATA_DIR || ".cache/bench-data";
+
+export interface BenchServer {
+  base: string;
+  process: ChildProcess;
+  /** The server process's resident memory, in KiB. */
+  rssKiB(): number;
+  stop(): Promise<void>;
+}
+
+export async function startBenchServer(port: number, env: Record<string, string> = {}): Promise<BenchServer> {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/cli/start.ts"], {
+    env: { ...process.env, PORT: String(port), NODE_ENV: "production", DATA_DIR, LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const base = `http://localhost:${port}`;
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${base}/readyz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (i > 600 || child.exitCode !== null) throw new Error("el servidor no arrancó");
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return {
+    base,
+    process: child,
+    rssKiB: () => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${child.pid}/status`, "utf8"))?.[1] ?? NaN),
+    stop: () =>
+      new Promise((resolve) => {
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}

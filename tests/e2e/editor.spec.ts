@@ -1,0 +1,179 @@
+// The editors' tools in Chromium (docs/decisions/0018-editor-tools.md), on a server of their own with
+// the tools on (NODE_ENV=development) over a temporary copy of page-definitions/: the catalogue lists
+// every block; saving a file updates an open tab, a broken file shows the validator's lines over the
+// last good page until it is fixed; the page editor changes a feedSize (the preview follows), moves a
+// block to another region with the keyboard, unpublishes one, refuses an invalid value on its field,
+// and saves a file that differs from the original in exactly those places and validates.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test } from "./fixtures";
+import { PORT } from "./fixtures";
+
+const EDITOR_PORT = PORT + 10;
+const origin = `http://localhost:${EDITOR_PORT}`;
+const root = process.cwd();
+let pagesDir: string;
+let server: ChildProcess;
+
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  pagesDir = fs.mkdtempSync(path.join(os.tmpdir(), "paginas-editor-"));
+  fs.cpSync(path.join(root, "page-definitions"), pagesDir, { recursive: true });
+  server = spawn(process.execPath, ["--import", "tsx", "server/cli/start.ts"], {
+    env: {
+      ...process.env,
+      PORT: String(EDITOR_PORT),
+      NODE_ENV: "development",
+      PAGES_DIR: pagesDir,
+      DATA_DIR: `.cache/e2e-editor-${EDITOR_PORT}`,
+      LOG_LEVEL: "warn",
+    },
+    stdio: "inherit",
+  });
+  for (let i = 0; i < 240; i++) {
+    if (
+      await fetch(`${origin}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error("el servidor del editor no arrancó");
+});
+
+test.afterAll(() => {
+  server?.kill("SIGTERM");
+  if (pagesDir) fs.rmSync(pagesDir, { recursive: true, force: true });
+});
+
+const edit = (file: string, change: (page: any) => void) => {
+  const full = path.join(pagesDir, file);
+  const page = JSON.parse(fs.readFileSync(full, "utf8"));
+  change(page);
+  fs.writeFileSync(full, `${JSON.stringify(page, null, 2)}\n`);
+};
+
+test("the catalogue lists every registered block", async ({ page }) => {
+  const registered = fs.readdirSync(path.join(root, "blocks")).filter((name) => fs.existsSync(path.join(root, "blocks", name, "schema.json")));
+  await page.goto(`${origin}/_bloques/`);
+  await expect(page.locator("[data-catalogue-block]")).toHaveCount(registered.length);
+  // Its example on light and dark backgrounds at two widths, then its empty and error states.
+  await expect(page.locator('[data-catalogue-block="story-carousel"] figure:not([data-catalogue-state]) iframe')).toHaveCount(4);
+  await expect(page.locator('[data-catalogue-block="story-carousel"] [data-catalogue-state] iframe')).toHaveCount(2);
+  // A block that reads the article shows a real one (the frames load lazily: ask for the page itself).
+  const src = await page.locator('[data-catalogue-block="article-header"] figure:not([data-catalogue-state]) iframe').first().getAttribute("src");
+  const example = await page.request.get(`${origin}${src}`);
+  expect(example.status()).toBe(200);
+  expect(await example.text()).toMatch(/data-block="article-header"[^]*?<h1[^>]*>[^<]{10,}/);
+});
+
+test("live preview: a saved file updates the open tab; a broken one shows its problems over the last good page", async ({ page }) => {
+  await page.goto(`${origin}/`);
+  await page.waitForFunction(() => (window as any).__vistaEnVivo === true);
+  const before = await page.title();
+  edit("semana/home.json", (p) => (p.metadata.title = "Portada editada en vivo | Semana"));
+  await expect(page).toHaveTitle("Portada editada en vivo | Semana");
+  edit("semana/home.json", (p) => (p.regions.main[0].settings.feedSize = "seis"));
+  const overlay = page.locator("#vista-en-vivo-problemas");
+  await expect(overlay).toContainText(/semana\/home\.json:\d+:\d+ {2}\/regions\/main\/0\/settings\/feedSize {2}debe ser un número entero {2}\("seis"\)/);
+  await expect(page).toHaveTitle("Portada editada en vivo | Semana");
+  edit("semana/home.json", (p) => {
+    p.regions.main[0].settings.feedSize = 6;
+    p.metadata.title = before;
+  });
+  await expect(overlay).toHaveCount(0);
+  await expect(page).toHaveTitle(before);
+});
+
+test("the page editor edits, previews, refuses an invalid value and saves only the changes", async ({ page }) => {
+  const file = "semana/section.json";
+  const original = fs.readFileSync(path.join(pagesDir, file), "utf8");
+  await page.goto(`${origin}/_editor/`);
+  await page.getByLabel("Filtrar").fill("semana/section");
+  await page.getByRole("link", { name: file, exact: true }).click();
+  const preview = page.frameLocator("iframe[name=vista-previa]");
+  await expect(preview.locator('[data-block-id="lo-ultimo"]')).toBeVisible();
+  const items = async () => preview.locator('[data-block-id="lo-ultimo"] a[href]').count();
+  const five = await items();
+  // The palette offers the blocks of an HTML page, not those of feeds and sitemaps.
+  const palette = page.getByLabel("Tipo de bloque");
+  await expect(palette.locator('option[value="latest-stories"]')).toHaveCount(1);
+  await expect(palette.locator('option[value="sitemap-index"]')).toHaveCount(0);
+
+  // feedSize 5 → 3: the preview shows two stories fewer.
+  await page.locator('[data-block-id="lo-ultimo"]').click();
+  const feedSize = page.locator("input[id$=feedSize]");
+  await feedSize.fill("3");
+  await expect.poll(items).toBe(five - 2);
+
+  // An invalid value: the validator's message on its field, and no saving.
+  await feedSize.fill("500");
+  await expect(page.locator(".editor-formulario")).toContainText("debe ser menor o igual a 100");
+  await expect(page.getByTestId("guardar")).toBeDisabled();
+  await feedSize.fill("3");
+  await expect(page.locator(".editor-formulario")).not.toContainText("debe ser menor o igual a 100");
+
+  // The sidebar's last block moves down into the next region (bottom) with the keyboard.
+  await page.locator('[data-block-id="publicidad-lateral-1"]').focus();
+  await page.keyboard.press("Alt+ArrowDown");
+  await expect(page.locator('ol[data-region="bottom"] > li').first()).toHaveAttribute("data-block-id", "publicidad-lateral-1");
+
+  // Unpublish the carousel.
+  await page.locator('[data-block-id="carrusel-ultimas"]').getByLabel("Publicado").uncheck();
+  await expect(page.getByTestId("guardar")).toBeEnabled();
+  await page.getByTestId("guardar").click();
+  await expect(page.getByRole("status")).toContainText("Guardado.");
+
+  const expected = JSON.parse(original);
+  expected.regions.sidebar.find((b: any) => b.id === "lo-ultimo").settings.feedSize = 3;
+  const moved = expected.regions.sidebar.splice(
+    expected.regions.sidebar.findIndex((b: any) => b.id === "publicidad-lateral-1"),
+    1,
+  );
+  expected.regions.bottom.unshift(...moved);
+  expected.regions.bottom.find((b: any) => b.id === "carrusel-ultimas").settings.published = false;
+  expect(fs.readFileSync(path.join(pagesDir, file), "utf8")).toBe(`${JSON.stringify(expected, null, 2)}\n`);
+  const validated = spawnSync(process.execPath, ["--import", "tsx", "server/cli/validate-pages.ts"], {
+    env: { ...process.env, PAGES_DIR: pagesDir },
+    encoding: "utf8",
+  });
+  expect(validated.status, validated.stdout + validated.stderr).toBe(0);
+});
+
+test("a new page by copying another brand's page opens in the editor; an article template previews an article of its own", async ({
+  page,
+  allowedProblems,
+}) => {
+  // The refused copy below: the browser logs the API's 400.
+  allowedProblems.push(/status of 400 .*\/_editor\/api\/nueva/);
+  await page.goto(`${origin}/_editor/`);
+  await page.getByText("Nueva página").click();
+  await page.getByLabel("Marca").selectOption("soho");
+  await page.getByLabel("Nombre del archivo").fill("capsulas-copia");
+  await page.getByLabel("Partir de").selectOption("copia:semana/capsulas.json");
+  await page.getByLabel("Ruta").fill("/capsulas-copia/");
+  await page.getByRole("button", { name: "Crear" }).click();
+  await expect(page).toHaveURL(/\/_editor\/\?archivo=soho%2Fcapsulas-copia\.json$/);
+  await expect(page.locator("iframe[name=vista-previa]")).toHaveAttribute("src", /^\/capsulas-copia\/\?_vista=/);
+  const created = JSON.parse(fs.readFileSync(path.join(pagesDir, "soho", "capsulas-copia.json"), "utf8"));
+  expect(created).toMatchObject({ id: "capsulas-copia", brand: "soho", route: "/capsulas-copia/" });
+
+  // Copying onto an existing file is refused with its reason, and nothing is written.
+  await page.goto(`${origin}/_editor/`);
+  await page.getByText("Nueva página").click();
+  await page.getByLabel("Nombre del archivo").fill("home");
+  await page.getByLabel("Partir de").selectOption("copia:fucsia/home.json");
+  await page.getByRole("button", { name: "Crear" }).click();
+  await expect(page.getByRole("alert")).toContainText("ya existe la página semana/home.json");
+
+  // The gallery template opens at a gallery article of Semana, rendered with that template.
+  await page.goto(`${origin}/_editor/?archivo=semana/article-gallery.json`);
+  await expect(page.locator("iframe[name=vista-previa]")).toHaveAttribute("src", /\/articulo\/.+\?_vista=/);
+  await expect(page.frameLocator("iframe[name=vista-previa]").locator('[data-page-id="article-gallery"]')).toHaveCount(1);
+});

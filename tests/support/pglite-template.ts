@@ -1,0 +1,26 @@
+// Global setup of the vitest suites: an empty PGlite cluster, made once per PGlite version and kept
+// in .cache/, which every new PGlite database of the run (and of the servers the tests start) copies
+// instead of running initdb (server/db/database.ts, PGLITE_TEMPLATE).
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+export default async function setup() {
+  const { version } = JSON.parse(fs.readFileSync(path.join(root, "node_modules/@electric-sql/pglite/package.json"), "utf8")) as { version: string };
+  const file = path.join(root, ".cache", `pglite-${version}-vacio.tar`);
+  if (!fs.existsSync(file)) {
+    const pg = await PGlite.create(undefined, { extensions: { unaccent, pg_trgm } });
+    const dump = await pg.dumpDataDir("none");
+    await pg.close();
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    // Written whole, then renamed: a run that stops halfway leaves no broken copy.
+    const partial = `${file}.${process.pid}`;
+    fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    fs.renameSync(partial, file);
+  }
+  process.env.PGLITE_TEMPLATE = file;
+}
