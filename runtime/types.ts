@@ -120,9 +120,11 @@ export type BlockView<S = any, D = any> = ComponentType<BlockProps<S, D>>;
 
 /**
  * The browser code of a block that is not hydrated (blocks/<type>/enhance.ts): it works on the
- * block's server HTML (its frame element), without React — a carousel, a load-more button.
+ * block's server HTML (its frame element), without React — a carousel, a load-more button. An
+ * enhancer that loads more code first returns a promise settled once its listeners are in place, so
+ * that the page's `data-enhanced` mark means the behaviour is there.
  */
-export type BlockEnhancer = (frame: HTMLElement) => void;
+export type BlockEnhancer = (frame: HTMLElement) => void | Promise<void>;
 
 /** The declaration of a named content source: what the validator needs, no I/O. */
 export interface ContentSourceDeclaration<Q = any> {

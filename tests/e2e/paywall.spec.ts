@@ -3,9 +3,7 @@
 // notice reads the whole body on the same address, with JavaScript and without it.
 import type { Browser, Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
-
-const PASSWORD = "Clave2024segura";
-const uniqueEmail = (tag: string) => `e2e.${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+import { newSubscriber, PASSWORD } from "./readers";
 
 test.beforeEach(async ({ page }) => {
   const octet = () => 1 + Math.floor(Math.random() * 254);
@@ -25,35 +23,10 @@ async function findLockedArticle(page: Page): Promise<string> {
   throw new Error("no hay un artículo bloqueado enlazado desde la portada");
 }
 
-/** A new reader who buys offer 466 with the test card: their e-mail. */
+/** A new reader, in a browser context of their own, who buys offer 466 with the test card: their e-mail. */
 async function subscriber(browser: Browser): Promise<string> {
   const context = await browser.newContext();
-  const page = await context.newPage();
-  const email = uniqueEmail("muro");
-  await page.goto("/-revista-semana/?=1");
-  await hydrated(page);
-  const dialog = page.locator("#modal").getByRole("dialog");
-  await dialog.getByLabel("Nombre").fill("Lucía");
-  await dialog.getByLabel("Apellido").fill("Prueba");
-  await dialog.getByLabel("Correo electrónico").fill(email);
-  await dialog.getByLabel("Contraseña", { exact: true }).fill(PASSWORD);
-  await dialog.getByRole("checkbox").check();
-  await dialog.getByRole("button", { name: "Crear cuenta" }).click();
-  await dialog.getByRole("button", { name: "Continuar" }).click();
-  await page.waitForURL(/./);
-  await page.goto("/suscripciones-online/?offerId=466");
-  await hydrated(page);
-  const main = page.locator("main");
-  await main.getByLabel("Celular").fill("3001234567");
-  await main.getByLabel("Dirección").fill("Carrera 7 # 71-21");
-  await main.getByLabel("Ciudad").fill("Bogotá");
-  await main.getByLabel("Departamento").fill("Cundinamarca");
-  await main.getByLabel("Número de la tarjeta").fill("4242 4242 4242 4242");
-  await main.getByLabel("Vencimiento (MM/AA)").fill("12/30");
-  await main.getByLabel("Código de seguridad").fill("123");
-  await main.getByLabel("Nombre en la tarjeta").fill("Lucía Prueba");
-  await main.getByRole("button", { name: "Pagar $199.000" }).click();
-  await expect(page.getByText("¡Gracias! Tu suscripción está activa.")).toBeVisible();
+  const email = await newSubscriber(await context.newPage(), "muro", "Lucía");
   await context.close();
   return email;
 }
