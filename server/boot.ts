@@ -16,6 +16,7 @@ import { generateCorpus } from "./content/seed";
 import { dataDir, databaseOptionsFromEnv, openDatabase } from "./db/database";
 import type { CachedPage } from "./http/page-cache";
 import { generateSourceImages } from "./images/images";
+import { siteClockFromEnv } from "./clock";
 import { loggerFromEnv, throttledLogger } from "./log";
 import { createPaywallViews, paywallMigrations } from "./paywall-views";
 import { editorToolsEnabled } from "./editor/access";
@@ -58,12 +59,14 @@ export interface BootOptions {
   makeCorpus?: () => SeedCorpus | Promise<SeedCorpus>;
   /** Draw the source images on first start (default true; tests that render no images skip it). */
   drawImages?: boolean;
-  /** The site's clock (default: the system's); tests fix it to their corpus's "now". */
+  /** The site's clock (default: SITE_NOW's, server/clock.ts, else the system's); tests fix it to their corpus's "now". */
   now?: () => Date;
 }
 
 export async function boot(env: NodeJS.ProcessEnv = process.env, logger: Logger = loggerFromEnv(env), options: BootOptions = {}): Promise<Booted> {
   const started = performance.now();
+  const now = options.now ?? siteClockFromEnv(env);
+  if (!options.now && now) logger.warn(`el reloj del sitio empieza en ${env.SITE_NOW} (SITE_NOW), no en la hora del sistema`);
   // The content cache's and the page cache's stores: memory, or Redis shared by every process with REDIS_URL.
   const caches = cacheStoresFromEnv(env, logger, SOURCE_LOG_INTERVAL_MS);
   // One database for content, accounts and sales: PGlite in DATA_DIR, or PostgreSQL with DATABASE_URL.
@@ -100,7 +103,7 @@ export async function boot(env: NodeJS.ProcessEnv = process.env, logger: Logger 
         cache: overrides.cache ?? contentCache,
         logger: siteLogger,
         entitlement: accounts.entitlementFor,
-        now: options.now,
+        now,
       });
     // With the editors' tools on (outside production, or EDITOR=1), a site whose pages are swapped on
     // every good save (docs/decisions/0018-editor-tools.md); otherwise the pages of the start, for good.

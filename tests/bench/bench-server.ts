@@ -1,7 +1,10 @@
 // The production server as the benchmarks start it: `server/cli/start.ts` in a child process on
-// `port`, with its data in DATA_DIR (default .cache/bench-data), ready once /readyz answers 200.
+// `port`, with its data in DATA_DIR (default .cache/bench-data), ready once /readyz answers 200. Its
+// clock starts at the seeded corpus's "now" (SITE_NOW), so that every day's run measures the same
+// pages: the news sitemap's last 48 hours hold the same articles.
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import { DEFAULT_NOW } from "../../server/content/seed";
 
 const DATA_DIR = process.env.DATA_DIR || ".cache/bench-data";
 
@@ -15,7 +18,7 @@ export interface BenchServer {
 
 export async function startBenchServer(port: number, env: Record<string, string> = {}): Promise<BenchServer> {
   const child = spawn(process.execPath, ["--import", "tsx", "server/cli/start.ts"], {
-    env: { ...process.env, PORT: String(port), NODE_ENV: "production", DATA_DIR, LOG_LEVEL: "warn", ...env },
+    env: { ...process.env, PORT: String(port), NODE_ENV: "production", DATA_DIR, LOG_LEVEL: "warn", SITE_NOW: DEFAULT_NOW.toISOString(), ...env },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const base = `http://localhost:${port}`;
