@@ -56,7 +56,12 @@ export function reportPaywall(root: Document): void {
   }
 }
 
+/** Documents whose clicks enhance() already handles: a second listener would undo every toggle. */
+const enhancedDocuments = new WeakSet<Document>();
+
 export function enhance(root: Document): void {
+  if (enhancedDocuments.has(root)) return;
+  enhancedDocuments.add(root);
   root.addEventListener("click", (event) => {
     const target = event.target instanceof Element ? event.target : null;
     const toggle = target?.closest<HTMLElement>("[data-toggle][aria-controls]");

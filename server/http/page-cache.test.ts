@@ -12,6 +12,8 @@ let renders = 0;
 // (by counting renders) rather than sleeping, so a busy machine cannot reorder them.
 const slowRenders: Array<() => void> = [];
 const releaseSlowRender = () => slowRenders.shift()?.();
+/** Until the slow render has started; patient, as the files before this one may have left the fork busy. */
+const slowRenderStarted = () => vi.waitFor(() => expect(slowRenders).toHaveLength(1), { timeout: 15_000 });
 let base = "";
 let server: ReturnType<express.Express["listen"]>;
 
@@ -61,12 +63,12 @@ it("once stale, one request re-renders while the others get the stale copy", asy
   renders = 0;
   clock = 0;
   const first = get("/pagina/?lento");
-  await vi.waitFor(() => expect(slowRenders).toHaveLength(1));
+  await slowRenderStarted();
   releaseSlowRender();
   await first;
   clock = 20_000; // past fresh, within stale
   const refreshing = get("/pagina/?lento");
-  await vi.waitFor(() => expect(slowRenders).toHaveLength(1));
+  await slowRenderStarted();
   const meanwhile = await get("/pagina/?lento");
   expect(await meanwhile.text()).toContain("render 1");
   releaseSlowRender();
@@ -104,7 +106,7 @@ it("renders a page once however many readers ask for it while it is being render
   renders = 0;
   clock = 200_000;
   const waiting = Array.from({ length: 20 }, () => get("/pagina/?lento&juntos"));
-  await vi.waitFor(() => expect(slowRenders).toHaveLength(1));
+  await slowRenderStarted();
   releaseSlowRender();
   const answers = await Promise.all(waiting);
   expect(renders).toBe(1);
