@@ -154,7 +154,6 @@ export const hydratedBlocks: ReadonlySet<string> = new Set([
   "account-personal-data",
   "account-profile",
   "account-subscriptions",
-  "age-gate",
   "countdown-banner",
   "help-centre",
   "login-modal",

@@ -89,7 +89,6 @@ export const hydratingBlockViews: Record<string, () => Promise<{ default: BlockV
   "account-personal-data": () => import("./account-personal-data"),
   "account-profile": () => import("./account-profile"),
   "account-subscriptions": () => import("./account-subscriptions"),
-  "age-gate": () => import("./age-gate"),
   "countdown-banner": () => import("./countdown-banner"),
   "help-centre": () => import("./help-centre"),
   "login-modal": () => import("./login-modal"),
@@ -103,6 +102,7 @@ export const hydratingBlockViews: Record<string, () => Promise<{ default: BlockV
 
 /** The enhancers (enhance.ts) of the blocks that stay server HTML but need a little browser code. */
 export const blockEnhancers: Record<string, () => Promise<{ default: BlockEnhancer }>> = {
+  "age-gate": () => import("./age-gate/enhance"),
   "author-carousel": () => import("./author-carousel/enhance"),
   "author-listing": () => import("./author-listing/enhance"),
   "candidates-carousel": () => import("./candidates-carousel/enhance"),

@@ -121,10 +121,11 @@ describe("npm run new:block", () => {
       "package.json",
       "tsconfig.json",
       "vitest.config.ts",
-      "tests",
     ]) {
       fs.symlinkSync(path.join(root, entry), path.join(copy, entry));
     }
+    // Vitest's setup files are loaded from inside the project: a symlink out of it is not followed.
+    fs.cpSync(path.join(root, "tests", "support"), path.join(copy, "tests", "support"), { recursive: true });
     fs.rmSync(path.join(copy, "schemas"));
     fs.cpSync(path.join(root, "schemas"), path.join(copy, "schemas"), { recursive: true });
     for (const entry of fs.readdirSync(path.join(root, "blocks"))) {
