@@ -111,17 +111,7 @@ describe("npm run new:block", () => {
     // A scratch copy of what a block needs, so the real blocks/ is left alone.
     const copy = path.join(tmp, "repo");
     fs.mkdirSync(path.join(copy, "blocks"), { recursive: true });
-    for (const entry of [
-      "runtime",
-      "schemas",
-      "brands",
-      "server",
-      "page-definitions",
-      "node_modules",
-      "package.json",
-      "tsconfig.json",
-      "vitest.config.ts",
-    ]) {
+    for (const entry of ["runtime", "schemas", "brands", "server", "page-definitions", "node_modules", "package.json", "tsconfig.json", "vitest.config.ts"]) {
       fs.symlinkSync(path.join(root, entry), path.join(copy, entry));
     }
     // Vitest's setup files are loaded from inside the project: a symlink out of it is not followed.

@@ -1,10 +1,17 @@
-// Test files share their fork's modules and document (isolate: false in vitest.config.ts): loading
+// Test files share their fork's modules and globals (isolate: false in vitest.config.ts): loading
 // React, the server and the accounts API again for each file took half of a run. This setup file
-// runs for every file, so that each still starts as in a fresh browser: an empty page, no stored
-// data, no cookies. Testing Library registers its automatic cleanup only in the first file that
-// imports it; here it runs after every test.
+// runs for every file, so that each still starts as in a fresh browser and a fresh process: an empty
+// page at "/", no stored data, no cookies, real timers, no stubbed globals or mocks left by the file
+// before. Testing Library registers its automatic cleanup (and its act environment) only in the
+// first file that imports it; here they hold for every file.
 beforeAll(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
   if (typeof document === "undefined") return;
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  window.history.replaceState(null, "", "/");
   document.head.innerHTML = "";
   document.body.innerHTML = "";
   for (const name of document.body.getAttributeNames()) document.body.removeAttribute(name);
