@@ -16,6 +16,13 @@ export interface Served {
   shutdown(signal: string, options: { lingerMs: number; limitMs: number }): Promise<number>;
 }
 
+/**
+ * How long an idle keep-alive connection stays open: longer than the usual 60 s idle timeout of load
+ * balancers and of clients' connection pools, so that they close it first. With Node's 5 s default,
+ * a client reusing a connection just as the server closed it got ECONNRESET instead of an answer.
+ */
+export const KEEP_ALIVE_MS = 65_000;
+
 /** The response header that names the process (WEB_CONCURRENCY worker) that answered. */
 export const WORKER_HEADER = "X-Worker";
 
@@ -49,6 +56,9 @@ export async function serveSite(
     const listening = options.host ? app.listen(options.port, options.host, () => resolve(listening)) : app.listen(options.port, () => resolve(listening));
     listening.once("error", reject);
   });
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  // Node requires the headers' timeout to outlast the keep-alive one.
+  server.headersTimeout = KEEP_ALIVE_MS + 1000;
   const drain = (tracked.drain = trackConnections(server));
   if (options.workerId !== undefined) server.prependListener("request", (_req, res) => res.setHeader(WORKER_HEADER, String(options.workerId)));
   let closing: Promise<number> | undefined;

@@ -472,6 +472,19 @@ describe("readiness", () => {
   });
 });
 
+describe("keep-alive connections", () => {
+  it("are kept open longer than a load balancer's or a connection pool's 60 s idle timeout, so that they close them first", async () => {
+    const site = await startSiteServer();
+    try {
+      // The server closing first is a request sent on a dying connection: ECONNRESET for the reader.
+      expect(site.server.keepAliveTimeout).toBeGreaterThan(60_000);
+      expect(site.server.headersTimeout).toBeGreaterThan(site.server.keepAliveTimeout);
+    } finally {
+      await site.close();
+    }
+  });
+});
+
 describe("shutting down under load", () => {
   // Readers come through a load balancer that polls /readyz: once it has seen the server not ready
   // it sends no new requests there. The linger (1 s) leaves that poll time to arrive even when the
