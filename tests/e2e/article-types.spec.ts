@@ -151,6 +151,9 @@ for (const viewport of VIEWPORTS) {
       await expect(viewer.locator("[data-gallery-modal-layer]")).toHaveCount(0);
       await viewer.getByRole("button", { name: "Foto siguiente" }).click();
       await expect(viewer.locator("[data-viewer-counter]")).toHaveText(`4 / ${photos}`);
+      // From here the page's clock moves only when the test says: an installed clock also follows real
+      // time, which on a busy machine ran out the 3 s before the test looked.
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10);
       // 'Compartir' opens the four share links; WhatsApp's app link on phones, WhatsApp Web on desktops.
       await viewer.getByRole("button", { name: "Compartir" }).click();
       const whatsapp = viewer.getByRole("link", { name: "Compartir en WhatsApp" });
@@ -168,6 +171,7 @@ for (const viewport of VIEWPORTS) {
       await expect(viewer).not.toHaveAttribute("data-idle", "");
       await viewer.locator("[data-viewer-image]").dispatchEvent("click");
       await expect(viewer).toHaveAttribute("data-idle", "");
+      await page.clock.resume();
       await page.keyboard.press("Escape");
       await expect(viewer).toHaveCount(0);
       for (const title of ["Últimas galerías", "Galerías relacionadas"]) {
