@@ -111,12 +111,12 @@ describe("npm run new:block", () => {
     // A scratch copy of what a block needs, so the real blocks/ is left alone.
     const copy = path.join(tmp, "repo");
     fs.mkdirSync(path.join(copy, "blocks"), { recursive: true });
-    for (const entry of ["runtime", "schemas", "brands", "server", "page-definitions", "node_modules", "package.json", "tsconfig.json", "vitest.config.ts"]) {
+    for (const entry of ["runtime", "brands", "server", "page-definitions", "node_modules", "package.json", "tsconfig.json", "vitest.config.ts"]) {
       fs.symlinkSync(path.join(root, entry), path.join(copy, entry));
     }
     // Vitest's setup files are loaded from inside the project: a symlink out of it is not followed.
     fs.cpSync(path.join(root, "tests", "support"), path.join(copy, "tests", "support"), { recursive: true });
-    fs.rmSync(path.join(copy, "schemas"));
+    // Copied, not linked: the scaffold regenerates the pages schema.
     fs.cpSync(path.join(root, "schemas"), path.join(copy, "schemas"), { recursive: true });
     for (const entry of fs.readdirSync(path.join(root, "blocks"))) {
       if (entry === "index.ts" || entry === "index.server.ts") fs.copyFileSync(path.join(root, "blocks", entry), path.join(copy, "blocks", entry));
