@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
-import { createPageCache } from "./page-cache";
+import { createPageCache, memoryPageStore, normalizedUrl } from "./page-cache";
 
 let clock = 0;
 let renders = 0;
@@ -15,12 +15,17 @@ const releaseSlowRender = () => slowRenders.shift()?.();
 /** Until the slow render has started; patient, as the files before this one may have left the fork busy. */
 const slowRenderStarted = () => vi.waitFor(() => expect(slowRenders).toHaveLength(1), { timeout: 15_000 });
 let base = "";
+/** The cache's store: a test can wait until a page is kept (it is stored once gzipped, after the answer went out). */
+const pages = memoryPageStore();
+const kept = (path: string) => pages.get(`127.0.0.1${normalizedUrl(path)}`) !== undefined;
 let server: ReturnType<express.Express["listen"]>;
 
 beforeAll(async () => {
   const app = express();
   app.use(compression());
-  app.use(createPageCache({ freshSeconds: 10, staleSeconds: 60, now: () => clock, bypass: (req) => !!req.get("cookie")?.includes("identidad=") }));
+  app.use(
+    createPageCache({ freshSeconds: 10, staleSeconds: 60, now: () => clock, store: pages, bypass: (req) => !!req.get("cookie")?.includes("identidad=") }),
+  );
   app.get("/pagina/", async (req, res) => {
     renders++;
     if (req.query.lento !== undefined) await new Promise<void>((resolve) => slowRenders.push(resolve));
@@ -66,6 +71,8 @@ it("once stale, one request re-renders while the others get the stale copy", asy
   await slowRenderStarted();
   releaseSlowRender();
   await first;
+  // Until it is kept, a request for the page shares the render in flight instead of finding it stale.
+  await vi.waitFor(() => expect(kept("/pagina/?lento")).toBe(true), { timeout: 15_000 });
   clock = 20_000; // past fresh, within stale
   const refreshing = get("/pagina/?lento");
   await slowRenderStarted();
