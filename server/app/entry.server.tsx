@@ -30,6 +30,8 @@ export default function handleRequest(request: Request, status: number, headers:
         <RemixServer context={remixContext} url={request.url} abortDelay={RENDER_TIMEOUT_MS} nonce={nonce} />
       </RenderContext.Provider>
     );
+    // Cleared once the document is written: a pending timer would keep the render's state alive for 11 s.
+    const deadline = setTimeout(() => abort(), RENDER_TIMEOUT_MS + 1000);
     const { pipe, abort } = renderToPipeableStream(document, {
       nonce,
       onAllReady() {
@@ -37,6 +39,7 @@ export default function handleRequest(request: Request, status: number, headers:
         const body = new PassThrough();
         body.on("data", (chunk: Buffer) => chunks.push(withoutViewPadding(chunk)));
         body.on("end", () => {
+          clearTimeout(deadline);
           const html = Buffer.concat(chunks);
           const etag = `W/"${createHash("sha1").update(html).digest("base64url")}"`;
           headers.set("Content-Type", "text/html; charset=utf-8");
@@ -47,7 +50,10 @@ export default function handleRequest(request: Request, status: number, headers:
         });
         pipe(body);
       },
-      onShellError: reject,
+      onShellError(error) {
+        clearTimeout(deadline);
+        reject(error);
+      },
       onError(error, info) {
         // A block that throws is replaced by nothing (runtime/render.tsx); the page still succeeds.
         logger.error("render: un componente falló", {
@@ -60,6 +66,5 @@ export default function handleRequest(request: Request, status: number, headers:
         });
       },
     });
-    setTimeout(abort, RENDER_TIMEOUT_MS + 1000);
   });
 }
