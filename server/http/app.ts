@@ -82,8 +82,10 @@ export function createHttpApp(options: {
   });
   // Fingerprinted bundles never change: cache them for a year.
   app.use("/build", express.static(path.join(projectRoot, "public", "build"), { immutable: true, maxAge: "1y" }));
-  // Files only (favicon, robots): no index.html lookup on every page's path.
-  app.use(express.static(path.join(projectRoot, "public"), { maxAge: "1h", index: false, redirect: false }));
+  // Files only (favicon, logos, banners): asked only for a path whose last part has an extension, so
+  // that a page's path costs no look-up on disk.
+  const publicFiles = express.static(path.join(projectRoot, "public"), { maxAge: "1h", index: false, redirect: false });
+  app.use((req, res, next) => (/\.[^/]+$/.test(req.path) ? publicFiles(req, res, next) : next()));
   app.use(createImagesRouter(options.imagesDir, logger));
   // The seeded PDF documents; a missing one is a bare 404, never a page inside an article's viewer.
   app.use(createDocumentsRouter());

@@ -42,10 +42,14 @@ export function contentSecurityPolicy(nonce: string, options: SecurityHeaderOpti
 }
 
 export function securityHeaders(options: SecurityHeaderOptions) {
+  // The policy is the same for every response but for its nonce: written once, around the nonce.
+  const NONCE = "\u0000";
+  const [plainBefore, plainAfter] = contentSecurityPolicy(NONCE, options, false).split(NONCE);
+  const [secureBefore, secureAfter] = contentSecurityPolicy(NONCE, options, true).split(NONCE);
   return function setSecurityHeaders(req: Request, res: Response, next: NextFunction) {
     const nonce = randomBytes(16).toString("base64");
     res.locals.nonce = nonce;
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, options, req.secure));
+    res.setHeader("Content-Security-Policy", req.secure ? secureBefore + nonce + secureAfter : plainBefore + nonce + plainAfter);
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), browsing-topics=(), payment=(self)");
