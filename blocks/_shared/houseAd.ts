@@ -23,6 +23,15 @@ export const HOUSE_AD_CTA = "Suscríbete";
 
 /** The house ad of a brand (its name, offer 466's price and description, the store's address). */
 export function houseAd(brandId: string): HouseAd {
+  let ad = HOUSE_ADS.get(brandId);
+  if (!ad) HOUSE_ADS.set(brandId, (ad = Object.freeze(makeHouseAd(brandId))));
+  return ad;
+}
+
+/** The catalogue is fixed: each brand's house ad is made once (a home page has a dozen slots). */
+const HOUSE_ADS = new Map<string, HouseAd>();
+
+function makeHouseAd(brandId: string): HouseAd {
   const offer = offerSummary(BUY_NOW_OFFER_ID);
   return {
     headline: `Suscríbete a ${getBrand(brandId).displayName}`,

@@ -20,8 +20,10 @@ export interface OfferSummary {
 
 /** Colombian pesos as the paywall box writes them: "$199.000" (no space, no decimals). */
 export function formatPesos(amount: number): string {
-  return "$" + new Intl.NumberFormat("es-CO", { maximumFractionDigits: 0 }).format(amount);
+  return "$" + PESOS.format(amount);
 }
+// Made once: an Intl.NumberFormat costs far more to build than to use.
+const PESOS = new Intl.NumberFormat("es-CO", { maximumFractionDigits: 0 });
 
 /**
  * The offer's default price, or with `renewal` its renewal price (the subscriber banners' offer,
