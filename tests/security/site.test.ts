@@ -485,6 +485,43 @@ describe("keep-alive connections", () => {
   });
 });
 
+describe("memory under many renders", () => {
+  // The render's deadline (entry.server.tsx: 10 s, then 1 s more) must go with the render: a timer
+  // left pending keeps the whole render alive that long, and at a hundred uncached pages a second
+  // the server's memory and its garbage collection grow with it.
+  it("leaves no render deadline pending once a page is answered", async () => {
+    const site = await startSiteServer({ pageCache: { freshSeconds: 0, staleSeconds: 0 } });
+    const deadlines = new Set<unknown>();
+    let deadlinesSet = 0;
+    const realSetTimeout = globalThis.setTimeout;
+    const realClearTimeout = globalThis.clearTimeout;
+    try {
+      globalThis.setTimeout = ((handler: any, ms?: number, ...rest: any[]) => {
+        const timer = realSetTimeout(handler, ms, ...rest);
+        if (ms === 11_000) {
+          deadlines.add(timer);
+          deadlinesSet++;
+        }
+        return timer;
+      }) as typeof setTimeout;
+      globalThis.clearTimeout = ((timer: any) => {
+        deadlines.delete(timer);
+        realClearTimeout(timer);
+      }) as typeof clearTimeout;
+      for (const path of ["/", "/buscador/?query=paz", "/no-existe/", "/politica/"]) {
+        const answer = await request(site.port, path);
+        expect(answer.body, path).toContain("</html>");
+      }
+      expect(deadlinesSet, "one deadline per render").toBe(4);
+      expect([...deadlines], "deadlines still pending after their pages were answered").toEqual([]);
+    } finally {
+      globalThis.setTimeout = realSetTimeout;
+      globalThis.clearTimeout = realClearTimeout;
+      await site.close();
+    }
+  });
+});
+
 describe("shutting down under load", () => {
   // Readers come through a load balancer that polls /readyz: once it has seen the server not ready
   // it sends no new requests there. The linger (1 s) leaves that poll time to arrive even when the
