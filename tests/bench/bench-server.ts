@@ -8,6 +8,11 @@ import { DEFAULT_NOW } from "../../server/content/seed";
 
 const DATA_DIR = process.env.DATA_DIR || ".cache/bench-data";
 
+/** Measured on this machine before the speed-and-scale work (the home page, page cache missed, one process). */
+export const BASELINE = { homeMissReqPerSec: 65, homeMissP50Ms: 145 };
+/** The speed-and-scale goals: that page's server time, and its throughput as a multiple of BASELINE's. */
+export const GOALS = { homeMissP50Ms: 40, throughputFactor: 4 };
+
 export interface BenchServer {
   base: string;
   process: ChildProcess;

@@ -14,17 +14,13 @@
 import { spawn } from "node:child_process";
 import autocannon from "autocannon";
 import { generateCorpus } from "../../server/content/seed";
-import { startBenchServer } from "./bench-server";
+import { BASELINE, GOALS, startBenchServer } from "./bench-server";
 
 const DURATION = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS || 60);
 const LOAD_CONNECTIONS = 200;
 const GZIP = { "accept-encoding": "gzip, deflate, br" };
-
-/** Measured on this machine before the speed-and-scale work (the home page, page cache missed). */
-const BASELINE = { homeMissReqPerSec: 65, homeMissP50Ms: 145 };
-const GOALS = { homeMissP50Ms: 40, throughputFactor: 4 };
 
 function serverTiming(header: string | null): Record<string, number> {
   const out: Record<string, number> = {};

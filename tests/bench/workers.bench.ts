@@ -16,6 +16,7 @@ import { DEFAULT_NOW } from "../../server/content/seed";
 import { TTL_SECONDS } from "../../server/content/sources/declarations";
 import { createContentStore } from "../../server/content/store";
 import { openDatabase, type Database } from "../../server/db/database";
+import { BASELINE, GOALS } from "./bench-server";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const POSTGRES_URL = process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
@@ -154,10 +155,11 @@ async function main() {
       `\nbench:workers — portada (/) sin caché de páginas (PAGE_CACHE_SECONDS=0), ${CONNECTIONS} conexiones, ${DURATION} s por medida,` +
         ` PostgreSQL + Redis, ${os.cpus().length} CPU (carga media de la máquina: ${os.loadavg()[0].toFixed(1)})`,
     );
-    console.log("procesos      req/s    p50 ms    p99 ms   errores");
+    console.log(`procesos      req/s    p50 ms    p99 ms   errores   × antes (${BASELINE.homeMissReqPerSec} req/s; meta ${GOALS.throughputFactor} ×)`);
     for (const { workers, result } of runs) {
+      const factor = result.requests.average / BASELINE.homeMissReqPerSec;
       console.log(
-        `${String(workers).padEnd(9)} ${result.requests.average.toFixed(0).padStart(9)} ${String(result.latency.p50).padStart(9)} ${String(result.latency.p99).padStart(9)} ${String(result.errors + result.non2xx).padStart(9)}`,
+        `${String(workers).padEnd(9)} ${result.requests.average.toFixed(0).padStart(9)} ${String(result.latency.p50).padStart(9)} ${String(result.latency.p99).padStart(9)} ${String(result.errors + result.non2xx).padStart(9)} ${factor.toFixed(1).padStart(9)}`,
       );
     }
     const times = [...change.seenAt.entries()].sort(([a], [b]) => Number(a) - Number(b));
