@@ -58,7 +58,7 @@ export function UserMenuSlot({ account, topBar, banners, sticky = false }: UserM
   const showSubscribe = state === "anonymous" || (state === "registered" && session.subscriptions !== null);
 
   return (
-    <div data-slot="user-menu" data-state={state} className={`${headerStyles.userMenu} ${styles.slot}`}>
+    <div data-slot="user-menu" data-state={state} className={`${headerStyles.userMenu} ${styles.slot}${sticky ? "" : ` ${styles.inHeader}`}`}>
       {state === "unknown" ? <span className={styles.placeholder} aria-hidden="true" /> : null}
       {showSubscribe ? <MenuLink item={subscribe} className={headerStyles.subscribe} /> : null}
       {state === "anonymous" ? (
