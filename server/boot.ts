@@ -108,7 +108,15 @@ export async function boot(env: NodeJS.ProcessEnv = process.env, logger: Logger 
     // With the editors' tools on (outside production, or EDITOR=1), a site whose pages are swapped on
     // every good save (docs/decisions/0018-editor-tools.md); otherwise the pages of the start, for good.
     const editor = editorToolsEnabled(env)
-      ? createWorkspace({ pagesDir: pagesFolder, site: liveSite(makeSite(pages, layoutRules)), makeSite, registry, logger, store })
+      ? createWorkspace({
+          pagesDir: pagesFolder,
+          site: liveSite(makeSite(pages, layoutRules)),
+          makeSite,
+          registry,
+          logger,
+          store,
+          pollFiles: env.PAGES_WATCH_POLL === "1",
+        })
       : undefined;
     const site = editor?.site ?? makeSite(pages, layoutRules);
     const paywallViews = await createPaywallViews({

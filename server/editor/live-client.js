@@ -2,9 +2,10 @@
 // the page it shows reloads it (scroll kept); a definition with problems shows them over the page,
 // one validator line each, while the last good version stays underneath. Served only when the
 // editors' tools are on; never part of the readers' bundles (docs/decisions/0018-editor-tools.md).
+// window.__vistaEnVivo turns true once the server's first message arrives: from then on every save is seen.
 (() => {
-  if (window.__vistaEnVivo) return;
-  window.__vistaEnVivo = true;
+  if (window.__vistaEnVivoCargada) return;
+  window.__vistaEnVivoCargada = true;
   const OVERLAY = "vista-en-vivo-problemas";
   const pageId = () => document.querySelector("[data-page-id]")?.getAttribute("data-page-id");
 
@@ -36,6 +37,7 @@
   const source = new EventSource("/_editor/api/eventos");
   source.addEventListener("estado", (event) => {
     const state = JSON.parse(event.data);
+    if (state.initial) window.__vistaEnVivo = true;
     if (state.problems.length) return showProblems(state.problems);
     hideProblems();
     if (state.initial) return;

@@ -85,26 +85,29 @@ export function createEditorRouter(workspace: Workspace, logger?: Logger): Route
     res.set("Cache-Control", "no-store").type("text/javascript").send(LIVE_SCRIPT);
   });
 
-  // Server-sent events: the state now, then one message per change on disk.
-  router.get(`${EDITOR_PREFIX}/api/eventos`, (req, res) => {
-    workspace.watch();
-    res.writeHead(200, {
-      "Content-Type": "text/event-stream; charset=utf-8",
-      "Cache-Control": "no-store",
-      Connection: "keep-alive",
-      "X-Accel-Buffering": "no",
-    });
-    const send = (state: ReturnType<Workspace["state"]>, initial = false) => {
-      res.write(`event: estado\ndata: ${JSON.stringify({ ...state, initial })}\n\n`);
-      (res as any).flush?.();
-    };
-    send(workspace.state(), true);
-    const unsubscribe = workspace.subscribe((state) => send(state));
-    const keepAlive = setInterval(() => res.write(": sigo aquí\n\n"), 25_000);
-    req.on("close", () => {
-      clearInterval(keepAlive);
-      unsubscribe();
-    });
+  // Server-sent events: the state now, then one message per change on disk. The first message goes out
+  // once the folder is really watched, so a tab that has it misses no later save.
+  router.get(`${EDITOR_PREFIX}/api/eventos`, (req, res, next) => {
+    workspace.watch().then(() => {
+      if (req.destroyed) return;
+      res.writeHead(200, {
+        "Content-Type": "text/event-stream; charset=utf-8",
+        "Cache-Control": "no-store",
+        Connection: "keep-alive",
+        "X-Accel-Buffering": "no",
+      });
+      const send = (state: ReturnType<Workspace["state"]>, initial = false) => {
+        res.write(`event: estado\ndata: ${JSON.stringify({ ...state, initial })}\n\n`);
+        (res as any).flush?.();
+      };
+      send(workspace.state(), true);
+      const unsubscribe = workspace.subscribe((state) => send(state));
+      const keepAlive = setInterval(() => res.write(": sigo aquí\n\n"), 25_000);
+      req.on("close", () => {
+        clearInterval(keepAlive);
+        unsubscribe();
+      });
+    }, next);
   });
 
   const json = express.json({ limit: "2mb", strict: true });

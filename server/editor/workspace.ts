@@ -21,6 +21,7 @@ import { pageFilePath } from "./access";
 import type { LiveSite, SiteFactory } from "./live-site";
 import type { ContentStore } from "../content/store";
 import { articleFor, samplePath } from "./samples";
+import { watchFolder, type FolderWatcher } from "./watch-folder";
 
 /** What open tabs are told after every change on disk. */
 export interface LiveState {
@@ -65,8 +66,11 @@ export interface Workspace {
   state(): LiveState;
   /** Called with every new state (one per change on disk). Returns the unsubscribe function. */
   subscribe(listener: (state: LiveState) => void): () => void;
-  /** Watches the folder (from the first call on). */
-  watch(): void;
+  /**
+   * Watches the folder (from the first call on). Settles once every file is watched and what changed
+   * before that has been read: from then on, every write is seen.
+   */
+  watch(): Promise<void>;
   /** Reads every file again: validates, swaps the site when they are good, tells the subscribers. */
   reload(): LiveState;
   list(): PageSummary[];
@@ -134,6 +138,8 @@ export function createWorkspace(options: {
   logger?: Logger;
   /** The content store: existing values for the preview's default address (samplePath). */
   store?: ContentStore;
+  /** Poll the folder instead of asking the system to tell (PAGES_WATCH_POLL=1: network drives, containers). */
+  pollFiles?: boolean;
 }): Workspace {
   const { pagesDir, site, makeSite, registry, logger, store } = options;
   let validator: PageValidator | undefined;
@@ -148,7 +154,8 @@ export function createWorkspace(options: {
   const stateSites = new Map<CatalogueState, Site>();
   const articleSites = new Map<string, Promise<{ site: Site; path: string; brand: string } | undefined>>();
   let state: LiveState = { version: 0, problems: good.problems.map(formatProblem), changed: [], all: false };
-  let watcher: fs.FSWatcher | undefined;
+  let watcher: FolderWatcher | undefined;
+  let watching: Promise<void> | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   function readAll(): Map<string, string> {
@@ -266,19 +273,23 @@ export function createWorkspace(options: {
       return () => listeners.delete(listener);
     },
     watch() {
-      if (watcher) return;
+      if (watching) return watching;
+      const reloadLogged = () => {
+        try {
+          reload();
+        } catch (error) {
+          logger?.error("vista en vivo: error al releer las páginas", { error: (error as Error).message });
+        }
+      };
       // One reload per burst of events (an editor's save is several).
-      watcher = fs.watch(pagesDir, { recursive: true }, () => {
+      const changed = () => {
         clearTimeout(timer);
-        timer = setTimeout(() => {
-          try {
-            reload();
-          } catch (error) {
-            logger?.error("vista en vivo: error al releer las páginas", { error: (error as Error).message });
-          }
-        }, 20);
-      });
-      watcher.on("error", (error) => logger?.warn("vista en vivo: no se pueden vigilar los archivos", { error: error.message }));
+        timer = setTimeout(reloadLogged, 20);
+      };
+      watcher = watchFolder(pagesDir, changed, { poll: options.pollFiles, logger });
+      // A file written between the first read and the watches being in place is read now.
+      watching = watcher.ready.then(reloadLogged);
+      return watching;
     },
     reload,
     list() {
@@ -429,8 +440,9 @@ export function createWorkspace(options: {
     },
     close() {
       clearTimeout(timer);
-      watcher?.close();
+      void watcher?.close();
       watcher = undefined;
+      watching = undefined;
       listeners.clear();
     },
   };

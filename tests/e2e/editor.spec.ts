@@ -52,11 +52,16 @@ test.afterAll(() => {
   if (pagesDir) fs.rmSync(pagesDir, { recursive: true, force: true });
 });
 
-const edit = (file: string, change: (page: any) => void) => {
+/** Saves a page file in place (what most editors do), or by writing a copy and renaming it over the file (the page editor's own save). */
+const edit = (file: string, change: (page: any) => void, how: "in-place" | "rename" = "in-place") => {
   const full = path.join(pagesDir, file);
   const page = JSON.parse(fs.readFileSync(full, "utf8"));
   change(page);
-  fs.writeFileSync(full, `${JSON.stringify(page, null, 2)}\n`);
+  const text = `${JSON.stringify(page, null, 2)}\n`;
+  if (how === "in-place") return fs.writeFileSync(full, text);
+  const copy = path.join(path.dirname(full), `.${path.basename(full)}.tmp`);
+  fs.writeFileSync(copy, text);
+  fs.renameSync(copy, full);
 };
 
 test("the catalogue lists every registered block", async ({ page }) => {
@@ -77,8 +82,16 @@ test("live preview: a saved file updates the open tab; a broken one shows its pr
   await page.goto(`${origin}/`);
   await page.waitForFunction(() => (window as any).__vistaEnVivo === true);
   const before = await page.title();
+  // An in-place save straight after the tab is live.
   edit("semana/home.json", (p) => (p.metadata.title = "Portada editada en vivo | Semana"));
   await expect(page).toHaveTitle("Portada editada en vivo | Semana");
+  // A save by rename, then in-place saves of the same file (the watcher must follow the new file).
+  edit("semana/home.json", (p) => (p.metadata.title = "Portada guardada por renombre | Semana"), "rename");
+  await expect(page).toHaveTitle("Portada guardada por renombre | Semana");
+  await page.waitForFunction(() => (window as any).__vistaEnVivo === true);
+  edit("semana/home.json", (p) => (p.metadata.title = "Portada editada en vivo | Semana"));
+  await expect(page).toHaveTitle("Portada editada en vivo | Semana");
+  await page.waitForFunction(() => (window as any).__vistaEnVivo === true);
   edit("semana/home.json", (p) => (p.regions.main[0].settings.feedSize = "seis"));
   const overlay = page.locator("#vista-en-vivo-problemas");
   await expect(overlay).toContainText(/semana\/home\.json:\d+:\d+ {2}\/regions\/main\/0\/settings\/feedSize {2}debe ser un número entero {2}\("seis"\)/);
