@@ -23,8 +23,25 @@ Promise.all(enhancing).then(() => (document.documentElement.dataset.enhanced = "
 
 const hydrating = new Set([...document.querySelectorAll<HTMLElement>("[data-block][data-hydrate]")].map((element) => element.dataset.block!));
 
+/**
+ * Remix's single fetch decodes the page's data from a stream when RemixBrowser first renders, and
+ * until then RemixBrowser suspends the root. A click in that moment makes React 18 hydrate the root
+ * synchronously, which cannot suspend: "Root did not complete" (React error #345) instead of the click.
+ * Calling RemixBrowser once before hydrating starts that decoding (it throws its promise before any
+ * hook runs); waiting for it leaves hydration nothing to suspend on.
+ */
+async function pageDataDecoded(): Promise<void> {
+  const context = (window as { __remixContext?: { future?: { v3_singleFetch?: boolean }; stream?: unknown } }).__remixContext;
+  if (!context?.future?.v3_singleFetch || !context.stream) return;
+  try {
+    (RemixBrowser as (props: object) => unknown)({});
+  } catch (thrown) {
+    if (thrown && typeof (thrown as PromiseLike<unknown>).then === "function") await thrown;
+  }
+}
+
 // Loaded before hydration, so that no block suspends while its server HTML is on screen.
-loadViews(hydratingBlockViews, hydrating).then((views) => {
+Promise.all([loadViews(hydratingBlockViews, hydrating), pageDataDecoded()]).then(([views]) => {
   startTransition(() => {
     hydrateRoot(
       document,

@@ -1,6 +1,6 @@
 // The search page (/buscador/): the header's link, a typed query, highlighted results, a facet,
 // 'Cargar más artículos' and hostile queries (docs/listings.md#search-results).
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 
 test("a reader searches from the header, narrows by type and loads more results", async ({ page }) => {
   await page.goto("/");
@@ -46,4 +46,50 @@ test("a query with no match, a very long one and control characters answer 200 w
   const control = await page.goto("/buscador/?query=%00%1B%5B31m%3Cscript%3Ealert(1)%3C%2Fscript%3E&tipo=podcast&desde=2024-02-30");
   expect(control?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1, name: "Resultados de búsqueda" })).toBeVisible();
+});
+
+// React error #345 ("Root did not complete"): Remix's single fetch read the page's data when React first
+// rendered the root, so hydration began by waiting on it, and a click in that moment made React 18
+// hydrate the root synchronously, which cannot wait. The data must be read before hydration starts.
+test("the page's data is read before React hydrates, so an early click never meets a waiting root", async ({ page }) => {
+  await page.addInitScript(() => {
+    let context: any;
+    Object.defineProperty(window, "__remixContext", {
+      configurable: true,
+      get: () => context,
+      set(value) {
+        context = value;
+        let stream: unknown;
+        Object.defineProperty(value, "stream", {
+          configurable: true,
+          get() {
+            // Remix asks for the stream when it starts reading it: has React begun hydrating?
+            (window as any).__hidratandoAlLeer ??= Object.keys(document).some((key) => key.startsWith("__reactContainer$"));
+            return stream;
+          },
+          set: (next: unknown) => (stream = next),
+        });
+      },
+    });
+  });
+  await page.goto("/buscador/?query=colombia");
+  await hydrated(page);
+  expect(await page.evaluate(() => (window as any).__hidratandoAlLeer)).toBe(false);
+});
+
+test("the search page and its facets, loaded again and again, never fail in the browser", async ({ page }) => {
+  for (let round = 0; round < 5; round++) {
+    await page.goto("/");
+    await page.getByRole("link", { name: "Buscar", exact: true }).click();
+    await page.getByRole("searchbox", { name: "Buscar en el sitio" }).fill("colombia");
+    await page.getByRole("button", { name: "Buscar", exact: true }).click();
+    await expect(page).toHaveURL(/query=colombia$/);
+    const facets = page.getByRole("navigation", { name: "Tipo de contenido" }).getByRole("link");
+    const labels = await facets.allTextContents();
+    for (const label of labels) {
+      await facets.filter({ hasText: label }).first().click();
+      await expect(page.getByRole("heading", { level: 1, name: "Resultados de búsqueda" })).toBeVisible();
+    }
+  }
+  await hydrated(page);
 });
