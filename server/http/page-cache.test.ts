@@ -173,11 +173,16 @@ it("renders a page once for two caches sharing a store (as processes share Redis
   const { memoryPageStore } = await import("./page-cache");
   const store = memoryPageStore();
   let rendered = 0;
+  let arrived = 0;
   let releaseRender!: () => void;
   const origins: string[] = [];
   const servers: Array<ReturnType<express.Express["listen"]>> = [];
   for (let i = 0; i < 2; i++) {
     const app = express();
+    app.use((_req, _res, next) => {
+      arrived++;
+      next();
+    });
     app.use(compression());
     app.use(createPageCache({ freshSeconds: 10, staleSeconds: 60, store, key: (req) => req.originalUrl }));
     app.get("/portada/", async (_req, res) => {
@@ -195,7 +200,8 @@ it("renders a page once for two caches sharing a store (as processes share Redis
     const first = fetch(`${origins[0]}/portada/`);
     await vi.waitFor(() => expect(rendered).toBe(1));
     const second = fetch(`${origins[1]}/portada/`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The second process has the request while the first is still rendering.
+    await vi.waitFor(() => expect(arrived).toBe(2));
     releaseRender();
     const answers = await Promise.all([first, second]);
     expect(answers.map((a) => a.headers.get("x-page-cache"))).toEqual(["MISS", "HIT"]);
