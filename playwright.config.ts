@@ -43,14 +43,8 @@ export default defineConfig({
       testIgnore: /editor\.spec\.ts$/,
       use: desktop,
     },
-    // The editors' tools start a development server of their own whose block catalogue renders every
-    // block in frames: run alone, after the rest, so another browser's load does not starve it.
-    {
-      name: "editor",
-      testMatch: /editor\.spec\.ts$/,
-      dependencies: ["desktop"],
-      use: desktop,
-    },
+    // The editors' tools start a development server of their own (a copy of the pages, the tools on).
+    { name: "editor", testMatch: /editor\.spec\.ts$/, use: desktop },
   ],
   webServer: [
     {

@@ -1,6 +1,6 @@
 // npm test: the checks that need nothing but the code run side by side (page validation, types,
 // lint, formatting, unit tests); then the integration tests (databases, the accounts API, the
-// CLIs, the build), the security probes and the end-to-end tests in Chromium, one after the other. Each step's output is
+// CLIs, the build) with the security probes, and the end-to-end tests in Chromium, one after the other. Each step's output is
 // printed whole when it ends, so parallel steps do not interleave. Stops before the slow steps when
 // a fast one failed.
 import { spawn } from "node:child_process";
@@ -18,8 +18,8 @@ const PARALLEL: Step[] = [
   { name: "unitarias", script: "test:unit" },
 ];
 const SEQUENTIAL: Step[] = [
-  { name: "integración", script: "test:integration" },
-  { name: "seguridad", script: "test:security" },
+  // One Vitest run for both: its two forks share the files, so neither suite's last file runs alone.
+  { name: "integración y seguridad", script: "test:server" },
   { name: "extremo a extremo", script: "test:e2e" },
 ];
 
