@@ -239,12 +239,12 @@ export function testChallengePage(challengeToken: string): string {
 <title>Autenticación 3-D Secure de prueba</title>
 <style>body{font-family:system-ui,Arial,sans-serif;max-width:420px;margin:32px auto;padding:0 16px;color:#1a1a1a}
 button{font-size:16px;padding:10px 16px;margin:8px 8px 0 0;border-radius:6px;border:1px solid #0b57d0;background:#0b57d0;color:#fff;cursor:pointer}
-button.secondary{background:#fff;color:#0b57d0}button:focus{outline:3px solid #1a1a1a;outline-offset:2px}</style>
+button.secondary{background:#fff;color:#0b57d0}button:disabled{opacity:.6;cursor:default}button:focus{outline:3px solid #1a1a1a;outline-offset:2px}</style>
 <script src="${TEST_CHALLENGE_SCRIPT_PATH}" defer></script></head>
 <body data-token="${attribute(challengeToken)}" data-result-path="${attribute(testChallengeResultPath(challengeToken))}">
 <h1>Verificación de tu banco (prueba)</h1>
 <p>Este es el desafío 3-D Secure simulado del proveedor de pruebas. Elige el resultado.</p>
-<button type="button" id="ok">Autenticar</button><button type="button" id="ko" class="secondary">Fallar la autenticación</button>
+<button type="button" id="ok" disabled>Autenticar</button><button type="button" id="ko" class="secondary" disabled>Fallar la autenticación</button>
 <p id="done" role="status"></p>
 </body></html>`;
 }
@@ -270,4 +270,6 @@ async function report(succeeded) {
 }
 document.getElementById("ok").addEventListener("click", () => report(true));
 document.getElementById("ko").addEventListener("click", () => report(false));
+// The buttons come disabled: a click before this script listens would be lost.
+for (const button of buttons()) button.disabled = false;
 `;
