@@ -15,7 +15,7 @@ import { sectionIds } from "../../domain/ans";
 import { chooseTemplate, layoutRulesSchema } from "../../runtime/layout-rules";
 import { freeForEverybody } from "../../server/accounts/entitlement";
 import { generateCorpus } from "../../server/content/seed";
-import { expect, hydrated, PORT, test } from "./fixtures";
+import { expect, hydrated, pauseClock, PORT, test } from "./fixtures";
 import { signInInModal, signUp, uniqueEmail } from "./readers";
 
 const corpus = generateCorpus();
@@ -153,7 +153,7 @@ for (const viewport of VIEWPORTS) {
       await expect(viewer.locator("[data-viewer-counter]")).toHaveText(`4 / ${photos}`);
       // From here the page's clock moves only when the test says: an installed clock also follows real
       // time, which on a busy machine ran out the 3 s before the test looked.
-      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10);
+      await pauseClock(page);
       // 'Compartir' opens the four share links; WhatsApp's app link on phones, WhatsApp Web on desktops.
       await viewer.getByRole("button", { name: "Compartir" }).click();
       const whatsapp = viewer.getByRole("link", { name: "Compartir en WhatsApp" });

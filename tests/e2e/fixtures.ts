@@ -40,3 +40,19 @@ export { expect };
 export async function hydrated(page: Page) {
   await page.waitForFunction(() => (window as any).__remixRouter?.state?.initialized === true && document.documentElement.hasAttribute("data-enhanced"));
 }
+
+/**
+ * Stops the page's installed clock about where it is (an installed clock follows real time until it is
+ * paused, and pausing must name a moment still ahead of it: on a busy machine, a small step ahead was
+ * already past by the time the browser got the command, so the step grows until it is not).
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  for (let ahead = 20; ; ahead *= 2) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      return await page.clock.pauseAt(now + ahead);
+    } catch (error) {
+      if (!String(error).includes("fast-forward to the past")) throw error;
+    }
+  }
+}
