@@ -7,6 +7,7 @@ import { loadContext } from "./load-context";
 export function rootLoader({ context }: LoaderFunctionArgs) {
   const { host, editorTools } = loadContext(context);
   const brand = brandForHost(host);
-  // With the editors' tools on, every page loads the live-preview script (never in production).
-  return { brand: brand.id, ...(editorTools ? { liveScript: "/_editor/en-vivo.js" } : {}) };
+  // With the editors' tools on, every page loads the live-preview script (never in production), told
+  // which version of the page files it was made from: a save made while it loads is not missed.
+  return { brand: brand.id, ...(editorTools ? { liveScript: `/_editor/en-vivo.js?version=${editorTools.state().version}` } : {}) };
 }

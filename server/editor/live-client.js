@@ -8,6 +8,8 @@
   window.__vistaEnVivoCargada = true;
   const OVERLAY = "vista-en-vivo-problemas";
   const pageId = () => document.querySelector("[data-page-id]")?.getAttribute("data-page-id");
+  // The version of the page files this page was made from (absent: nothing to compare).
+  const madeFrom = document.currentScript ? new URL(document.currentScript.src).searchParams.get("version") : null;
 
   function showProblems(lines) {
     let box = document.getElementById(OVERLAY);
@@ -40,7 +42,8 @@
     if (state.initial) window.__vistaEnVivo = true;
     if (state.problems.length) return showProblems(state.problems);
     hideProblems();
-    if (state.initial) return;
+    // Files saved between this page's render and now: the page may be out of date.
+    if (state.initial) return void (madeFrom !== null && Number(madeFrom) !== state.version && location.reload());
     const id = pageId();
     if (state.all || (id && state.changed.includes(id))) location.reload();
   });

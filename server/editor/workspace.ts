@@ -159,7 +159,17 @@ export function createWorkspace(options: {
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   function readAll(): Map<string, string> {
-    return new Map(listPageFiles(pagesDir).map((file) => [file, fs.readFileSync(file, "utf8")]));
+    // A file removed between the listing and its reading is gone (a checkout, a deleted folder).
+    return new Map(
+      listPageFiles(pagesDir).flatMap((file) => {
+        try {
+          return [[file, fs.readFileSync(file, "utf8")] as const];
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+          throw error;
+        }
+      }),
+    );
   }
 
   function checkTexts(files: Map<string, string>): { pages: CheckedPage[]; problems: Problem[] } {
@@ -184,7 +194,7 @@ export function createWorkspace(options: {
     texts = readAll();
     const changedFiles = [...new Set([...before.keys(), ...texts.keys()])].filter((file) => before.get(file) !== texts.get(file));
     const rulesChanged = layoutRulesText !== readRules();
-    if (!changedFiles.length && !rulesChanged && state.version > 0) return state;
+    if (!changedFiles.length && !rulesChanged) return state;
     const checked = checkTexts(texts);
     const changed = [...new Set(changedFiles.flatMap((file) => [...idsOf(before.get(file)), ...idsOf(texts.get(file))]))];
     if (!checked.problems.length) {

@@ -34,7 +34,10 @@ test.beforeAll(async () => {
     },
     stdio: "inherit",
   });
+  const exited = new Promise((resolve) => server.once("exit", resolve));
   for (let i = 0; i < 240; i++) {
+    // Its own answer: a server that stopped at start (its port taken) must not pass for ready.
+    if (server.exitCode !== null || server.signalCode !== null) throw new Error("el servidor del editor terminó al arrancar");
     if (
       await fetch(`${origin}/healthz`).then(
         (r) => r.ok,
@@ -42,13 +45,18 @@ test.beforeAll(async () => {
       )
     )
       return;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 1000))]);
   }
   throw new Error("el servidor del editor no arrancó");
 });
 
-test.afterAll(() => {
-  server?.kill("SIGTERM");
+test.afterAll(async () => {
+  // Gone before the next run of this file starts its own on the same port.
+  if (server && server.exitCode === null && server.signalCode === null) {
+    const exited = new Promise((resolve) => server.once("exit", resolve));
+    server.kill("SIGTERM");
+    await exited;
+  }
   if (pagesDir) fs.rmSync(pagesDir, { recursive: true, force: true });
 });
 
@@ -85,6 +93,7 @@ test("live preview: a saved file updates the open tab; a broken one shows its pr
   // An in-place save straight after the tab is live.
   edit("semana/home.json", (p) => (p.metadata.title = "Portada editada en vivo | Semana"));
   await expect(page).toHaveTitle("Portada editada en vivo | Semana");
+  await page.waitForFunction(() => (window as any).__vistaEnVivo === true);
   // A save by rename, then in-place saves of the same file (the watcher must follow the new file).
   edit("semana/home.json", (p) => (p.metadata.title = "Portada guardada por renombre | Semana"), "rename");
   await expect(page).toHaveTitle("Portada guardada por renombre | Semana");
@@ -101,6 +110,27 @@ test("live preview: a saved file updates the open tab; a broken one shows its pr
     p.metadata.title = before;
   });
   await expect(overlay).toHaveCount(0);
+  await expect(page).toHaveTitle(before);
+});
+
+test("live preview: a save made while the tab loads is not missed", async ({ page }) => {
+  const version = async () => (await (await fetch(`${origin}/_editor/api/paginas`)).json()).state.version as number;
+  // The live-preview script is held back until the file has been saved and the server has read it.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_editor/en-vivo.js*", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${origin}/`, { waitUntil: "domcontentloaded" });
+  const before = await page.title();
+  const seen = await version();
+  edit("semana/home.json", (p) => (p.metadata.title = "Portada guardada mientras cargaba | Semana"));
+  await expect.poll(version).toBeGreaterThan(seen);
+  release();
+  await expect(page).toHaveTitle("Portada guardada mientras cargaba | Semana");
+  await page.waitForFunction(() => (window as any).__vistaEnVivo === true);
+  edit("semana/home.json", (p) => (p.metadata.title = before));
   await expect(page).toHaveTitle(before);
 });
 
