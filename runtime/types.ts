@@ -33,6 +33,12 @@ export interface PageContext {
   /** When the request is answered (the server's clock; tests fix it). Absent: the current time. */
   now?: Date;
   /**
+   * The origin the page is served at ("https://www.soho.co", "http://soho.localhost:3000": what the
+   * reader's address bar says, behind trusted proxies). The one origin of every absolute link to the
+   * site's own pages: the canonical link, structured data, share links. Absent in tests and tools.
+   */
+  origin?: string;
+  /**
    * The site's logger, for what a block's server half must tell operators (a malformed content
    * element left out). Absent in tests and tools: nothing is written.
    */

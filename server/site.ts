@@ -140,6 +140,8 @@ export function createSite(options: {
     path: url.pathname,
     params,
     query: Object.fromEntries(url.searchParams),
+    // The URL names the origin the request was served at (server/http/site-origin.ts).
+    origin: url.origin,
     now: clock(),
     ...(logger ? { log: logger } : {}),
   });

@@ -123,8 +123,12 @@ test.describe("the phone's bottom ad", () => {
     await hydrated(page);
     const anchor = page.locator("[data-ad-anchor]");
     await expect(anchor).toBeVisible();
+    // In the body: 'Regresar' stands at the bottom of the screen, above the ad.
+    await page.locator("[data-live-timeline] > li").first().scrollIntoViewIfNeeded();
     const back = page.getByRole("link", { name: "Regresar" });
+    await expect(back).toBeInViewport({ ratio: 1 });
     const raised = (await back.boundingBox())!;
+    expect(raised.y + raised.height).toBeLessThanOrEqual((await anchor.boundingBox())!.y);
     await anchor.getByRole("button", { name: "Cerrar publicidad" }).click();
     await expect(anchor).toHaveCount(0);
     await expect.poll(async () => (await back.boundingBox())!.y).toBeGreaterThan(raised.y);
