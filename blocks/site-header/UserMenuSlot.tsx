@@ -58,7 +58,7 @@ export function UserMenuSlot({ account, topBar, banners, sticky = false }: UserM
   const showSubscribe = state === "anonymous" || (state === "registered" && session.subscriptions !== null);
 
   return (
-    <div data-slot="user-menu" data-state={state} className={`${headerStyles.userMenu} ${styles.slot}${sticky ? "" : ` ${styles.inHeader}`}`}>
+    <div data-slot="user-menu" data-state={state} className={`${headerStyles.userMenu} ${styles.slot} ${sticky ? styles.sticky : styles.inHeader}`}>
       {state === "unknown" ? <span className={styles.placeholder} aria-hidden="true" /> : null}
       {showSubscribe ? <MenuLink item={subscribe} className={headerStyles.subscribe} /> : null}
       {state === "anonymous" ? (
@@ -69,15 +69,15 @@ export function UserMenuSlot({ account, topBar, banners, sticky = false }: UserM
       ) : null}
       {state === "subscriber" || state === "registered" ? (
         topBar ? (
-          <span className={styles.topBarAccount}>
+          <span className={sticky ? `${styles.topBarAccount} ${styles.stickyAccount}` : styles.topBarAccount}>
             <a className={styles.profileLink} href={TOP_BAR_PROFILE_PATH}>
-              {sticky ? PROFILE_LABEL : (session.profile?.email?.split("@")[0] ?? displayName(session.profile))}
+              {sticky ? <StickyLabel icon={PROFILE_ICON} label={PROFILE_LABEL} /> : (session.profile?.email?.split("@")[0] ?? displayName(session.profile))}
             </a>
             {/* SubscriberNotices puts a subscriber banner's entry here, and in the account menu's slot. */}
             <span data-aviso="barra" />
             {/* The regional daily's log-out reloads the page the reader is on (docs/brands.md#top-bar). */}
             <button type="button" className={styles.logoutInline} onClick={() => void logout(true)}>
-              {LOGOUT_LABEL}
+              {sticky ? <StickyLabel icon={LOGOUT_ICON} label={LOGOUT_LABEL} /> : LOGOUT_LABEL}
             </button>
           </span>
         ) : (
@@ -91,6 +91,22 @@ export function UserMenuSlot({ account, topBar, banners, sticky = false }: UserM
         </Suspense>
       ) : null}
     </div>
+  );
+}
+
+/** Icons of the sticky bar's account links on narrow phones (24 × 24 paths). */
+const PROFILE_ICON = "M12 12a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9Zm-8 9a8 8 0 0 1 16 0";
+const LOGOUT_ICON = "M14 4h5v16h-5M10 8l-4 4 4 4M6 12h10";
+
+/** A sticky bar's account link: its name, and on narrow phones an icon instead (the name stays for screen readers). */
+function StickyLabel({ icon, label }: { icon: string; label: string }) {
+  return (
+    <>
+      <svg className={styles.stickyIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path d={icon} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+      <span className={styles.stickyLabel}>{label}</span>
+    </>
   );
 }
 
