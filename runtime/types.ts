@@ -20,6 +20,11 @@ export interface PageContext {
   /** Set on "load more" requests: where the next page of a block's feed starts. */
   cursor?: { offset: number };
   /**
+   * A page asked for with one of its blocks at a later page of its feed (a load-more button followed
+   * without script, docs/listings.md#load-more): that block alone is resolved with this cursor.
+   */
+  paged?: { blockId: string; offset: number };
+  /**
    * Whether a document's body is locked for this request: output pages (feeds) list many documents,
    * and the server applies the paywall's rules to each (docs/decisions/0011-paywall.md). Absent,
    * every body counts as locked.
