@@ -169,6 +169,17 @@ const latestHeadlines = (page: Page) =>
     .locator("article")
     .evaluateAll((articles) => articles.map((article) => article.querySelector("a[href]")?.getAttribute("href") ?? ""));
 
+/** Clicks the listing's 'Cargar más artículos': the next page opens at the listing with other stories than `first`. */
+async function clickForNextStories(page: Page, first: string[]) {
+  await page.locator('[data-block="latest-stories"]').first().getByRole("button", { name: "Cargar más artículos" }).click();
+  await expect(page).toHaveURL(/[?&]bloque=[a-z0-9-]+&offset=\d+#[a-z0-9-]+-lista$/);
+  // It opens at the listing, not at the top of the page.
+  await expect(page.locator('[data-block="latest-stories"] [data-load-more-list]').first()).toBeInViewport();
+  const next = await latestHeadlines(page);
+  expect(next.length).toBeGreaterThan(0);
+  expect(next.filter((headline) => first.includes(headline))).toEqual([]);
+}
+
 for (const viewport of VIEWPORTS) {
   test.describe(`'Cargar más artículos' at ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport });
@@ -179,13 +190,7 @@ for (const viewport of VIEWPORTS) {
       await page.goto("/");
       const first = await latestHeadlines(page);
       expect(first.length).toBeGreaterThan(0);
-      await page.locator('[data-block="latest-stories"]').first().getByRole("button", { name: "Cargar más artículos" }).click();
-      await expect(page).toHaveURL(/[?&]bloque=[a-z0-9-]+&offset=\d+#[a-z0-9-]+-lista$/);
-      // It opens at the listing, not at the top of the page.
-      await expect(page.locator('[data-block="latest-stories"] [data-load-more-list]').first()).toBeInViewport();
-      const next = await latestHeadlines(page);
-      expect(next.length).toBeGreaterThan(0);
-      expect(next.filter((headline) => first.includes(headline))).toEqual([]);
+      await clickForNextStories(page, first);
       await context.close();
     });
 
@@ -202,13 +207,7 @@ for (const viewport of VIEWPORTS) {
       await page.goto("/", { waitUntil: "domcontentloaded" });
       const first = await latestHeadlines(page);
       await expect.poll(() => held).toBeGreaterThan(0);
-      await page.locator('[data-block="latest-stories"]').first().getByRole("button", { name: "Cargar más artículos" }).click();
-      await expect(page).toHaveURL(/[?&]bloque=[a-z0-9-]+&offset=\d+#[a-z0-9-]+-lista$/);
-      // It opens at the listing, not at the top of the page.
-      await expect(page.locator('[data-block="latest-stories"] [data-load-more-list]').first()).toBeInViewport();
-      const next = await latestHeadlines(page);
-      expect(next.length).toBeGreaterThan(0);
-      expect(next.filter((headline) => first.includes(headline))).toEqual([]);
+      await clickForNextStories(page, first);
       await page.unrouteAll({ behavior: "ignoreErrors" });
     });
   });
