@@ -71,13 +71,17 @@ export function UserMenuSlot({ account, topBar, banners, sticky = false }: UserM
         topBar ? (
           <span className={sticky ? `${styles.topBarAccount} ${styles.stickyAccount}` : styles.topBarAccount}>
             <a className={styles.profileLink} href={TOP_BAR_PROFILE_PATH}>
-              {sticky ? <StickyLabel icon={PROFILE_ICON} label={PROFILE_LABEL} /> : (session.profile?.email?.split("@")[0] ?? displayName(session.profile))}
+              {sticky ? (
+                <StickyLabel icon={styles.profileIcon} label={PROFILE_LABEL} />
+              ) : (
+                (session.profile?.email?.split("@")[0] ?? displayName(session.profile))
+              )}
             </a>
             {/* SubscriberNotices puts a subscriber banner's entry here, and in the account menu's slot. */}
             <span data-aviso="barra" />
             {/* The regional daily's log-out reloads the page the reader is on (docs/brands.md#top-bar). */}
             <button type="button" className={styles.logoutInline} onClick={() => void logout(true)}>
-              {sticky ? <StickyLabel icon={LOGOUT_ICON} label={LOGOUT_LABEL} /> : LOGOUT_LABEL}
+              {sticky ? <StickyLabel icon={styles.logoutIcon} label={LOGOUT_LABEL} /> : LOGOUT_LABEL}
             </button>
           </span>
         ) : (
@@ -94,17 +98,11 @@ export function UserMenuSlot({ account, topBar, banners, sticky = false }: UserM
   );
 }
 
-/** Icons of the sticky bar's account links on narrow phones (24 × 24 paths). */
-const PROFILE_ICON = "M12 12a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9Zm-8 9a8 8 0 0 1 16 0";
-const LOGOUT_ICON = "M14 4h5v16h-5M10 8l-4 4 4 4M6 12h10";
-
-/** A sticky bar's account link: its name, and on narrow phones an icon instead (the name stays for screen readers). */
+/** A sticky bar's account link: its name, and on narrow phones its icon instead (drawn by CSS; the name stays for screen readers). */
 function StickyLabel({ icon, label }: { icon: string; label: string }) {
   return (
     <>
-      <svg className={styles.stickyIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path d={icon} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
+      <span className={`${styles.stickyIcon} ${icon}`} aria-hidden="true" />
       <span className={styles.stickyLabel}>{label}</span>
     </>
   );

@@ -4,7 +4,8 @@
 // the cache-busting parameter d=7702; a style sheet that did not load is CSS_CHUNK_LOAD_FAILED and
 // is asked for once more the same way. Time is a fake clock.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { CACHE_BUSTING, CHUNK_LOAD_TIMEOUT_MS, ChunkLoadError, CSS_CHUNK_LOAD_FAILED, chunkAddress, loadChunk, retryFailedStylesheets } from "./chunks";
+import { CACHE_BUSTING, CHUNK_LOAD_TIMEOUT_MS, ChunkLoadError, chunkAddress, loadChunk } from "./chunks";
+import { CSS_CHUNK_LOAD_FAILED, retryStylesheets } from "./stylesheets";
 
 const CHUNK = "http://localhost:3000/build/_shared/site-header-ABC123.js";
 const failedFetch = () => Promise.reject(new TypeError(`Failed to fetch dynamically imported module: ${CHUNK}`));
@@ -66,14 +67,14 @@ describe("the page's style sheets", () => {
     const warn = vi.fn();
     const error = vi.fn();
     const load = vi.fn(() => Promise.reject(new Error("404")));
-    expect(retryFailedStylesheets(document, { warn, error, load })).toEqual(["http://localhost:3000/build/css-bundle-XYZ.css?d=7702"]);
+    expect(retryStylesheets(document, { warn, error, load })).toEqual(["http://localhost:3000/build/css-bundle-XYZ.css?d=7702"]);
     expect(warn.mock.calls[0][0]).toMatchObject({ code: CSS_CHUNK_LOAD_FAILED, request: "http://localhost:3000/build/css-bundle-XYZ.css" });
     expect(load).toHaveBeenCalledWith(document, "http://localhost:3000/build/css-bundle-XYZ.css?d=7702");
     // The second try failed too: said once, as an error.
     await vi.waitFor(() => expect(error).toHaveBeenCalledTimes(1));
     expect(error.mock.calls[0][0]).toMatchObject({ code: CSS_CHUNK_LOAD_FAILED, request: "http://localhost:3000/build/css-bundle-XYZ.css?d=7702" });
     // Once: asked again later, nothing more is fetched.
-    expect(retryFailedStylesheets(document, { warn, error, load })).toEqual([]);
+    expect(retryStylesheets(document, { warn, error, load })).toEqual([]);
     expect(load).toHaveBeenCalledTimes(1);
   });
 });

@@ -8,7 +8,6 @@
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 /** The cache-busting query parameter of a chunk asked for again, and its value. */
 export const CACHE_BUSTING = { param: "d", value: "7702" } as const;
-export const CSS_CHUNK_LOAD_FAILED = "CSS_CHUNK_LOAD_FAILED";
 
 export type ChunkFailure = "failed" | "missing" | "timeout";
 
@@ -20,18 +19,6 @@ export class ChunkLoadError extends Error {
     super(message);
     this.name = "ChunkLoadError";
     this.type = type;
-    this.request = request;
-  }
-}
-
-/** A style sheet that could not be loaded. */
-export class CssChunkLoadError extends Error {
-  readonly code = CSS_CHUNK_LOAD_FAILED;
-  readonly type = "missing";
-  readonly request: string;
-  constructor(request: string) {
-    super(`Loading CSS chunk failed. (${request})`);
-    this.name = "CssChunkLoadError";
     this.request = request;
   }
 }
@@ -55,7 +42,7 @@ export function chunkAddress(load: () => Promise<unknown>, error?: unknown): str
 function withTimeout<T>(promise: Promise<T>, ms: number, request: string | undefined): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new ChunkLoadError(`Loading chunk timed out after ${ms} ms${request ? ` (${request})` : ""}`, "timeout", request)), ms);
+    timer = setTimeout(() => reject(new ChunkLoadError(`timeout ${request}`, "timeout", request)), ms);
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
@@ -64,8 +51,7 @@ function asChunkLoadError(error: unknown, request: string | undefined): ChunkLoa
   if (error instanceof ChunkLoadError) return error;
   const message = error instanceof Error ? error.message : String(error);
   // The browser's words for a module it could not fetch (a 404, a dropped connection).
-  const missing = /failed to fetch|importing a module script failed|error loading dynamically imported module/i.test(message);
-  return new ChunkLoadError(`Loading chunk failed: ${message}`, missing ? "missing" : "failed", request);
+  return new ChunkLoadError(message, /fetch|import/i.test(message) ? "missing" : "failed", request);
 }
 
 export interface ChunkOptions {
@@ -83,11 +69,7 @@ const importByAddress = (url: string): Promise<unknown> => import(/* @vite-ignor
  * loader when its address is unknown). Rejects with a ChunkLoadError when the second try fails too.
  */
 export async function loadChunk<T>(load: () => Promise<T>, options: ChunkOptions = {}): Promise<T> {
-  const {
-    timeoutMs = CHUNK_LOAD_TIMEOUT_MS,
-    importAgain = importByAddress,
-    warn = (error) => console.warn(`${error.name}: ${error.message}; se intenta de nuevo`),
-  } = options;
+  const { timeoutMs = CHUNK_LOAD_TIMEOUT_MS, importAgain = importByAddress, warn = (error) => console.warn(error.name, error.message) } = options;
   let address = chunkAddress(load);
   try {
     return await withTimeout(load(), timeoutMs, address);
@@ -105,58 +87,22 @@ export async function loadChunk<T>(load: () => Promise<T>, options: ChunkOptions
 }
 
 /**
+ * The document's style sheets that did not load are reported and asked for once more
+ * (./stylesheets.ts, loaded only when one failed: every page's script stays small).
+ */
+export function retryFailedStylesheets(root: Document): void {
+  const links = [...root.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][href]')];
+  if (links.some((link) => !sheetLoaded(link))) void import("./stylesheets").then(({ retryStylesheets }) => retryStylesheets(root));
+}
+
+/**
  * Whether a style sheet loaded: it has rules. Chromium keeps an empty sheet for one that answered 404
  * or failed; the site's sheets are never empty. Another origin's sheet cannot be read: it counts.
  */
-function loaded(link: HTMLLinkElement): boolean {
+export function sheetLoaded(link: HTMLLinkElement): boolean {
   try {
     return (link.sheet?.cssRules.length ?? 0) > 0;
   } catch {
     return true;
   }
-}
-
-/** Style sheets already reported and asked for again: once each. */
-const retriedSheets = new WeakSet<HTMLLinkElement>();
-
-/**
- * Asks for a style sheet again (its address with the cache-busting parameter) and adds it to the
- * document as a constructed sheet: no element is added to a <head> that React is about to hydrate.
- */
-async function adoptAgain(root: Document, href: string): Promise<void> {
-  const response = await fetch(href);
-  if (!response.ok) throw new CssChunkLoadError(href);
-  const sheet = new CSSStyleSheet({ baseURL: href });
-  await sheet.replace(await response.text());
-  root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-}
-
-export interface StylesheetRetryOptions {
-  warn?: (error: CssChunkLoadError) => void;
-  error?: (error: CssChunkLoadError) => void;
-  /** How a sheet is asked for again (tests pass their own). */
-  load?: (root: Document, href: string) => Promise<void>;
-}
-
-/**
- * The document's style sheets that did not load (empty once the page's scripts run: module scripts
- * wait for the style sheets before them): each reported as CSS_CHUNK_LOAD_FAILED and
- * asked for once more with the cache-busting parameter. Returns the addresses asked for.
- */
-export function retryFailedStylesheets(root: Document, options: StylesheetRetryOptions = {}): string[] {
-  const {
-    warn = (error) => console.warn(`${error.code}: ${error.message}; se intenta de nuevo`),
-    error: fail = (error) => console.error(`${error.code}: ${error.message}`),
-    load = adoptAgain,
-  } = options;
-  const retried: string[] = [];
-  for (const link of root.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][href]')) {
-    if (loaded(link) || retriedSheets.has(link)) continue;
-    retriedSheets.add(link);
-    warn(new CssChunkLoadError(link.href));
-    const href = cacheBusted(link.href);
-    retried.push(href);
-    load(root, href).catch(() => fail(new CssChunkLoadError(href)));
-  }
-  return retried;
 }

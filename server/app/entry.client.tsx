@@ -38,7 +38,7 @@ const serverHtml = new Map(hydratingFrames.map((frame) => [frame.dataset.blockId
 // chunk cannot be loaded (after its one retry) hydrates without its component: its server HTML stays.
 const loadView = (type: string, loader: (typeof hydratingBlockViews)[string]) =>
   loadChunk(loader).catch((error: Error) => {
-    console.error(`block ${type} keeps its server HTML: ${error.name}: ${error.message}`);
+    console.error(type, error.name, error.message);
     return undefined;
   });
 loadViews(hydratingBlockViews, hydrating, loadView).then((views) => {
