@@ -103,6 +103,7 @@ export const hydratingBlockViews: Record<string, () => Promise<{ default: BlockV
 /** The enhancers (enhance.ts) of the blocks that stay server HTML but need a little browser code. */
 export const blockEnhancers: Record<string, () => Promise<{ default: BlockEnhancer }>> = {
   "age-gate": () => import("./age-gate/enhance"),
+  "article-body": () => import("./article-body/enhance"),
   "author-carousel": () => import("./author-carousel/enhance"),
   "author-listing": () => import("./author-listing/enhance"),
   "candidates-carousel": () => import("./candidates-carousel/enhance"),

@@ -103,3 +103,40 @@ it("reads only class names from the frame settings: nothing else reaches the pag
   expect(frameClassName({ addClass: "" })).toBeUndefined();
   expect(frameClassName({ addClass: 'x" onclick="alert(1)', classes: "ok 9no <b> -ok_2" })).toBe("ok -ok_2");
 });
+
+it("puts a block's server HTML back when it fails in the browser while hydrating, and keeps the other blocks", async () => {
+  const server: ViewRegistry = { blocks: { counter: Counter, article: Article }, layouts: {} };
+  let failing = false;
+  /** Renders like Counter on the server; in the browser it throws when asked to. */
+  const Fragile: BlockView<{ label: string }, null> = (props) => {
+    if (failing) throw new Error("falla en el navegador");
+    return <Counter {...props} />;
+  };
+  const browser: ViewRegistry = { blocks: { counter: Fragile }, layouts: {} };
+  const container = document.createElement("div");
+  container.innerHTML = renderToString(<PageView page={page} views={server} />);
+  document.body.appendChild(container);
+  const frames = [...container.querySelectorAll<HTMLElement>("[data-hydrate]")];
+  const serverHtml = new Map(frames.map((frame) => [frame.dataset.blockId!, frame.innerHTML]));
+  const reported = vi.fn();
+  vi.spyOn(console, "error").mockImplementation(() => {});
+  // React reports the error to the window too: the test expects it.
+  const expected = (event: ErrorEvent) => event.preventDefault();
+  window.addEventListener("error", expected);
+
+  // While hydrating: the first counter's server HTML ("uno 0") stays on the page.
+  failing = true;
+  let root!: ReturnType<typeof hydrateRoot>;
+  await act(async () => {
+    root = hydrateRoot(container, <PageView page={browserPage} views={browser} serverHtml={serverHtml} onRenderFailure={reported} />, {
+      onRecoverableError: () => {},
+    });
+  });
+  expect(container.querySelector('[data-block-id="a"]')?.textContent).toBe("uno 0");
+  expect(container.querySelector('[data-block-id="a"]')?.getAttribute("data-block")).toBe("counter");
+  expect(container.querySelector('[data-block-id="b"]')?.textContent).toContain("Texto que solo está en el HTML del servidor.");
+  expect(reported).toHaveBeenCalledWith("nota", "a", "falla en el navegador");
+  root.unmount();
+  container.remove();
+  window.removeEventListener("error", expected);
+});

@@ -1,6 +1,7 @@
 // Rendering: the layout places its regions; each block renders inside a frame that turns a render
 // error into nothing. On the server a Suspense boundary does it (React renders the fallback for a
-// boundary whose content threw, and the page goes on); in the browser an error boundary does.
+// boundary whose content threw, and the page goes on); in the browser an error boundary puts the
+// block's server HTML back (the pre-rendered HTML is the fallback, docs/error-catalogue.md#chunk-errors).
 // The server renders every block; the browser gets only the components of blocks that hydrate, so
 // a block without a component there is an island of server HTML that React never touches
 // (docs/decisions/0009-islands.md).
@@ -12,15 +13,28 @@ import type { LayoutProps, PageData, ResolvedBlock } from "./types";
 export type RenderFailureReport = (pageId: string, blockId: string, error?: string) => void;
 
 const consoleReport: RenderFailureReport = (pageId, blockId, error) =>
-  console.error(`el bloque falló al renderizar; no se muestra ${JSON.stringify({ pageId, blockId, ...(error ? { error } : {}) })}`);
+  console.error(
+    `el bloque falló al renderizar en el navegador; queda su HTML del servidor ${JSON.stringify({ pageId, blockId, ...(error ? { error } : {}) })}`,
+  );
 
-export function PageView({ page, views, onRenderFailure = consoleReport }: { page: PageData; views: ViewRegistry; onRenderFailure?: RenderFailureReport }) {
+export function PageView({
+  page,
+  views,
+  onRenderFailure = consoleReport,
+  serverHtml,
+}: {
+  page: PageData;
+  views: ViewRegistry;
+  onRenderFailure?: RenderFailureReport;
+  /** In the browser: each hydrating block's server HTML by block id, shown again if the block fails there. */
+  serverHtml?: ReadonlyMap<string, string>;
+}) {
   const regions: Record<string, ReactNode> = {};
   for (const [name, blocks] of Object.entries(page.regions)) {
     regions[name] = blocks.length ? (
       <Fragment>
         {blocks.map((block) => (
-          <BlockFrame key={block.id} block={block} pageId={page.id} views={views} onRenderFailure={onRenderFailure} />
+          <BlockFrame key={block.id} block={block} pageId={page.id} views={views} onRenderFailure={onRenderFailure} serverHtml={serverHtml?.get(block.id)} />
         ))}
       </Fragment>
     ) : null;
@@ -44,28 +58,40 @@ export function BlockFrame({
   pageId,
   views,
   onRenderFailure = consoleReport,
+  serverHtml,
 }: {
   block: ResolvedBlock;
   pageId: string;
   views: ViewRegistry;
   onRenderFailure?: RenderFailureReport;
+  /** In the browser: the block's server HTML, read before hydration. */
+  serverHtml?: string;
 }) {
   const Block = views.blocks[block.type];
   // The editor's classes (frame settings) go on the frame, the same on the server and in the browser.
-  const className = block.frameClass ? `block ${block.frameClass}` : "block";
+  const frame = {
+    className: block.frameClass ? `block ${block.frameClass}` : "block",
+    "data-block": block.type,
+    "data-block-id": block.id,
+    "data-hydrate": block.hydrate ? "" : undefined,
+  };
   if (!Block) {
-    // In the browser, a block that does not hydrate has no component: keep the server's HTML
-    // (React does not write an unchanged __html over what hydration found).
-    return <div className={className} data-block={block.type} data-block-id={block.id} dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />;
+    // In the browser, a block that does not hydrate (or whose code could not be loaded) has no
+    // component: keep the server's HTML (React does not write an unchanged __html over what
+    // hydration found).
+    return <div {...frame} dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />;
   }
+  // A block that fails in the browser shows its server HTML again (docs/error-catalogue.md#chunk-errors);
+  // on the server the Suspense boundary renders nothing in its place.
+  const fallback = serverHtml === undefined ? null : <div {...frame} dangerouslySetInnerHTML={{ __html: serverHtml }} />;
   return (
-    <div className={className} data-block={block.type} data-block-id={block.id} data-hydrate={block.hydrate ? "" : undefined}>
-      <BlockErrorBoundary pageId={pageId} blockId={block.id} report={onRenderFailure}>
+    <BlockErrorBoundary pageId={pageId} blockId={block.id} report={onRenderFailure} fallback={fallback}>
+      <div {...frame}>
         <Suspense fallback={<RenderFailed pageId={pageId} blockId={block.id} report={onRenderFailure} />}>
           <Block id={block.id} pageId={pageId} settings={block.settings} data={block.data} />
         </Suspense>
-      </BlockErrorBoundary>
-    </div>
+      </div>
+    </BlockErrorBoundary>
   );
 }
 
@@ -78,7 +104,10 @@ function RenderFailed({ pageId, blockId, report }: { pageId: string; blockId: st
   return null;
 }
 
-class BlockErrorBoundary extends Component<{ pageId: string; blockId: string; report: RenderFailureReport; children: ReactNode }, { failed: boolean }> {
+class BlockErrorBoundary extends Component<
+  { pageId: string; blockId: string; report: RenderFailureReport; fallback: ReactNode; children: ReactNode },
+  { failed: boolean }
+> {
   state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
@@ -87,6 +116,6 @@ class BlockErrorBoundary extends Component<{ pageId: string; blockId: string; re
     this.props.report(this.props.pageId, this.props.blockId, error.message);
   }
   render() {
-    return this.state.failed ? null : this.props.children;
+    return this.state.failed ? this.props.fallback : this.props.children;
   }
 }

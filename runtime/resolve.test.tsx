@@ -159,6 +159,21 @@ describe("resolution", () => {
     expect(source.calls).toEqual([{ website: "semana", section: "/mundo", feedSize: 3, feedOffset: 3 }]);
     expect(block?.data.items[0].title).toBe("/mundo nota 4");
   });
+
+  it("resolves a whole page with one block paged (a load-more button followed without script), the others as usual", async () => {
+    const source = fakeSource();
+    const registry = testRegistry([source]);
+    const resolved = await resolvePage(
+      page([list("a", "/nacion"), list("b", "/mundo")]),
+      { ...context, paged: { blockId: "b", offset: 3 } },
+      { registry, cache: new ContentCache() },
+    );
+    expect(source.calls).toEqual([
+      { website: "semana", section: "/nacion", feedSize: 3, feedOffset: 0 },
+      { website: "semana", section: "/mundo", feedSize: 3, feedOffset: 3 },
+    ]);
+    expect(resolved.regions.main.map((block) => block.data.items[0].title)).toEqual(["/nacion nota 1", "/mundo nota 4"]);
+  });
 });
 
 describe("follow-up fetches (a second round named from the first answers)", () => {

@@ -104,8 +104,11 @@ async function resolveBlocks(
   const started = performance.now();
   // A block sees only the query parameters it declares: what the page cache keys on is all it can read.
   const withoutQuery: PageContext = { ...context, query: {} };
-  const contextOf = (definition: BlockServer) =>
+  const ownContext = (definition: BlockServer) =>
     definition.queryParams?.length ? { ...context, query: pick(context.query, definition.queryParams) } : withoutQuery;
+  // The block a page is paged at (PageContext.paged) reads its feed from that cursor.
+  const contextOf = (definition: BlockServer, instance: BlockInstance): PageContext =>
+    context.paged?.blockId === instance.id ? { ...ownContext(definition), cursor: { offset: context.paged.offset } } : ownContext(definition);
   const planned: PlannedBlock[] = [];
   const outcomes = new Map<string, Promise<FetchOutcome>>();
 
@@ -128,7 +131,7 @@ async function resolveBlocks(
         continue;
       }
       try {
-        plan.context = contextOf(plan.definition);
+        plan.context = contextOf(plan.definition, instance);
         const specs = plan.definition.fetch?.(instance.settings, plan.context) ?? {};
         for (const [name, spec] of Object.entries(specs)) {
           const key = cacheKey(spec.source, spec.query);

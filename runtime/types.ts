@@ -20,6 +20,11 @@ export interface PageContext {
   /** Set on "load more" requests: where the next page of a block's feed starts. */
   cursor?: { offset: number };
   /**
+   * A page asked for with one of its blocks at a later page of its feed (a load-more button followed
+   * without script, docs/listings.md#load-more): that block alone is resolved with this cursor.
+   */
+  paged?: { blockId: string; offset: number };
+  /**
    * Whether a document's body is locked for this request: output pages (feeds) list many documents,
    * and the server applies the paywall's rules to each (docs/decisions/0011-paywall.md). Absent,
    * every body counts as locked.
@@ -32,6 +37,12 @@ export interface PageContext {
   routable?: (path: string) => boolean;
   /** When the request is answered (the server's clock; tests fix it). Absent: the current time. */
   now?: Date;
+  /**
+   * The origin the page is served at ("https://www.soho.co", "http://soho.localhost:3000": what the
+   * reader's address bar says, behind trusted proxies). The one origin of every absolute link to the
+   * site's own pages: the canonical link, structured data, share links. Absent in tests and tools.
+   */
+  origin?: string;
   /**
    * The site's logger, for what a block's server half must tell operators (a malformed content
    * element left out). Absent in tests and tools: nothing is written.

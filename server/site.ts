@@ -14,6 +14,7 @@ import { checkParams, fetchContent, resolveBlock, resolvePage } from "../runtime
 import { isFileRoute, RouteTable } from "../runtime/routes";
 import { HTML_OUTPUT, type Logger, type PageContext, type PageDefinition, type RenderedOutput, type ResolvedBlock, type ResolvedPage } from "../runtime/types";
 import { checkLayoutRules, formatProblem, routeShape, type CheckedPage, type Problem } from "../runtime/validate";
+import { PAGED_BLOCK_PARAM } from "../blocks/_shared/loadMore";
 import { articleAccess, lockedForAnonymous, type EntitlementCheck } from "./paywall";
 import { listPageFiles, pagesDir, projectValidator } from "./project";
 
@@ -68,7 +69,22 @@ export interface Site {
 export class InvalidPagesError extends Error {}
 
 /** The parameters of a load-more request (/_block/<page>/<block>?offset=&path=). */
-const LOAD_MORE_PARAMS = ["offset", "path"];
+/**
+ * The query parameters of load more: the block endpoint's (offset, path), and a page's own address
+ * with one block at a later page of its feed (?bloque=<block id>&offset=<n>: the load-more button
+ * followed without script, docs/listings.md#load-more).
+ */
+const LOAD_MORE_PARAMS = ["offset", "path", PAGED_BLOCK_PARAM];
+/** The furthest a feed is paged (items). */
+const MAX_OFFSET = 10_000;
+
+/** The block a page's address pages (?bloque=<id>&offset=<n>), when both are well formed. */
+function pagedBlock(url: URL): PageContext["paged"] {
+  const blockId = url.searchParams.get(PAGED_BLOCK_PARAM);
+  const offset = Number(url.searchParams.get("offset"));
+  if (!blockId || !/^[a-z0-9][a-z0-9-]{0,99}$/.test(blockId) || !Number.isInteger(offset) || offset < 0 || offset > MAX_OFFSET) return undefined;
+  return { blockId, offset };
+}
 
 /** Validates every page definition once, at start-up; refuses to start with a broken page. */
 export function loadPages(registry: Registry, dir = pagesDir): CheckedPage[] {
@@ -140,6 +156,8 @@ export function createSite(options: {
     path: url.pathname,
     params,
     query: Object.fromEntries(url.searchParams),
+    // The URL names the origin the request was served at (server/http/site-origin.ts).
+    origin: url.origin,
     now: clock(),
     ...(logger ? { log: logger } : {}),
   });
@@ -178,7 +196,8 @@ export function createSite(options: {
       if (match) {
         // Never "//host/": a path with leading slashes would send the reader to another site.
         if (!url.pathname.endsWith("/")) return { kind: "redirect", status: 301, location: `/${url.pathname.replace(/^\/+/, "")}/${url.search}` };
-        const context = contextFor(brand, url, match.params);
+        const paged = pagedBlock(url);
+        const context = { ...contextFor(brand, url, match.params), ...(paged ? { paged } : {}) };
         // A parameter that names nothing (an unknown section, tag or author) is a 404, found with one
         // cached fetch before anything else is resolved.
         if ((await checkParams(match.value, context, resolveOptions)).status !== "missing") {
@@ -258,7 +277,7 @@ export function createSite(options: {
       if (!definition || (definition.brand !== brand && !definition.template && !definition.allBrands)) return undefined;
       const page = { ...definition, brand };
       const offset = Number(url.searchParams.get("offset"));
-      if (!Number.isInteger(offset) || offset < 0 || offset > 10_000) return undefined;
+      if (!Number.isInteger(offset) || offset < 0 || offset > MAX_OFFSET) return undefined;
       // The page's own URL (?path=) gives back its route parameters, e.g. the section of /mundo/.
       const pageUrl = new URL(url.searchParams.get("path") || "/", url);
       const match = routes.get(brand)?.match(pageUrl.pathname);

@@ -7,6 +7,8 @@ import type { HouseAd } from "./houseAd";
 import styles from "./AdSlot.module.css";
 
 export const AD_LABEL = "Publicidad";
+/** The bottom anchor's close button (blocks/_shared/enhance.ts takes it off the page). */
+export const CLOSE_AD_LABEL = "Cerrar publicidad";
 
 export interface AdSlotProps {
   /** A slot name of the catalogue, e.g. "Boton_1_M". Unknown names render nothing. */
@@ -39,7 +41,7 @@ export function AdSlot({ name, house, target, label = AD_LABEL, className }: AdS
   if (slot.format.height === 0) return <div {...common} hidden />;
   const width = Math.max(...slot.format.sizes.map(([w]) => w));
   const size = houseSize(slot.format.height);
-  // The mobile anchor (Sticky_M) is fixed to the bottom of the screen over the page.
+  // The mobile anchor (Sticky_M) is fixed to the bottom of the screen over the page; the reader may close it.
   const anchored = slot.anchor === "fixed";
   return (
     <div
@@ -48,6 +50,11 @@ export function AdSlot({ name, house, target, label = AD_LABEL, className }: AdS
       className={[styles.slot, styles[shownOn], anchored ? styles.anchored : "", className].filter(Boolean).join(" ")}
     >
       <span className={styles.label}>{label}</span>
+      {anchored ? (
+        <button type="button" className={styles.close} aria-label={CLOSE_AD_LABEL} data-ad-close="">
+          <span aria-hidden="true">×</span>
+        </button>
+      ) : null}
       <div className={styles.box} style={{ height: slot.format.height, maxWidth: width }}>
         <a className={`${styles.house} ${styles[size]}`} href={house.href} data-house-ad="">
           <strong className={styles.houseHeadline}>{house.headline}</strong>

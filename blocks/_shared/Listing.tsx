@@ -4,7 +4,8 @@
 import { createContext, useContext, type ReactNode } from "react";
 import type { CardStory, Page } from "./cards";
 import { StoryCard, type CardTime } from "./StoryCard";
-import { blockEndpoint, hasNextPage, LOAD_MORE_LABEL } from "./loadMore";
+import { hasNextPage, LOAD_MORE_LABEL, loadMoreListId } from "./loadMore";
+import { LoadMoreButton } from "./LoadMoreButton";
 import styles from "./Listing.module.css";
 
 export interface ListingSectionProps {
@@ -142,7 +143,7 @@ export function PagedStories({
         </div>
       )}
       {(gridItems.length > 0 || next !== undefined) && (
-        <ul className={styles.grid} data-load-more-list="">
+        <ul id={loadMoreListId(blockId)} className={styles.grid} data-load-more-list="">
           {gridItems.map((story) => (
             <li key={story.id} data-key={story.id}>
               <StoryCard story={story} {...card} />
@@ -152,9 +153,7 @@ export function PagedStories({
       )}
       {next !== undefined && (
         <div className={styles.more}>
-          <button type="button" className={styles.button} data-load-more={blockEndpoint(pageId, blockId, next)}>
-            {moreLabel}
-          </button>
+          <LoadMoreButton pageId={pageId} blockId={blockId} next={next} label={moreLabel} className={styles.button} />
         </div>
       )}
     </div>

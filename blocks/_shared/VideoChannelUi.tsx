@@ -10,7 +10,8 @@ import { Carousel } from "./Carousel";
 import { formatRelativeTime } from "./format";
 import { imageUrl, responsiveImage } from "./images";
 
-import { blockEndpoint, hasNextPage } from "./loadMore";
+import { hasNextPage, loadMoreListId } from "./loadMore";
+import { LoadMoreButton } from "./LoadMoreButton";
 import { VideoPlayer } from "./VideoPlayer";
 // Types only: videoChannel.ts reads content (domain/ans, zod) and stays on the server.
 import type { ChannelHeading, Journalist, LeadVideo, Programme } from "./videoChannel";
@@ -211,7 +212,7 @@ export function VideoGrid({ pageId, blockId, initial, moreLabel, headingLevel = 
   const next = hasNextPage(initial) ? initial.next : undefined;
   return (
     <div className={styles.paged}>
-      <ul className={styles.grid} data-load-more-list="">
+      <ul id={loadMoreListId(blockId)} className={styles.grid} data-load-more-list="">
         {initial.items.map((story) => (
           <li key={story.id} data-key={story.id}>
             <VideoCard story={story} headingLevel={headingLevel} />
@@ -220,9 +221,7 @@ export function VideoGrid({ pageId, blockId, initial, moreLabel, headingLevel = 
       </ul>
       {next !== undefined && (
         <div className={styles.more}>
-          <button type="button" className={styles.button} data-load-more={blockEndpoint(pageId, blockId, next)}>
-            {moreLabel}
-          </button>
+          <LoadMoreButton pageId={pageId} blockId={blockId} next={next} label={moreLabel} className={styles.button} />
         </div>
       )}
     </div>

@@ -8,6 +8,8 @@
 //   <a data-share-popup="550x400" href="https://…">: a share link (./sharePopup.ts) opens in a popup of that
 //   size (WhatsApp's data-share-mobile link on phones; the popup's code loads on the first share);
 //   without script it is a plain link.
+//   <button data-ad-close> in the phone's bottom ad ([data-ad-anchor]): takes the ad off the page (and
+//   with it the room the page kept under its last line).
 //   [data-paywall]: the paywall notice is on the page: report it (PAYWALL_EVENT for other scripts,
 //   and a beacon the server counts per article per day).
 import { IDENTITY_STORAGE_KEY } from "./identity";
@@ -71,6 +73,11 @@ export function enhance(root: Document): void {
       const open = toggle.getAttribute("aria-expanded") !== "true";
       toggle.setAttribute("aria-expanded", String(open));
       panel.hidden = !open;
+      return;
+    }
+    const closeAd = target?.closest("[data-ad-close]");
+    if (closeAd) {
+      closeAd.closest("[data-ad-anchor]")?.remove();
       return;
     }
     const share = target?.closest<HTMLAnchorElement>("a[data-share-popup]");

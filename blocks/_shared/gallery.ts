@@ -1,6 +1,7 @@
 // The images of a gallery page (docs/article-pages.md#gallery-page), read on the server: a gallery
 // story's promo_items.gallery, else a gallery document's own images, else the first gallery element
-// of its body. Each image once (by url).
+// of its body. Every photo in its place: two photos that share an image are both shown (keyed by
+// position, not by url).
 import { imageData, type ImageData } from "./imageData";
 
 function imagesOf(elements: unknown): ImageData[] {
@@ -19,8 +20,7 @@ export function galleryImages(article: Record<string, any> | undefined): ImageDa
     const gallery = article.content_elements.find((element: any) => element?.type === "gallery");
     images = imagesOf(gallery?.content_elements);
   }
-  const seen = new Set<string>();
-  return images.filter((image) => !seen.has(image.url) && Boolean(seen.add(image.url)));
+  return images;
 }
 
 /** The urls a gallery page shows in its carousel: the body and the header leave them out. */

@@ -13,6 +13,8 @@ export interface ImageData {
   alt?: string;
   /** The caption (ANS caption, else subtitle), as written. */
   caption?: string;
+  /** The ANS subtitle (the photo's own title) when there is a caption too: galleries show both. */
+  subtitle?: string;
   /** The credited names joined by ", " (photographers, then agencies), placeholders dropped. */
   credit?: string;
   width?: number;
@@ -73,11 +75,13 @@ export function imageData(image: unknown): ImageData | undefined {
   const source = image as Record<string, unknown>;
   const url = safeSrc(source.url);
   if (!url) return undefined;
-  const caption = str(source.caption) ?? str(source.subtitle);
+  const subtitle = str(source.subtitle);
+  const caption = str(source.caption) ?? subtitle;
   const alt = str(source.alt_text);
   const data: ImageData = { url };
   if (alt !== undefined && alt !== caption) data.alt = alt;
   if (caption !== undefined) data.caption = caption;
+  if (subtitle !== undefined && subtitle !== caption) data.subtitle = subtitle;
   const credit = creditText(source.credits);
   if (credit !== undefined) data.credit = credit;
   const width = size(source.width);

@@ -6,6 +6,7 @@ import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import { feedPage, type CardStory, type Page } from "./cards";
 import { LoadMoreContinuation, PagedStories } from "./Listing";
 import { blockEndpoint, enhanceLoadMore, hasNextPage, LOAD_MORE_LABEL, LOADING_LABEL } from "./loadMore";
+import { LoadMoreButton } from "./LoadMoreButton";
 import { makeFeed, makeStory } from "./StoryCard.fixtures";
 
 const page = (from: number, size: number, count: number) =>
@@ -59,6 +60,43 @@ describe("hasNextPage", () => {
 
   it("asks the block endpoint for the next offset with the page's path", () => {
     expect(blockEndpoint("seccion", "listado", 11, "/nacion/")).toBe("/_block/seccion/listado?offset=11&path=%2Fnacion%2F");
+  });
+});
+
+describe("'Cargar más artículos' before and without script", () => {
+  it("is a form that opens the same page with the block at its next page (?bloque=…&offset=…)", () => {
+    const frame = document.createElement("div");
+    frame.innerHTML = renderToString(<PagedStories pageId="home" blockId="ultimas" initial={page(0, 12, 30)} />);
+    const button = within(frame).getByRole("button", { name: LOAD_MORE_LABEL }) as HTMLButtonElement;
+    expect(button.type).toBe("submit");
+    expect(button.form?.method).toBe("get");
+    expect(Object.fromEntries(new FormData(button.form!))).toEqual({ bloque: "ultimas", offset: "12" });
+  });
+
+  it("keeps the search's own parameters on the next page's address", () => {
+    const html = renderToString(
+      <LoadMoreButton pageId="buscar" blockId="resultados" next={10} label={LOAD_MORE_LABEL} pagePath="/buscador/?query=econom%C3%ADa&bloque=x&offset=3" />,
+    );
+    const frame = document.createElement("div");
+    frame.innerHTML = html;
+    expect([...new FormData(frame.querySelector("form")!)]).toEqual([
+      ["query", "economía"],
+      ["bloque", "resultados"],
+      ["offset", "10"],
+    ]);
+  });
+
+  it("once enhanced, appends in place (the form is not sent) and then names the page after the one appended", async () => {
+    const server = deferredFetch();
+    const frame = serverRendered(page(0, 12, 30));
+    const button = screen.getByRole("button", { name: LOAD_MORE_LABEL }) as HTMLButtonElement;
+    const submitted = vi.fn((event: Event) => event.preventDefault());
+    button.form!.addEventListener("submit", submitted);
+    fireEvent.click(button);
+    expect(submitted).not.toHaveBeenCalled();
+    server.answer({ html: nextPageHtml(page(12, 12, 30)) });
+    await waitFor(() => expect(articles()).toHaveLength(24));
+    expect(Object.fromEntries(new FormData(frame.querySelector("form")!))).toEqual({ bloque: "ultimas", offset: "24" });
   });
 });
 

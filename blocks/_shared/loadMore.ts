@@ -1,4 +1,5 @@
-// 'Cargar más artículos' (docs/listings.md#load-more) on a listing's server HTML: idle → loading
+// 'Cargar más artículos' (docs/listings.md#load-more) on a listing's server HTML (./LoadMoreButton.tsx:
+// a form that opens the next page where no script runs, or before this one does): idle → loading
 // ('Cargando...', disabled) → idle with the button's own label again (a block may name its button,
 // e.g. 'Más videos'), the next page appended without a reload; the button shows only
 // while next > 0 and next < count. The next page comes from the server's block endpoint, which runs
@@ -9,6 +10,11 @@ import type { Page } from "./cards";
 /** The label of a load-more button that a block does not name otherwise. */
 export const LOAD_MORE_LABEL = "Cargar más artículos";
 export const LOADING_LABEL = "Cargando...";
+/** A page's address with one block at a later page of its feed: ?bloque=<block id>&offset=<n> (server/site.ts). */
+export const PAGED_BLOCK_PARAM = "bloque";
+export const PAGED_OFFSET_PARAM = "offset";
+/** The id of a load-more block's list: the next page opened without script scrolls to it. */
+export const loadMoreListId = (blockId: string) => `${blockId}-lista`;
 
 /** The button shows only while next > 0 and next < count. */
 export function hasNextPage(page: Pick<Page<unknown>, "next" | "count">): boolean {
@@ -28,6 +34,7 @@ export function blockEndpoint(pageId: string, blockId: string, offset: number, p
 
 const LIST = "[data-load-more-list]";
 const BUTTON = "button[data-load-more]";
+const OFFSET = "input[data-load-more-offset]";
 
 /** Fetches the block rendered at the button's page; rejects with a message naming what was wrong. */
 async function nextPage(endpoint: string): Promise<DocumentFragment> {
@@ -51,7 +58,9 @@ export function enhanceLoadMore(frame: HTMLElement): void {
   if (!list || !button) return;
   // The button's own label comes back after loading ('Cargar más artículos', or a block's own).
   const label = button.textContent || LOAD_MORE_LABEL;
-  button.addEventListener("click", async () => {
+  button.addEventListener("click", async (event) => {
+    // Appended in place: the form's next page (what a click opens without script) is not opened.
+    event.preventDefault();
     if (button.getAttribute("aria-busy") === "true") return;
     button.disabled = true;
     button.setAttribute("aria-busy", "true");
@@ -62,13 +71,18 @@ export function enhanceLoadMore(frame: HTMLElement): void {
       // The feed may have moved between loads: skip stories already shown.
       const shown = new Set([...list.children].map((item) => (item as HTMLElement).dataset.key));
       list.append(...items.filter((item) => !shown.has(item.dataset.key)));
-      const following = page.querySelector<HTMLButtonElement>(BUTTON)?.dataset.loadMore;
+      const followingButton = page.querySelector<HTMLButtonElement>(BUTTON);
+      const following = followingButton?.dataset.loadMore;
       // An empty page ends the list even if the feed still announces more.
       if (!following || items.length === 0) {
-        button.parentElement?.remove();
+        (button.form ?? button).parentElement?.remove();
         return;
       }
       button.dataset.loadMore = following;
+      // Without script from here on (a reload), the form opens the page after the one appended.
+      const offset = button.form?.querySelector<HTMLInputElement>(OFFSET);
+      const followingOffset = followingButton?.form?.querySelector<HTMLInputElement>(OFFSET)?.value;
+      if (offset && followingOffset) offset.value = followingOffset;
     } catch (error) {
       // Failures show the reader nothing new: back to idle, logged for developers.
       console.error("load more failed:", error instanceof Error ? error.message : error);

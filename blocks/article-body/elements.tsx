@@ -3,6 +3,7 @@
 // already read the elements and sanitised their HTML: renderers only draw what they get.
 import type { CSSProperties, ReactNode } from "react";
 import { AdSlot } from "../_shared/AdSlot";
+import { GalleryCarousel } from "../_shared/GalleryCarousel";
 import { ArticleImage } from "../_shared/ArticleImage";
 import { VideoPlayer } from "../_shared/VideoPlayer";
 import type { Align, BodyItem, LinkData, ListData } from "./items";
@@ -100,18 +101,13 @@ function Table({ header, rows }: { header: string[]; rows: string[][] }) {
   );
 }
 
+/** A gallery in the body: the gallery page's carousel and full-screen viewer (../_shared/GalleryCarousel.tsx, started by ./enhance.ts). */
 function Gallery({ item }: { item: Extract<BodyItem, { type: "gallery" }> }) {
   return (
-    <section className={styles.gallery} aria-label={item.title ? `Galería: ${item.title}` : "Galería"}>
+    <div className={styles.gallery}>
       {item.title ? <p className={styles.galleryTitle}>{item.title}</p> : null}
-      <ul className={styles.galleryStrip} tabIndex={0}>
-        {item.images.map((image, index) => (
-          <li key={index} className={styles.gallerySlide}>
-            <ArticleImage {...image} sizes="(min-width: 1024px) 470px, 260px" />
-          </li>
-        ))}
-      </ul>
-    </section>
+      <GalleryCarousel title={item.title ?? ""} images={item.images} />
+    </div>
   );
 }
 

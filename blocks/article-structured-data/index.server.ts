@@ -22,6 +22,7 @@ export default defineBlockServer<Settings, Data | null>({
       article,
       brand: context.brand,
       path: context.path,
+      origin: context.origin,
       paywalled,
       readable: context.access?.locked !== true,
       articleType: settings.articleType,

@@ -14,7 +14,7 @@ import { contentPath, isSitePath, safeHref, safeSrc } from "../../domain/urls";
 import { authorHref } from "../article-header/byline";
 import { resolveLead } from "../article-header/lead";
 import { PAYWALLED_CLASS } from "../_shared/jsonld";
-import { publicOrigin } from "../_shared/publicOrigin";
+import { pageOrigin } from "../_shared/publicOrigin";
 import { coverageWindow, colombianDay, entryInstant, liveEntries } from "../_shared/liveTimeline";
 import { youtubeThumbnail } from "../_shared/youtube";
 
@@ -107,6 +107,8 @@ export interface StructuredDataInput {
   brand: string;
   /** The page's path (when the article has no canonical URL). */
   path: string;
+  /** The origin the page is served at (PageContext.origin); the brand's public origin without one. */
+  origin?: string;
   /** The article is for subscribers (content code '3' outside the never-paywalled sections). */
   paywalled: boolean;
   /** This reader may read the body (free, or entitled): a live blog's updates are listed only then. */
@@ -122,7 +124,7 @@ export function articleStructuredData(input: StructuredDataInput): Json[] {
   const article = input.article && typeof input.article === "object" ? (input.article as DocumentLike) : undefined;
   if (!article) return [];
   const { brand } = input;
-  const origin = publicOrigin(brand);
+  const origin = pageOrigin(input);
   const url = pageUrl(article, origin, input.path);
   const headline = articleTitle(article) ?? getBrand(brand).displayName;
   const description = plain(article.description?.basic) ?? plain(article.subheadlines?.basic);

@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import GalleryViewer from "./index";
 import { BLUR_TITLE, galleryModal, galleryViewerData } from "./index.server";
-import { BLUR_ANIMATION_MS, galleryModalOf, showGalleryModal } from "./viewer";
+import { BLUR_ANIMATION_MS, galleryModalOf, showGalleryModal } from "../_shared/galleryViewer";
 
 const story = (contentCode: string) => ({
   _id: "G1",

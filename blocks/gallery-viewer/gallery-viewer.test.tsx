@@ -30,15 +30,30 @@ const gallery = {
 };
 
 describe("gallery pages", () => {
-  it("show a gallery story's promo_items.gallery, each photo once, in a carousel of buttons with a counter", () => {
-    expect(galleryImages(gallery).map((i) => i.url)).toEqual(["/images/viajes-01.jpg", "/images/viajes-02.jpg", "/images/viajes-03.jpg"]);
+  it("show a gallery story's promo_items.gallery, every photo in its place (two that share an image both), in a carousel of buttons with a counter", () => {
+    expect(galleryImages(gallery).map((i) => i.url)).toEqual([
+      "/images/viajes-01.jpg",
+      "/images/viajes-02.jpg",
+      "/images/viajes-03.jpg",
+      "/images/viajes-02.jpg",
+    ]);
     const html = renderToStaticMarkup(<GalleryViewer id="g" pageId="p" settings={{ published: true }} data={galleryViewerData(gallery)} />);
-    expect(html).toContain('<span data-gallery-current="">1</span> / 3');
-    expect((html.match(/data-gallery-open="/g) ?? []).length).toBe(3);
-    expect(html).toContain('aria-label="Ver la foto 2 de 3 en pantalla completa"');
+    expect(html).toContain('<span data-gallery-current="">1</span> / 4');
+    expect((html.match(/data-gallery-open="/g) ?? []).length).toBe(4);
+    expect(html).toContain('aria-label="Ver la foto 4 de 4 en pantalla completa"');
     expect(html).toContain(`sizes="${GALLERY_IMAGE_SIZES}"`);
     // Credits de-duplicated.
     expect(html).toContain("Foto 3 | Foto: EFE<");
+  });
+
+  it("show each photo's subtitle above its caption when it has both", () => {
+    const titled = { ...gallery, promo_items: { gallery: { content_elements: [image(1, { subtitle: "Llegada a Leticia" }), image(2)] } } };
+    const html = renderToStaticMarkup(<GalleryViewer id="g" pageId="p" settings={{ published: true }} data={galleryViewerData(titled)} />);
+    expect(html).toMatch(/<figcaption[^>]*><strong[^>]*>Llegada a Leticia<\/strong>Foto 1<\/figcaption>/);
+    expect(html).toContain('data-subtitle="Llegada a Leticia"');
+    // A photo with a subtitle only keeps it as its caption, once.
+    const only = galleryImages({ type: "gallery", content_elements: [{ type: "image", url: "/images/a.jpg", subtitle: "Solo título" }] });
+    expect(only).toEqual([{ url: "/images/a.jpg", caption: "Solo título" }]);
   });
 
   it("show a reader who may not read a locked gallery its lead photo only, none of the other photos or captions", () => {

@@ -23,6 +23,9 @@ import {
 import { OFFICE_HOURS } from "../../brands";
 
 /** Stands for the WhatsApp line of the block's settings in a topic's links. */
+/** A sentence ending in one period: a text that closes on "p. m." or "a. m." has its period already. */
+const sentence = (text: string) => (text.endsWith(".") ? text : `${text}.`);
+
 export const WHATSAPP_LINE = "whatsapp:linea";
 /** Stands for the WhatsApp news channel. */
 export const WHATSAPP_CHANNEL = "whatsapp:canal";
@@ -452,7 +455,7 @@ export const HELP_CARDS: HelpEntry[] = [
         topics: [
           {
             heading: "Horario",
-            paragraphs: [`En nuestras oficinas te atendemos de ${OFFICE_HOURS.charAt(0).toLowerCase()}${OFFICE_HOURS.slice(1)}.`],
+            paragraphs: [sentence(`En nuestras oficinas te atendemos de ${OFFICE_HOURS.charAt(0).toLowerCase()}${OFFICE_HOURS.slice(1)}`)],
           },
         ],
       },
@@ -533,7 +536,7 @@ export const HELP_CARDS: HelpEntry[] = [
           {
             heading: "Ediciones anteriores",
             paragraphs: [`Vendemos ejemplares de ediciones anteriores desde ${BACK_ISSUES_SINCE_YEAR}.`],
-            items: [`Atención del archivo: ${ARCHIVE_HOURS}.`, `Venta de ejemplares: ${BACK_ISSUE_SALE_HOURS}.`],
+            items: [sentence(`Atención del archivo: ${ARCHIVE_HOURS}`), sentence(`Venta de ejemplares: ${BACK_ISSUE_SALE_HOURS}`)],
           },
         ],
       },

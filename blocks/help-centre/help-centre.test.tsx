@@ -8,6 +8,7 @@ import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PQRS_MESSAGES } from "../../domain/pqrs";
 import HelpCentre, { BACK_LABEL, CTA_TITLE } from "./index";
+import { HELP_CARDS, PERSONAL_DATA } from "./content";
 import { DEFAULT_WHATSAPP_LINE, helpCentreData, WHATSAPP_NEWS_CHANNEL, type Data } from "./index.server";
 import { PQRS_SUBMIT } from "./PqrsForm";
 import type { Settings } from "./settings";
@@ -266,5 +267,20 @@ describe("PQRS form", () => {
     fireEvent.change(screen.getByLabelText("Teléfono (opcional)"), { target: { value: "12345" } });
     expect(screen.queryByText(PQRS_MESSAGES.tipo)).toBeNull();
     expect(screen.getByText(PQRS_MESSAGES.telefono)).toBeTruthy();
+  });
+});
+
+describe("the help centre's texts", () => {
+  it("end each sentence with one period, never 'p. m..' where a time of day closes it", () => {
+    const texts: string[] = [];
+    const walk = (value: unknown): void => {
+      if (typeof value === "string") texts.push(value);
+      else if (Array.isArray(value)) value.forEach(walk);
+      else if (value && typeof value === "object") Object.values(value).forEach(walk);
+    };
+    walk([HELP_CARDS, PERSONAL_DATA]);
+    expect(texts.length).toBeGreaterThan(100);
+    expect(texts.filter((text) => /(^|[^.])\.\.($|[^.])/.test(text))).toEqual([]);
+    expect(texts.some((text) => /8:00 a\. m\. a 6:00 p\. m\.$/.test(text))).toBe(true);
   });
 });

@@ -1,7 +1,8 @@
 import type { BlockProps } from "../../runtime/types";
 import { formatLongDate } from "../_shared/format";
 import { responsiveImage } from "../_shared/images";
-import { blockEndpoint } from "../_shared/loadMore";
+import { loadMoreListId } from "../_shared/loadMore";
+import { LoadMoreButton } from "../_shared/LoadMoreButton";
 import type { Data, PrintEdition } from "./index.server";
 import type { Settings } from "./settings";
 import styles from "./styles.module.css";
@@ -75,7 +76,7 @@ export default function PrintArchive({ id, pageId, data }: BlockProps<Settings, 
         <h2 id={`${id}-titulo`} className={styles.title}>
           {data.title}
         </h2>
-        <ul className={styles.yearList} data-load-more-list="">
+        <ul id={loadMoreListId(id)} className={styles.yearList} data-load-more-list="">
           {data.years.map(({ year, editions }) => (
             <li key={year} data-key={String(year)} className={styles.year}>
               <h3 className={styles.yearHeading}>{year}</h3>
@@ -91,9 +92,7 @@ export default function PrintArchive({ id, pageId, data }: BlockProps<Settings, 
         </ul>
         {data.next !== undefined && (
           <div className={styles.more}>
-            <button type="button" className={styles.button} data-load-more={blockEndpoint(pageId, id, data.next)}>
-              {MORE_YEARS_LABEL}
-            </button>
+            <LoadMoreButton pageId={pageId} blockId={id} next={data.next} label={MORE_YEARS_LABEL} className={styles.button} />
           </div>
         )}
       </section>

@@ -1,7 +1,8 @@
 import type { BlockProps } from "../../runtime/types";
 import { ListingSection } from "../_shared/Listing";
 import { StoryCard } from "../_shared/StoryCard";
-import { blockEndpoint, hasNextPage, LOAD_MORE_LABEL } from "../_shared/loadMore";
+import { hasNextPage, LOAD_MORE_LABEL, loadMoreListId } from "../_shared/loadMore";
+import { LoadMoreButton } from "../_shared/LoadMoreButton";
 import listing from "../_shared/Listing.module.css";
 import type { Data, FacetLink, SearchResultItem } from "./index.server";
 import type { Settings } from "./settings";
@@ -102,16 +103,14 @@ export default function SearchResults({ id, pageId, data }: BlockProps<Settings,
                 <p className={styles.summary} role="status">
                   {resultsLabel(results.count, query)}
                 </p>
-                <ul className={styles.list} data-load-more-list="">
+                <ul id={loadMoreListId(id)} className={styles.list} data-load-more-list="">
                   {results.items.map((item) => (
                     <Result key={item.id} item={item} />
                   ))}
                 </ul>
                 {next !== undefined && (
                   <div className={listing.more}>
-                    <button type="button" className={listing.button} data-load-more={blockEndpoint(pageId, id, next, data.pagePath)}>
-                      {LOAD_MORE_LABEL}
-                    </button>
+                    <LoadMoreButton pageId={pageId} blockId={id} next={next} pagePath={data.pagePath} label={LOAD_MORE_LABEL} className={listing.button} />
                   </div>
                 )}
               </>

@@ -1,7 +1,7 @@
-import { brands } from "../../brands";
 import { normalizeSectionId, sectionFromUrl, sectionName as knownSectionName } from "../../domain/sections";
 import { defineBlockServer } from "../../runtime/define";
 import type { PageContext } from "../../runtime/types";
+import { pageOrigin } from "../_shared/publicOrigin";
 import type { Settings } from "./settings";
 
 /** The breadcrumb goes "home, then the section" (docs/brands.md#soho-section-page). */
@@ -16,23 +16,16 @@ export interface Crumb {
 export interface Data {
   /** Home, then the section; the last one is the page itself, its path without the query string. */
   crumbs: Crumb[];
-  /** The brand's public origin, e.g. "https://www.soho.co": the structured data's URLs are absolute. */
+  /** The origin the page is served at (its canonical link's, blocks/_shared/publicOrigin.ts): the structured data's URLs are absolute. */
   origin: string;
-}
-
-/** The brand's public origin: its first host that is not a development host (*.localhost). */
-export function publicOrigin(brand: string): string | undefined {
-  const hosts = (brands as Record<string, { hosts: string[] } | undefined>)[brand]?.hosts ?? [];
-  const host = hosts.find((name) => name !== "localhost" && !name.endsWith(".localhost"));
-  return host ? `https://${host}` : undefined;
 }
 
 /** The breadcrumb of the section page this request is for; undefined when the brand has no such section. */
 export function sectionSeoData(settings: Settings, context: PageContext): Data | undefined {
   const sectionId = normalizeSectionId(settings.section) ?? sectionFromUrl(context.brand, context.path ?? "");
   const name = sectionId && knownSectionName(context.brand, sectionId);
-  const origin = publicOrigin(context.brand);
-  if (!sectionId || !name || !origin) return undefined;
+  const origin = pageOrigin(context);
+  if (!sectionId || !name) return undefined;
   // The block sits on the section's own page: its path without the query string is the canonical one.
   const path = (context.path ?? "/").split("?")[0];
   return {
@@ -47,7 +40,7 @@ export function sectionSeoData(settings: Settings, context: PageContext): Data |
 /**
  * A section page's breadcrumb (Inicio › the section) with its structured data. It fetches nothing:
  * the section comes from the URL (or the setting) and the brand's section tree, the origin from the
- * brand's hosts.
+ * request (or the brand's public host).
  */
 export default defineBlockServer<Settings, Data | undefined>({
   transform: (_data, settings, context) => sectionSeoData(settings, context),

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { render, screen, within } from "@testing-library/react";
 import type { PageContext } from "../../runtime/types";
-import SectionSeo, { BREADCRUMB_LABEL } from "./index";
-import block, { HOME_LABEL, publicOrigin } from "./index.server";
+import SectionSeo, { BREADCRUMB_LABEL, breadcrumbJsonLd } from "./index";
+import block, { HOME_LABEL } from "./index.server";
 
 const ctx = (over: Partial<PageContext> = {}): PageContext => ({ brand: "soho", path: "/seccion/historias/", params: {}, query: {}, ...over });
 const settings = { published: true };
@@ -67,10 +67,10 @@ describe("section-seo", () => {
     expect(block.isEmpty!(block.transform!({}, settings, ctx({ brand: "fucsia", path: "/" })), settings)).toBe(true);
   });
 
-  it("takes the public origin from the brand's hosts, never the development host", () => {
-    expect(publicOrigin("soho")).toBe("https://www.soho.co");
-    expect(publicOrigin("semanarural")).toBe("https://www.semanarural.com");
-    expect(publicOrigin("desconocida")).toBeUndefined();
+  it("names the origin the page is served at (its canonical link's), else the brand's public host", () => {
+    const served = block.transform!({}, settings, ctx({ path: "/seccion/historias/", origin: "http://soho.localhost:3000" }));
+    expect(breadcrumbJsonLd(served!)).toContain('"item":"http://soho.localhost:3000/seccion/historias/"');
+    expect(breadcrumbJsonLd(block.transform!({}, settings, ctx({ path: "/seccion/historias/" }))!)).toContain('"item":"https://www.soho.co/');
   });
 
   it("keeps a section name from closing the structured-data script", () => {

@@ -3,7 +3,7 @@ import { asDocument, text } from "../../domain/ans";
 import { articleTitle } from "../../domain/articles";
 import { contentPath } from "../../domain/urls";
 import { defineBlockServer } from "../../runtime/define";
-import { publicOrigin } from "../_shared/publicOrigin";
+import { pageOrigin } from "../_shared/publicOrigin";
 import { shareLinks, type ShareLink } from "../_shared/share";
 import type { Settings } from "./settings";
 
@@ -11,11 +11,11 @@ export interface Data {
   links: ShareLink[];
 }
 
-/** The share links of the page's article: its address on the brand's public host, its title and summary. */
-export function shareData(value: unknown, brand: string, path: string, via?: string): Data | null {
+/** The share links of the page's article: its address on the page's origin (its canonical link's), its title and summary. */
+export function shareData(value: unknown, brand: string, path: string, via?: string, origin?: string): Data | null {
   const article = asDocument(value);
   if (!article) return null;
-  const url = publicOrigin(brand) + (contentPath(article.canonical_url) ?? path);
+  const url = pageOrigin({ brand, origin }) + (contentPath(article.canonical_url) ?? path);
   const links = shareLinks({
     url,
     title: articleTitle(article) ?? getBrand(brand).displayName,
@@ -27,6 +27,6 @@ export function shareData(value: unknown, brand: string, path: string, via?: str
 }
 
 export default defineBlockServer<Settings, Data | null>({
-  transform: (_raw, settings, context) => shareData(context.article, context.brand, context.path, settings.via),
+  transform: (_raw, settings, context) => shareData(context.article, context.brand, context.path, settings.via, context.origin),
   isEmpty: (data) => data === null,
 });

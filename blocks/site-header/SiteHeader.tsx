@@ -88,15 +88,17 @@ export function SiteHeader({ settings, data }: BlockProps<Settings, Data>) {
     if (open === "drawer") drawerCloseRef.current?.focus();
   }, [open]);
 
-  // The compact header appears once the main header has scrolled out of view; on stories it
-  // carries the reading-progress bar. A passive scroll listener, throttled as
-  // docs/article-pages.md#sticky-header says.
+  // The menu bar sticks, compact, once its top reaches the top of the window (the masthead above it
+  // has scrolled out of view; docs/brands.md#sticky-bar); on stories it carries the reading-progress
+  // bar. A passive scroll listener, throttled as docs/article-pages.md#sticky-header says.
   useEffect(() => {
     if (!sticky) return;
     const checkHeader = throttle(() => {
       // A header that is not laid out (zero height) has not scrolled anywhere.
-      const rect = headerRef.current?.getBoundingClientRect();
-      setCompact(Boolean(rect && rect.height > 0 && rect.bottom <= 0));
+      const header = headerRef.current?.getBoundingClientRect();
+      const bar = headerRef.current?.querySelector(`.${styles.nav}`)?.getBoundingClientRect();
+      // Without a menu bar on screen, once the whole header has gone.
+      setCompact(bar && bar.height > 0 ? bar.top <= 0 : Boolean(header && header.height > 0 && header.bottom <= 0));
     }, STICKY_SCROLL_THROTTLE_MS);
     const updateProgress = throttle(() => setProgress(readingProgress()), PROGRESS_THROTTLE_MS);
     const onScroll = () => {

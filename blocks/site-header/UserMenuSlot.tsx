@@ -58,7 +58,7 @@ export function UserMenuSlot({ account, topBar, banners, sticky = false }: UserM
   const showSubscribe = state === "anonymous" || (state === "registered" && session.subscriptions !== null);
 
   return (
-    <div data-slot="user-menu" data-state={state} className={`${headerStyles.userMenu} ${styles.slot}${sticky ? "" : ` ${styles.inHeader}`}`}>
+    <div data-slot="user-menu" data-state={state} className={`${headerStyles.userMenu} ${styles.slot} ${sticky ? styles.sticky : styles.inHeader}`}>
       {state === "unknown" ? <span className={styles.placeholder} aria-hidden="true" /> : null}
       {showSubscribe ? <MenuLink item={subscribe} className={headerStyles.subscribe} /> : null}
       {state === "anonymous" ? (
@@ -69,15 +69,19 @@ export function UserMenuSlot({ account, topBar, banners, sticky = false }: UserM
       ) : null}
       {state === "subscriber" || state === "registered" ? (
         topBar ? (
-          <span className={styles.topBarAccount}>
+          <span className={sticky ? `${styles.topBarAccount} ${styles.stickyAccount}` : styles.topBarAccount}>
             <a className={styles.profileLink} href={TOP_BAR_PROFILE_PATH}>
-              {sticky ? PROFILE_LABEL : (session.profile?.email?.split("@")[0] ?? displayName(session.profile))}
+              {sticky ? (
+                <StickyLabel icon={styles.profileIcon} label={PROFILE_LABEL} />
+              ) : (
+                (session.profile?.email?.split("@")[0] ?? displayName(session.profile))
+              )}
             </a>
             {/* SubscriberNotices puts a subscriber banner's entry here, and in the account menu's slot. */}
             <span data-aviso="barra" />
             {/* The regional daily's log-out reloads the page the reader is on (docs/brands.md#top-bar). */}
             <button type="button" className={styles.logoutInline} onClick={() => void logout(true)}>
-              {LOGOUT_LABEL}
+              {sticky ? <StickyLabel icon={styles.logoutIcon} label={LOGOUT_LABEL} /> : LOGOUT_LABEL}
             </button>
           </span>
         ) : (
@@ -91,6 +95,16 @@ export function UserMenuSlot({ account, topBar, banners, sticky = false }: UserM
         </Suspense>
       ) : null}
     </div>
+  );
+}
+
+/** A sticky bar's account link: its name, and on narrow phones its icon instead (drawn by CSS; the name stays for screen readers). */
+function StickyLabel({ icon, label }: { icon: string; label: string }) {
+  return (
+    <>
+      <span className={`${styles.stickyIcon} ${icon}`} aria-hidden="true" />
+      <span className={styles.stickyLabel}>{label}</span>
+    </>
   );
 }
 

@@ -250,6 +250,24 @@ describe("site-header: sticky compact header", () => {
     expect(STICKY_SCROLL_THROTTLE_MS).toBe(200);
   });
 
+  it("turns the menu bar compact when its top reaches the top of the window, before the whole header has gone", () => {
+    vi.useFakeTimers();
+    const { container } = render(header({ published: true }, { brand: "elpais", path: "/cali/" }));
+    const mainHeader = container.querySelector("header")!;
+    const bar = within(mainHeader).getByRole("navigation", { name: "Menú principal" });
+    // The masthead has scrolled away; the menu bar's top is 1 px below the window's top.
+    mockRect(mainHeader, { top: -107, bottom: 46, height: 153 });
+    mockRect(bar, { top: 1, bottom: 46, height: 45 });
+    act(() => vi.advanceTimersByTime(STICKY_SCROLL_THROTTLE_MS));
+    scroll();
+    expect(compactHeader(container)).toBeNull();
+    mockRect(mainHeader, { top: -108, bottom: 45, height: 153 });
+    mockRect(bar, { top: 0, bottom: 45, height: 45 });
+    act(() => vi.advanceTimersByTime(STICKY_SCROLL_THROTTLE_MS));
+    scroll();
+    expect(compactHeader(container)).not.toBeNull();
+  });
+
   it("updates the reading progress from the article body at most every 100 ms", () => {
     vi.useFakeTimers();
     const body = document.createElement("div");

@@ -7,21 +7,32 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { BLOCK_REPLACED_EVENT, enhance, reportPaywall } from "../../blocks/_shared/enhance";
 import { blockEnhancers, hydratingBlockViews } from "../../blocks";
+import { loadChunk, retryFailedStylesheets } from "./chunks";
 import { loadViews, RenderContext } from "./views";
 
+// A style sheet that did not load is asked for once more (./chunks.ts).
+retryFailedStylesheets(document);
 enhance(document);
 reportPaywall(document);
-const enhanceFrame = (frame: HTMLElement) =>
-  blockEnhancers[frame.dataset.block!]?.()
-    .then((module) => module.default(frame))
-    .catch((error) => console.error(`enhancer of block ${frame.dataset.block} failed:`, error instanceof Error ? error.message : error));
+const enhanceFrame = (frame: HTMLElement) => {
+  const loader = blockEnhancers[frame.dataset.block!];
+  return loader
+    ? loadChunk(loader)
+        .then((module) => module.default(frame))
+        .catch((error) => console.error(`enhancer of block ${frame.dataset.block} failed:`, error instanceof Error ? `${error.name}: ${error.message}` : error))
+    : undefined;
+};
 const enhancing = [...document.querySelectorAll<HTMLElement>("[data-block]")].map(enhanceFrame);
 // A block whose HTML the page put in place again (a sign-in with storage blocked) gets its behaviour too.
 document.addEventListener(BLOCK_REPLACED_EVENT, (event) => void enhanceFrame(event.target as HTMLElement));
 // Tests (and other scripts) can tell when every block's behaviour is in place.
 Promise.all(enhancing).then(() => (document.documentElement.dataset.enhanced = ""));
 
-const hydrating = new Set([...document.querySelectorAll<HTMLElement>("[data-block][data-hydrate]")].map((element) => element.dataset.block!));
+const hydratingFrames = [...document.querySelectorAll<HTMLElement>("[data-block][data-hydrate]")];
+const hydrating = new Set(hydratingFrames.map((element) => element.dataset.block!));
+// Each hydrating block's server HTML, kept before React touches it: a block that fails to render in
+// the browser shows it again (docs/error-catalogue.md#chunk-errors).
+const serverHtml = new Map(hydratingFrames.map((frame) => [frame.dataset.blockId!, frame.innerHTML]));
 
 /**
  * Remix's single fetch decodes the page's data from a stream when RemixBrowser first renders, and
@@ -40,13 +51,19 @@ async function pageDataDecoded(): Promise<void> {
   }
 }
 
-// Loaded before hydration, so that no block suspends while its server HTML is on screen.
-Promise.all([loadViews(hydratingBlockViews, hydrating), pageDataDecoded()]).then(([views]) => {
+// Loaded before hydration, so that no block suspends while its server HTML is on screen. A block whose
+// chunk cannot be loaded (after its one retry) hydrates without its component: its server HTML stays.
+const loadView = (type: string, loader: (typeof hydratingBlockViews)[string]) =>
+  loadChunk(loader).catch((error: Error) => {
+    console.error(type, error.name, error.message);
+    return undefined;
+  });
+Promise.all([loadViews(hydratingBlockViews, hydrating, loadView), pageDataDecoded()]).then(([views]) => {
   startTransition(() => {
     hydrateRoot(
       document,
       <StrictMode>
-        <RenderContext.Provider value={{ views }}>
+        <RenderContext.Provider value={{ views, serverHtml }}>
           <RemixBrowser />
         </RenderContext.Provider>
       </StrictMode>,

@@ -22,7 +22,10 @@ export const RETRY_AFTER_SECONDS = 30;
 export async function pageLoader({ request, context }: LoaderFunctionArgs) {
   const load = loadContext(context);
   const { site, debug } = load;
-  const url = new URL(request.url);
+  // On the origin the site serves (trusted proxies decide it, server/http/site-origin.ts), not the one
+  // the adapter read from the headers: the canonical link and structured data name it alike.
+  const requested = new URL(request.url);
+  const url = new URL(`${requested.pathname}${requested.search}`, load.origin);
   if (load.path) url.pathname = load.path;
   const started = performance.now();
   const cookie = request.headers.get("cookie");

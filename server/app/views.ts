@@ -15,12 +15,18 @@ export type ViewLoaders = Record<string, () => Promise<{ default: BlockView }>>;
  * block's (blockViews); the browser the list of those that hydrate, so that the others' chunks are
  * not even named in what every page loads.
  */
-export async function loadViews(loaders: ViewLoaders, types: Iterable<string> = Object.keys(loaders)): Promise<ViewRegistry> {
+export async function loadViews(
+  loaders: ViewLoaders,
+  types: Iterable<string> = Object.keys(loaders),
+  /** How each is loaded; undefined leaves the block without its component (the browser: ./chunks.ts). */
+  load: (type: string, loader: ViewLoaders[string]) => Promise<{ default: BlockView } | undefined> = (_type, loader) => loader(),
+): Promise<ViewRegistry> {
   const blocks: Record<string, BlockView> = {};
   await Promise.all(
     [...types].map(async (type) => {
-      const load = loaders[type];
-      if (load) blocks[type] = (await load()).default;
+      const loader = loaders[type];
+      const module = loader && (await load(type, loader));
+      if (module) blocks[type] = module.default;
     }),
   );
   return { blocks, layouts: layoutViews };
@@ -40,6 +46,11 @@ export interface RenderInput {
    * browser keeps what the server wrote: neither is hydration data nor a module.
    */
   theme?: { css: string; script: string };
+  /**
+   * In the browser: the server HTML of each hydrating block, read before hydration, by block id. A
+   * block that fails to render there shows it again (runtime/render.tsx).
+   */
+  serverHtml?: ReadonlyMap<string, string>;
 }
 
 export const RenderContext = createContext<RenderInput>({ views: { blocks: {}, layouts: layoutViews } });

@@ -1,4 +1,4 @@
-// A small real PDF (PDF 1.4, one A4 page of Helvetica text), written by hand: the seeded articles'
+// A small real PDF (PDF 1.4, A4 pages of Helvetica text), written by hand: the seeded articles'
 // document viewers ('context_pdf', docs/article-pages.md#embeds) show these files.
 
 /** Latin-1 (WinAnsi) text in a PDF string: Spanish accents and ñ kept, \ ( ) escaped, the rest as '?'. */
@@ -27,26 +27,68 @@ function wrap(paragraph: string, width: number): string[] {
   return lines;
 }
 
-/** The bytes of a one-page PDF with a title and paragraphs. */
-export function simplePdf(title: string, paragraphs: string[]): Buffer {
-  const text: string[] = ["BT", "/F2 18 Tf", "56 780 Td", `${pdfString(title)} Tj`, "/F1 11 Tf", "0 -14 TL", "T*"];
-  let lines = 0;
+/** A4 in points, and the margin kept on every side. */
+const PAGE = { width: 595, height: 842, margin: 56 };
+const TITLE = { font: "/F2", size: 18, leading: 26 };
+const BODY = { font: "/F1", size: 11, leading: 14, columns: 90 };
+
+/**
+ * The text of each page: the title, then the paragraphs' lines with a blank line between paragraphs,
+ * top to bottom. A page holds as many lines as fit between its margins; the rest go on to the next.
+ */
+function pageContents(title: string, paragraphs: string[]): string[] {
+  const top = PAGE.height - PAGE.margin - TITLE.size;
+  const bottom = PAGE.margin;
+  const pages: string[][] = [];
+  let ops: string[] = [];
+  let y = 0;
+  const newPage = () => {
+    ops = ["BT", `${BODY.font} ${BODY.size} Tf`, `${BODY.leading} TL`, `${PAGE.margin} ${top} Td`];
+    pages.push(ops);
+    y = top;
+  };
+  newPage();
+  ops.splice(1, 1, `${TITLE.font} ${TITLE.size} Tf`);
+  ops.push(`${pdfString(title)} Tj`, `0 ${-TITLE.leading} Td`, `${BODY.font} ${BODY.size} Tf`);
+  y -= TITLE.leading;
+  let first = true;
   for (const paragraph of paragraphs) {
-    for (const line of wrap(paragraph, 90)) {
-      if (lines++ > 48) break;
-      text.push("T*", `${pdfString(line)} Tj`);
+    const lines = wrap(paragraph, BODY.columns);
+    if (!lines.length) continue;
+    // A blank line between paragraphs, unless the paragraph starts a page.
+    if (!first && y - BODY.leading >= bottom) {
+      ops.push("T*");
+      y -= BODY.leading;
     }
-    text.push("T*");
+    first = false;
+    for (const line of lines) {
+      if (y < bottom) {
+        ops.push("ET");
+        newPage();
+      }
+      ops.push(`${pdfString(line)} Tj`, "T*");
+      y -= BODY.leading;
+    }
   }
-  text.push("ET");
-  const stream = text.join("\n");
+  ops.push("ET");
+  return pages.map((page) => page.join("\n"));
+}
+
+/** The bytes of a PDF with a title and paragraphs, on as many A4 pages as the text needs. */
+export function simplePdf(title: string, paragraphs: string[]): Buffer {
+  const contents = pageContents(title, paragraphs);
+  // 1 catalogue, 2 page tree, 3–4 fonts, then each page and its content stream, then the document's info.
+  const firstPage = 5;
+  const pageIds = contents.map((_, i) => firstPage + 2 * i);
   const objects = [
     "<< /Type /Catalog /Pages 2 0 R >>",
-    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R /F2 5 0 R >> >> /Contents 6 0 R >>",
+    `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(" ")}] /Count ${contents.length} >>`,
     "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>",
     "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>",
-    `<< /Length ${Buffer.byteLength(stream, "latin1")} >>\nstream\n${stream}\nendstream`,
+    ...contents.flatMap((stream, i) => [
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE.width} ${PAGE.height}] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${pageIds[i] + 1} 0 R >>`,
+      `<< /Length ${Buffer.byteLength(stream, "latin1")} >>\nstream\n${stream}\nendstream`,
+    ]),
     `<< /Title ${pdfString(title)} /Producer (Bloques) >>`,
   ];
   let body = "%PDF-1.4\n%\xe2\xe3\xcf\xd3\n";

@@ -135,8 +135,8 @@ export function catalogueEntries(registry: Registry, validator: PageValidator, s
       })),
       empty: server.isEmpty ? "Sin contenido que mostrar (isEmpty): el bloque no se muestra y la página sigue." : "Siempre se muestra: no tiene estado vacío.",
       error: server.fetch
-        ? "Si su fuente falla o tarda más que el límite, el bloque no se muestra (se sirve la copia anterior de la caché cuando la hay) y el resto de la página sigue; si su componente falla al dibujarse, no dibuja nada y se registra con la página y el id del bloque."
-        : "No consulta fuentes: si su componente falla al dibujarse, no dibuja nada y se registra con la página y el id del bloque.",
+        ? "Si su fuente falla o tarda más que el límite, el bloque no se muestra (se sirve la copia anterior de la caché cuando la hay) y el resto de la página sigue; si su componente falla al dibujarse en el servidor, no dibuja nada y se registra con la página y el id del bloque; si falla en el navegador, queda su HTML del servidor."
+        : "No consulta fuentes: si su componente falla al dibujarse en el servidor, no dibuja nada y se registra con la página y el id del bloque; si falla en el navegador, queda su HTML del servidor.",
       examples: (examples ?? []).map((example, index) => {
         const shown = pages.filter((p) => p.type === type && p.index === index);
         const built = shown[0]?.page ?? cataloguePage(type, example, schemaVersion);

@@ -117,6 +117,24 @@ describe("brands", () => {
     expect(body).not.toContain("de Videos en SoHo");
   });
 
+  it("name one origin in a page's canonical link and its structured data: the one the page was served at", async () => {
+    const pages: Array<[BrandId, string]> = [
+      ["soho", "/seccion/historias/"],
+      ["semana", storyPath("semana", false, "/nacion")],
+    ];
+    for (const [brand, pagePath] of pages) {
+      const { status, body } = await get(brand, pagePath);
+      expect(status, pagePath).toBe(200);
+      const canonical = /<link rel="canonical" href="([^"]+)"/.exec(body)![1];
+      expect(canonical).toBe(`http://${brand}.localhost${pagePath}`);
+      const data = [...body.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+      expect(data.length, pagePath).toBeGreaterThan(0);
+      const ownUrls = data.flatMap((json) => [...json.matchAll(/"(?:item|url|@id)":"(https?:\/\/[^"/]+)\//g)].map((m) => m[1]));
+      expect(ownUrls.length, pagePath).toBeGreaterThan(0);
+      expect(new Set(ownUrls), pagePath).toEqual(new Set([new URL(canonical).origin]));
+    }
+  });
+
   it("give Soho a search overlay form and the other brands a link to the results page", async () => {
     const soho = (await get("soho", "/")).body;
     expect(soho).toMatch(/<input[^>]*type="checkbox"/);

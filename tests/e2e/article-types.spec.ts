@@ -46,8 +46,8 @@ const soho = {
   video: withTemplate("soho", "article-video"),
 };
 const elpais = withTemplate("elpais", "article-default");
-/** The unique photos of a gallery story: what its viewer counts. */
-const photoCount = (doc: any) => new Set(doc.promo_items.gallery.content_elements.map((image: any) => image.url)).size;
+/** The photos of a gallery story, each in its place (two may share an image): what its viewer counts. */
+const photoCount = (doc: any) => doc.promo_items.gallery.content_elements.filter((image: any) => image.url).length;
 
 const VIEWPORTS = [
   { name: "teléfono", width: 390, height: 844, phone: true },

@@ -52,13 +52,13 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 
 export default function ReaderPage() {
   const loaded = useLoaderData<typeof loader>();
-  const { views, page: serverPage, onRenderFailure } = useContext(RenderContext);
+  const { views, page: serverPage, onRenderFailure, serverHtml } = useContext(RenderContext);
   // The server renders from the full page; the browser from what the loader sent (blocks that hydrate).
   const page = serverPage ?? (loaded.page as PageData);
   const { diagnostics } = loaded;
   return (
     <div data-page-id={page.id} data-page-template={page.template}>
-      <PageView page={page} views={views} onRenderFailure={onRenderFailure} />
+      <PageView page={page} views={views} onRenderFailure={onRenderFailure} serverHtml={serverHtml} />
       {diagnostics && (
         <Suspense fallback={null}>
           <DebugPanel pageId={page.id} diagnostics={diagnostics as BlockDiagnostic[]} />

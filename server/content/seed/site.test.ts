@@ -23,4 +23,22 @@ describe("section descriptions", () => {
       "Videos, programas y entrevistas de Semana.",
     );
   });
+
+  it("reads as a sentence for every section of every brand: no word said twice, the section's name not poured into 'de … en …'", () => {
+    const words = (text: string): string[] =>
+      text
+        .normalize("NFD")
+        .replace(/[\u0300-\u036f]/g, "")
+        .toLowerCase()
+        .match(/[a-zñ]{4,}/g) ?? [];
+    for (const record of records) {
+      const description = record.site?.site_description ?? "";
+      const said = words(description);
+      const twice = said.filter((word, index) => said.indexOf(word) !== index);
+      expect(twice, `${record.brand} ${record._id}: «${description}»`).toEqual([]);
+      expect(description, `${record.brand} ${record._id}`).not.toContain(`de ${record.name} en `);
+      expect(description, `${record.brand} ${record._id}`).toMatch(/^[¿A-ZÁÉÍÓÚÑ].*[.?]$/);
+    }
+    expect(records.find((record) => record.brand === "semana" && record._id === "/semana-tv/programas")?.site?.site_description).not.toMatch(/de Programas/);
+  });
 });

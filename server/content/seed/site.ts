@@ -26,8 +26,9 @@ function parentOf(brand: BrandId, id: string): string | undefined {
 }
 
 /**
- * A section's description: the one domain/sections.ts writes for it (every Soho section has one,
- * written as a person would), else a sentence made from its kind and name.
+ * A section's description: the one domain/sections.ts writes for it (every Soho section has one, and
+ * every section whose name does not fit a sentence), else a sentence made from its kind and name,
+ * the name first: "Cultura: noticias, historias y análisis de Semana." Never "de Programas en Semana".
  */
 function describe(brand: BrandId, section: SectionInfo): string {
   if (section.description) return section.description;
@@ -35,16 +36,13 @@ function describe(brand: BrandId, section: SectionInfo): string {
   const kind = brandSections(brand).find((s) => s.id === section.id)?.profile.kind;
   switch (kind) {
     case "opinion":
-      return `Columnas y análisis de los columnistas de ${title}: ${section.name}.`;
+      return `${section.name}: columnas y análisis de los columnistas de ${title}.`;
     case "video":
-      // A section named "Videos…" is the brand's video section: "de Videos en X" is no sentence.
-      return /^videos( de |$)/i.test(section.name)
-        ? `Videos, programas y entrevistas de ${title}.`
-        : `Videos, programas y entrevistas de ${section.name} en ${title}.`;
+      return `${section.name}: videos, programas y entrevistas de ${title}.`;
     case "gallery":
       return `Galerías de fotos de ${title}: las mejores imágenes de la actualidad.`;
     default:
-      return `Noticias, historias y análisis de ${section.name} en ${title}.`;
+      return `${section.name}: noticias, historias y análisis de ${title}.`;
   }
 }
 

@@ -1,5 +1,5 @@
 // The full-screen gallery viewer (docs/article-pages.md#gallery-modals), built in the browser from
-// the gallery's server HTML when a photo is clicked: a modal <dialog> at that photo with the slide
+// a gallery's server HTML (./GalleryCarousel.tsx: the gallery page's, or one in an article's body) when a photo is clicked: a modal <dialog> at that photo with the slide
 // counter, previous/next, close and share. After 3 s without activity the caption and the tools
 // hide; a tap on the photo shows them again (and hides them). At 640 px wide or less it is the
 // mobile viewer (photo across the width, caption below). Keyboard: arrows move, Escape closes, focus
@@ -7,7 +7,7 @@
 // for a signed-out reader on a gallery without the paywall flag, the promo subscription modal for a
 // signed-in reader without a subscription on one with it (docs/article-pages.md#gallery-modals).
 import { shareLinks } from "../_shared/share";
-import styles from "./viewer.module.css";
+import styles from "./GalleryViewer.module.css";
 
 /** Caption and tools hide after this long without activity (ms). */
 export const IDLE_MS = 3000;
@@ -40,6 +40,7 @@ interface Photo {
   src: string;
   srcset?: string;
   alt: string;
+  subtitle?: string;
   caption?: string;
 }
 
@@ -48,6 +49,7 @@ function photosOf(gallery: HTMLElement): Photo[] {
     src: img.currentSrc || img.src,
     srcset: img.getAttribute("srcset") ?? undefined,
     alt: img.alt,
+    subtitle: img.dataset.subtitle,
     caption: img.dataset.caption,
   }));
 }
@@ -126,8 +128,16 @@ export function openGalleryViewer(gallery: HTMLElement, start: number, opener?: 
     else image.removeAttribute("srcset");
     image.sizes = "100vw";
     image.alt = photo.alt;
-    caption.textContent = photo.caption ?? "";
-    caption.hidden = !photo.caption;
+    // The photo's subtitle (its own title) above its caption, as the gallery shows them.
+    caption.replaceChildren();
+    if (photo.subtitle) {
+      const subtitle = document.createElement("strong");
+      subtitle.className = styles.subtitle;
+      subtitle.textContent = photo.subtitle;
+      caption.append(subtitle);
+    }
+    if (photo.caption) caption.append(photo.caption);
+    caption.hidden = !photo.caption && !photo.subtitle;
     counter.textContent = `${index + 1} / ${photos.length}`;
     dialog.dataset.index = String(index);
   };

@@ -1,10 +1,8 @@
-// The gallery's browser code, loaded by ./enhance.ts as a chunk of its own: the carousel (Swiper,
-// loaded as the gallery nears the screen), its slide counter, and a click on a photo opening the
-// full-screen viewer (./viewer.ts, loaded on the first click) at that photo.
-export function startGallery(frame: HTMLElement): void {
-  void import("../_shared/swiperCarousel").then(({ enhanceCarousels }) => enhanceCarousels(frame));
-  const gallery = frame.querySelector<HTMLElement>("[data-gallery]");
-  if (!gallery) return;
+// A gallery's browser code (./GalleryCarousel.tsx), loaded by the enhancers of the gallery page and of
+// the article body as a chunk of its own: the carousel (Swiper, loaded as the gallery nears the
+// screen), its slide counter, and a click on a photo opening the full-screen viewer
+// (./galleryViewer.ts, loaded on the first click) at that photo.
+function startGallery(gallery: HTMLElement): void {
   const current = gallery.querySelector<HTMLElement>("[data-gallery-current]");
   const viewport = gallery.querySelector<HTMLElement>(".swiper");
   const update = () => {
@@ -20,6 +18,14 @@ export function startGallery(frame: HTMLElement): void {
     if (target?.closest(".swiper-button-prev, .swiper-button-next")) window.setTimeout(update, 0);
     const open = target?.closest<HTMLElement>("[data-gallery-open]");
     if (!open) return;
-    void import("./viewer").then(({ openGalleryViewer }) => openGalleryViewer(gallery, Number(open.dataset.galleryOpen), open));
+    void import("./galleryViewer").then(({ openGalleryViewer }) => openGalleryViewer(gallery, Number(open.dataset.galleryOpen), open));
   });
+}
+
+/** Starts every gallery of a block's frame (an article body may hold several). */
+export function startGalleries(frame: HTMLElement): void {
+  const galleries = [...frame.querySelectorAll<HTMLElement>("[data-gallery]")];
+  if (!galleries.length) return;
+  void import("./swiperCarousel").then(({ enhanceCarousels }) => enhanceCarousels(frame));
+  galleries.forEach(startGallery);
 }
