@@ -4,7 +4,9 @@
 // the cache-busting parameter d=7702; a style sheet that did not load is CSS_CHUNK_LOAD_FAILED and
 // is asked for once more the same way. Time is a fake clock.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { CACHE_BUSTING, CHUNK_LOAD_TIMEOUT_MS, ChunkLoadError, chunkAddress, loadChunk } from "./chunks";
+import * as retry from "./chunk-retry";
+import { CACHE_BUSTING, ChunkLoadError, chunkAddress } from "./chunk-retry";
+import { CHUNK_LOAD_TIMEOUT_MS, failedStylesheets, loadChunk } from "./chunks";
 import { CSS_CHUNK_LOAD_FAILED, retryStylesheets } from "./stylesheets";
 
 const CHUNK = "http://localhost:3000/build/_shared/site-header-ABC123.js";
@@ -19,7 +21,7 @@ describe("a block's chunk", () => {
   it("is asked for once more with d=7702 when it could not be fetched, and then loads", async () => {
     const importAgain = vi.fn(async (url: string) => ({ default: `cargado desde ${url}` }));
     const warn = vi.fn();
-    const module = await loadChunk(failedFetch, { importAgain, warn });
+    const module = await loadChunk(failedFetch, { importAgain, warn, retry });
     expect(importAgain).toHaveBeenCalledWith(`${CHUNK}?d=7702`);
     expect(module).toEqual({ default: `cargado desde ${CHUNK}?d=7702` });
     expect(warn.mock.calls[0][0]).toMatchObject({ name: "ChunkLoadError", type: "missing", request: CHUNK });
@@ -28,7 +30,7 @@ describe("a block's chunk", () => {
 
   it("gives a ChunkLoadError when the second try fails too", async () => {
     const importAgain = vi.fn(() => Promise.reject(new TypeError(`Failed to fetch dynamically imported module: ${CHUNK}?d=7702`)));
-    const error = await loadChunk(failedFetch, { importAgain, warn: () => {} }).catch((e) => e);
+    const error = await loadChunk(failedFetch, { importAgain, warn: () => {}, retry }).catch((e) => e);
     expect(error).toBeInstanceOf(ChunkLoadError);
     expect(error).toMatchObject({ name: "ChunkLoadError", type: "missing" });
     expect(importAgain).toHaveBeenCalledTimes(1);
@@ -43,7 +45,7 @@ describe("a block's chunk", () => {
     const slow = Object.assign(never, { toString: () => String(load) });
     const importAgain = vi.fn(never);
     const warn = vi.fn();
-    const result = loadChunk(slow, { importAgain, warn }).catch((e) => e);
+    const result = loadChunk(slow, { importAgain, warn, retry }).catch((e) => e);
     await vi.advanceTimersByTimeAsync(CHUNK_LOAD_TIMEOUT_MS - 1);
     expect(warn).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
@@ -56,7 +58,7 @@ describe("a block's chunk", () => {
 
   it("loads as usual when nothing fails, asking once", async () => {
     const importAgain = vi.fn();
-    expect(await loadChunk(() => Promise.resolve({ default: 1 }), { importAgain })).toEqual({ default: 1 });
+    expect(await loadChunk(() => Promise.resolve({ default: 1 }), { importAgain, retry })).toEqual({ default: 1 });
     expect(importAgain).not.toHaveBeenCalled();
   });
 });
@@ -67,14 +69,14 @@ describe("the page's style sheets", () => {
     const warn = vi.fn();
     const error = vi.fn();
     const load = vi.fn(() => Promise.reject(new Error("404")));
-    expect(retryStylesheets(document, { warn, error, load })).toEqual(["http://localhost:3000/build/css-bundle-XYZ.css?d=7702"]);
+    expect(retryStylesheets(document, failedStylesheets(document), { warn, error, load })).toEqual(["http://localhost:3000/build/css-bundle-XYZ.css?d=7702"]);
     expect(warn.mock.calls[0][0]).toMatchObject({ code: CSS_CHUNK_LOAD_FAILED, request: "http://localhost:3000/build/css-bundle-XYZ.css" });
     expect(load).toHaveBeenCalledWith(document, "http://localhost:3000/build/css-bundle-XYZ.css?d=7702");
     // The second try failed too: said once, as an error.
     await vi.waitFor(() => expect(error).toHaveBeenCalledTimes(1));
     expect(error.mock.calls[0][0]).toMatchObject({ code: CSS_CHUNK_LOAD_FAILED, request: "http://localhost:3000/build/css-bundle-XYZ.css?d=7702" });
     // Once: asked again later, nothing more is fetched.
-    expect(retryStylesheets(document, { warn, error, load })).toEqual([]);
+    expect(retryStylesheets(document, failedStylesheets(document), { warn, error, load })).toEqual([]);
     expect(load).toHaveBeenCalledTimes(1);
   });
 });

@@ -25,7 +25,10 @@ export async function pageLoader({ request, context }: LoaderFunctionArgs) {
   // On the origin the site serves (trusted proxies decide it, server/http/site-origin.ts), not the one
   // the adapter read from the headers: the canonical link and structured data name it alike.
   const requested = new URL(request.url);
-  const url = new URL(`${requested.pathname}${requested.search}`, load.origin);
+  // The path is set, never parsed against the origin: "//evil.example" would parse as another host.
+  const url = new URL(load.origin);
+  url.pathname = requested.pathname;
+  url.search = requested.search;
   if (load.path) url.pathname = load.path;
   const started = performance.now();
   const cookie = request.headers.get("cookie");

@@ -1,7 +1,7 @@
 // A style sheet of the document that did not load (docs/error-catalogue.md#chunk-errors): reported as
 // CSS_CHUNK_LOAD_FAILED and asked for once more with the cache-busting parameter. Loaded by ./chunks.ts
 // only when a sheet failed.
-import { cacheBusted, sheetLoaded } from "./chunks";
+import { cacheBusted } from "./chunk-retry";
 
 export const CSS_CHUNK_LOAD_FAILED = "CSS_CHUNK_LOAD_FAILED";
 
@@ -40,19 +40,19 @@ export interface StylesheetRetryOptions {
 }
 
 /**
- * The document's style sheets that did not load (empty once the page's scripts run: module scripts
- * wait for the style sheets before them): each reported as CSS_CHUNK_LOAD_FAILED and
- * asked for once more with the cache-busting parameter. Returns the addresses asked for.
+ * The document's style sheets that did not load (./chunks.ts finds them): each reported as
+ * CSS_CHUNK_LOAD_FAILED and asked for once more with the cache-busting parameter. Returns the
+ * addresses asked for.
  */
-export function retryStylesheets(root: Document, options: StylesheetRetryOptions = {}): string[] {
+export function retryStylesheets(root: Document, failed: HTMLLinkElement[], options: StylesheetRetryOptions = {}): string[] {
   const {
     warn = (error) => console.warn(`${error.code}: ${error.message}; se intenta de nuevo`),
     error: fail = (error) => console.error(`${error.code}: ${error.message}`),
     load = adoptAgain,
   } = options;
   const retried: string[] = [];
-  for (const link of root.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][href]')) {
-    if (sheetLoaded(link) || retriedSheets.has(link)) continue;
+  for (const link of failed) {
+    if (retriedSheets.has(link)) continue;
     retriedSheets.add(link);
     warn(new CssChunkLoadError(link.href));
     const href = cacheBusted(link.href);
