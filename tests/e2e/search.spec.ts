@@ -78,6 +78,8 @@ test("the page's data is read before React hydrates, so an early click never mee
 });
 
 test("the search page and its facets, loaded again and again, never fail in the browser", async ({ page }) => {
+  // Five rounds of six page loads: three times the usual time on a busy machine.
+  test.slow();
   for (let round = 0; round < 5; round++) {
     await page.goto("/");
     await page.getByRole("link", { name: "Buscar", exact: true }).click();
