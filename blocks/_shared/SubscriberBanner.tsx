@@ -19,7 +19,7 @@ export interface BannerViewProps {
   placement: Placement;
 }
 
-/** docs/blocks-and-listings (banner image breakpoints): 960 and 480 px. */
+/** docs/subscriptions-and-checkout.md#renewal-banners: banner images change at 960 and 480 px. */
 export const BANNER_BREAKPOINTS = { desktop: 960, tablet: 480 } as const;
 /** The renewal price's asterisk points here. */
 export const TERMS_PATH = "/terminos-de-uso/";

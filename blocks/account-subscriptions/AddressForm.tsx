@@ -1,5 +1,5 @@
-// Editing a subscription's billing and shipping addresses (editardireccion; docs/subscriptions-and-
-// checkout.md#self-service): PUT /subscription/address with billingAddress and subscriptionID, and
+// Editing a subscription's billing and shipping addresses (editardireccion;
+// docs/subscriptions-and-checkout.md#self-service): PUT /subscription/address with billingAddress and subscriptionID, and
 // shippingAddress — its own address, or null when the reader keeps 'Enviar a la misma dirección'.
 // The same limits as the server's (docs/accounts.md#validation-limits): lines 1 to 256 characters,
 // city, department and postal code 1 to 100, country 2 letters. Changes made after 3:00 p. m. take
