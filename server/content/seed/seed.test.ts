@@ -46,7 +46,8 @@ describe("generateCorpus: determinism and size", () => {
     expect(a).toBe(b);
     expect(c).not.toBe(a);
     expect(JSON.stringify(generateCorpus())).toBe(JSON.stringify(corpus));
-  });
+    // Three corpora and a full one: pure CPU work that takes many times longer on a busy machine.
+  }, 180_000);
 
   it("keeps the content and moves the dates when only `now` changes", () => {
     const later = generateCorpus({ scale: 0.05, now: new Date(now + 30 * 86_400_000) });
