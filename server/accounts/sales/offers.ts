@@ -9,7 +9,7 @@
 import type { Queryable } from "../../db/database";
 import type { AccountsContext, Caller } from "../context";
 import { ApiError, ErrorCodes } from "../errors";
-import { normalizeEmail } from "../identity/validation";
+import { normalizeEmail, type Address } from "../identity/validation";
 import { getUser } from "../identity/users";
 import { BANNER_ANNUAL_PRICE, BUY_NOW_OFFER_ID, findPrice, RENEWAL_PRICE_CODE, SUBSCRIPTION_TERM_MONTHS } from "../../../domain/catalog";
 import { quoteInput } from "../input";
@@ -205,13 +205,23 @@ export async function renewalTarget(ctx: AccountsContext, tx: Queryable, order: 
 export async function applyRenewalOffer(
   ctx: AccountsContext,
   tx: Queryable,
-  order: { order_number: string },
+  order: { order_number: string; billing_address?: Address | null; shipping_address?: Address | null },
   target: NonNullable<Awaited<ReturnType<typeof renewalTarget>>>,
   priceCode: string,
   paymentMethodId: number,
 ): Promise<{ id: number; end: Date }> {
   const { row, offer } = target;
   const now = ctx.now();
+  // The renewal's buyer pays from now on: their order's addresses replace the earlier ones (a gift's
+  // buyer's, which the recipient must not see: docs/subscriptions-and-checkout.md#what-each-reader-sees).
+  if (order.billing_address)
+    await tx.query("UPDATE accounts_subscriptions SET billing_address = $2, shipping_address = $3 WHERE id = $1", [
+      row.id,
+      JSON.stringify(order.billing_address),
+      order.shipping_address && JSON.stringify(order.shipping_address) !== JSON.stringify(order.billing_address)
+        ? JSON.stringify(order.shipping_address)
+        : null,
+    ]);
   // A year more from the end of the period; if it ended meanwhile, a new year from now.
   const running = new Date(row.current_period_end) > now && effectiveStatus(row, now) !== SubscriptionStatus.terminated;
   const start = running ? new Date(row.current_period_start) : now;
