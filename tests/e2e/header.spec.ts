@@ -175,8 +175,8 @@ for (const size of SIZES)
     await expect(bar.getByText("No cuenta con una suscripción")).toHaveCount(0);
     const name = bar.getByRole("link", { name: subscriber.split("@")[0] });
     await expect(name).toHaveAttribute("href", "/perfil/");
-    // Long names end in an ellipsis, but never after only a few characters (at least 140 px of it shows).
-    expect(await name.evaluate((a) => a.clientWidth >= Math.min(a.scrollWidth, 140))).toBe(true);
+    // Long names end in an ellipsis, but never after only a few characters (at least 90 px of it shows).
+    expect(await name.evaluate((a) => a.clientWidth >= Math.min(a.scrollWidth, 90))).toBe(true);
     await expect(bar.getByRole("button", { name: "Cerrar sesión" })).toBeVisible();
     if (process.env.E2E_SCREENSHOTS) await fresh.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/elpais-barra-suscriptor-${size.width}.png` });
   });
