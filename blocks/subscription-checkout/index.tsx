@@ -30,6 +30,8 @@ export const RENEWAL_NOT_OFFERED =
 export const TERMS_PATH = "/terminos-de-uso/";
 /** A gift's message to its recipient (the server's limit). */
 export const MAX_GIFT_NOTE_LENGTH = 500;
+/** The buyer's optional signature on a gift (the server's limit). */
+export const MAX_GIFT_SIGNATURE_LENGTH = 80;
 export const giftPaidMessage = (name: string, email: string, sendOn: string | null) =>
   sendOn
     ? `¡Gracias! Tu regalo está pagado. Enviaremos a ${name} (${email}) el correo para redimirlo el ${sendOn.split("-").reverse().join("/")}.`
@@ -41,6 +43,8 @@ export interface GiftForm {
   note: string;
   /** YYYY-MM-DD; empty: today. */
   sendOn: string;
+  /** The buyer's signature ('Regalo de …'); empty: the gift does not say who sent it. */
+  from: string;
 }
 
 /** Today in Colombia as YYYY-MM-DD (the gift's send date starts there). */
@@ -178,7 +182,7 @@ export default function SubscriptionCheckout({ settings, data }: BlockProps<Sett
   const [state, dispatch] = useReducer(checkoutReducer, INITIAL_CHECKOUT);
   const [billing, setBilling] = useState<BillingForm>({ firstName: "", lastName: "", phone: "", line1: "", locality: "", region: "" });
   const [card, setCard] = useState<CardForm>({ number: "", expiry: "", cvc: "", holder: "" });
-  const [gift, setGift] = useState<GiftForm>({ name: "", email: "", note: "", sendOn: "" });
+  const [gift, setGift] = useState<GiftForm>({ name: "", email: "", note: "", sendOn: "", from: "" });
   const [attempted, setAttempted] = useState(false);
   /** The payment options of the server; null until known (or when they could not be read). */
   const [methods, setMethods] = useState<PaymentOption[] | null>(null);
@@ -264,6 +268,7 @@ export default function SubscriptionCheckout({ settings, data }: BlockProps<Sett
             : null,
         gift.note.length > MAX_GIFT_NOTE_LENGTH ? `Máximo ${MAX_GIFT_NOTE_LENGTH} caracteres.` : null,
         gift.sendOn && gift.sendOn < colombianToday() ? "Elige hoy o un día futuro." : null,
+        gift.from.length > MAX_GIFT_SIGNATURE_LENGTH ? `Máximo ${MAX_GIFT_SIGNATURE_LENGTH} caracteres.` : null,
       ]
     : [];
 
@@ -278,6 +283,7 @@ export default function SubscriptionCheckout({ settings, data }: BlockProps<Sett
         name: gift.name.trim(),
         email: gift.email.trim(),
         ...(gift.note.trim() ? { note: gift.note.trim() } : {}),
+        ...(gift.from.trim() ? { from: gift.from.trim() } : {}),
         ...(sendOn ? { sendNotificationOn: sendOn } : {}),
       });
     await finishPaid(giftPaidMessage(gift.name.trim(), gift.email.trim(), sendOn));
@@ -484,6 +490,14 @@ export default function SubscriptionCheckout({ settings, data }: BlockProps<Sett
                 onChange={(event) => setGift({ ...gift, note: event.target.value })}
               />
             </div>
+            <Field
+              label="Firma (opcional)"
+              hint="Quien lo recibe verá «Regalo de …» con tu firma. Si la dejas vacía, el regalo no dice quién lo envía."
+              value={gift.from}
+              onChange={(from) => setGift({ ...gift, from })}
+              error={invalid(giftErrors[4] ?? null)}
+              maxLength={MAX_GIFT_SIGNATURE_LENGTH}
+            />
             <Field
               label="Fecha de envío"
               type="date"

@@ -280,6 +280,27 @@ export async function createAccountsRouter(options: AccountsOptions): Promise<Ac
         return renewals!.run({ asOf, only });
       }),
     );
+    // A subscription bought long ago: its period moved back to end `daysLeft` days from now (the
+    // renewal offer comes only in a period's last 30 days, docs/subscriptions-and-checkout.md#renewal-offer).
+    router.post(
+      "/_pruebas/periodo",
+      express.json(),
+      handle(async (req) => {
+        const body = bodyObject(req);
+        const id = requiredId(body.subscriptionID, "subscriptionID");
+        const daysLeft = body.daysLeft;
+        if (typeof daysLeft !== "number" || !Number.isInteger(daysLeft) || daysLeft < 1 || daysLeft > 366)
+          throw new ApiError(400, ErrorCodes.badRequest, "daysLeft debe ser un número entero de días entre 1 y 366", { field: "daysLeft" });
+        const end = new Date(ctx.clock() + daysLeft * 24 * 60 * 60 * 1000);
+        const { rows } = await db.query<{ id: number }>(
+          `UPDATE accounts_subscriptions SET current_period_start = current_period_start - (current_period_end - $2::timestamptz),
+             current_period_end = $2 WHERE id = $1 RETURNING id`,
+          [id, end],
+        );
+        if (!rows[0]) throw new ApiError(404, ErrorCodes.subscriptionNotFound, `No existe la suscripción ${id}`);
+        return { subscriptionID: id, currentPeriodEndUTC: end.getTime() };
+      }),
+    );
     router.use("/_pruebas/", accountsErrorHandler(logger));
   }
 

@@ -88,7 +88,7 @@ for (const [size, viewport] of [
       await page.goto("/autogestion/mis-suscripciones/");
       await hydrated(page);
       const card = page.locator("li[data-subscription-id]");
-      const end = Number((await salesApi(page, "GET", `/subscription/${await card.getAttribute("data-subscription-id")}/details`)).nextEventDateUTC);
+      const subscriptionID = Number(await card.getAttribute("data-subscription-id"));
       await card.getByRole("button", { name: "Cancelar suscripción" }).click();
       const reasons = card.getByLabel("Motivo de la cancelación");
       expect(await reasons.locator("option").allTextContents()).toEqual([
@@ -113,6 +113,17 @@ for (const [size, viewport] of [
       await hydrated(page);
       await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem("RenewalData") || "{}").segmento)).toBe("AL_DIA");
       await expect(page.locator("[data-subscriber-banner]")).toHaveCount(0);
+      // Cancelled on its first day, the next day still offers nothing: the renewal price comes only in
+      // a period's last 30 days, so cancelling never buys the next year cheaper.
+      await nextDay(page);
+      await page.goto(await anArticle(page));
+      await hydrated(page);
+      await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem("RenewalData") || "{}"))).toMatchObject({ segmento: "AL_DIA", estado: 3 });
+      await expect(page.locator("[data-subscriber-banner]")).toHaveCount(0);
+      // Twenty days before the end of its period (as if bought eleven months ago), it is offered.
+      const aged = await page.request.post("/_pruebas/periodo", { data: { subscriptionID, daysLeft: 20 } });
+      expect(aged.status()).toBe(200);
+      const end = Number((await salesApi(page, "GET", `/subscription/${subscriptionID}/details`)).nextEventDateUTC);
       await nextDay(page);
 
       // The article's banner, the account menu's entry and the profile's banner offer the renewal.
