@@ -3,6 +3,7 @@
 // someone else's address stop the owner from getting a link. Real HTTP on PGlite, with the server's
 // clock standing still (no sleeping, no wall-clock asserts).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_RATE_LIMITS } from "../../server/accounts/rate-limit";
 import { lastMail, startAccountsServer, type TestServer } from "../../server/accounts/testing/harness";
 
 const PASSWORD = "Clave2024segura";
@@ -65,5 +66,30 @@ describe("e-mailed links", () => {
     expect((await login(owner, "NuevaClave2025")).status).toBe(200);
     // A link asked for afterwards works.
     expect((await magic(await link(owner, "magic", otherAddress()))).status).toBe(200);
+  });
+
+  it("a stranger's requests for the owner's address, from one client or many, never stop the owner's own request", async () => {
+    const owner = await signUp("acosada");
+    // The owner signed in from home once: that client is known to the account.
+    expect((await login(owner, PASSWORD)).status).toBe(200);
+    const { limit } = DEFAULT_RATE_LIMITS.mailPerAddress;
+    for (const kind of ["magic", "reset"] as const) {
+      const path = kind === "reset" ? "/password/reset" : "/auth/magiclink";
+      const body = kind === "reset" ? { userName: owner } : { email: owner };
+      // One stranger's client: past the limit it is refused…
+      const stranger = otherAddress();
+      for (let i = 0; i < limit; i++) expect((await call("POST", path, body, stranger)).status).toBe(200);
+      expect((await call("POST", path, body, stranger)).status).toBe(429);
+      // …and the owner, from a client the account has never seen, still gets a link.
+      expect((await call("POST", path, body, otherAddress())).status).toBe(200);
+      // Many strangers' clients fill what the address may receive from unknown clients…
+      for (let i = 0; i < DEFAULT_RATE_LIMITS.mailPerAddressFromUnknownClients.limit; i++) await call("POST", path, body, otherAddress());
+      expect((await call("POST", path, body, otherAddress())).status).toBe(429);
+      // …but the owner's own client, where the account signed in, still gets its link.
+      expect((await call("POST", path, body, OWNER_ADDRESS)).status).toBe(200);
+      // So does a device signed in to the account, wherever it is.
+      const { accessToken } = (await login(owner, PASSWORD)).body;
+      expect((await call("POST", path, body, otherAddress(), accessToken)).status).toBe(200);
+    }
   });
 });
