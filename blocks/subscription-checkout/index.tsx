@@ -6,6 +6,7 @@ import type { BlockProps } from "../../runtime/types";
 import { accountStyles as styles, Field, LoadingPanel, Notice, REQUIRED_FIELD_MESSAGE, SignInPrompt, SubmitButton, useSignInModal } from "../_shared/AccountUi";
 import { ACCOUNT_PAGES, BUY_NOW_OFFER_ID, hasActiveSubscription } from "../_shared/identity";
 import { errorCode, errorMessage, messageForError } from "../_shared/apiErrors";
+import { withCaptcha } from "../_shared/recaptcha";
 import { loadSdks, refreshSubscriptions, useSession, type Sales } from "../_shared/session";
 import { LoginModalHost } from "../login-modal/LoginModalHost";
 import type { Data } from "./index.server";
@@ -292,12 +293,17 @@ export default function SubscriptionCheckout({ settings, data }: BlockProps<Sett
           [{ sku: offer!.sku, priceCode: offer!.priceCode, quantity: 1, ...(data.gift ? { gift: true } : {}) } as never],
           address as never,
         );
-        return await Sales.createNewOrder(
-          address as never,
-          session.profile?.email ?? null,
-          billing.phone.trim(),
-          billing.firstName.trim(),
-          billing.lastName.trim(),
+        return await withCaptcha("checkout", (recaptchaToken) =>
+          Sales.createNewOrder(
+            address as never,
+            session.profile?.email ?? null,
+            billing.phone.trim(),
+            billing.firstName.trim(),
+            billing.lastName.trim(),
+            undefined,
+            undefined,
+            recaptchaToken,
+          ),
         );
       } catch (failure) {
         // Another tab emptied the cart between our calls: fill it again, once.
@@ -338,7 +344,12 @@ export default function SubscriptionCheckout({ settings, data }: BlockProps<Sett
       const payWith = paymentMethodId;
       // The test provider takes the card number as its token; a real provider tokenises here. The
       // server charges the order's own total, and refuses if it is not the amount shown here.
-      const result = await withRetries(() => Sales.finalizePayment(payOrder, payWith, digits(card.number), finalizeOptions(offer.amount)));
+      // A captcha token verifies once: each attempt gets its own (docs/accounts.md#captcha).
+      const result = await withRetries(() =>
+        withCaptcha("checkout", (recaptchaToken) =>
+          Sales.finalizePayment(payOrder, payWith, digits(card.number), finalizeOptions(offer.amount), recaptchaToken),
+        ),
+      );
       const challengeUrl = result?.threeDSecure?.challengeUrl ? sameOriginUrl(result.threeDSecure.challengeUrl) : null;
       if (challengeUrl && result.threeDSecure.token) dispatch({ type: "challenge", token: result.threeDSecure.token, url: challengeUrl });
       else if (result?.status === "Paid" && data.gift) await finishGift(Sales, result.subscriptionIDs);

@@ -118,6 +118,7 @@ export function createIdentityRouter(ctx: AccountsContext): express.Router {
         magicLinkRecaptcha: !!ctx.captcha.magicLink,
         resetPasswordRecaptcha: !!ctx.captcha.resetPassword,
         recaptchaSiteKey: ctx.captcha.siteKey ?? null,
+        recaptchaScriptUrl: ctx.captcha.siteKey ? (ctx.captcha.scriptUrl ?? null) : null,
         // Only configured providers: the login modal shows a button for each (docs/accounts.md#social-sign-in).
         googleClientId: ctx.socialProviders.find((p) => p.name === "google")?.clientId ?? "",
         facebookAppId: ctx.socialProviders.find((p) => p.name === "facebook")?.clientId ?? "",
