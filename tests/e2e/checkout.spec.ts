@@ -35,6 +35,7 @@ async function signedInCheckout(page: Page, tag: string): Promise<string> {
   expect(created.ok()).toBe(true);
   await page.goto(CHECKOUT);
   await hydrated(page);
+  await page.locator("main").getByRole("button", { name: "Iniciar sesión" }).click();
   await modal(page).getByLabel("Correo electrónico").fill(email);
   await modal(page).getByLabel("Contraseña", { exact: true }).fill(PASSWORD);
   await modal(page).getByRole("button", { name: "Iniciar sesión" }).click();

@@ -17,6 +17,11 @@ export async function signUp(page: Page, email: string, firstName: string) {
   expect(created.ok()).toBe(true);
 }
 
+/** Opens the login modal from the checkout, where a signed-out reader may also buy with an e-mail. */
+export async function openSignInAtCheckout(page: Page) {
+  await page.locator("main").getByRole("button", { name: "Iniciar sesión" }).click();
+}
+
 /** Signs in through the login modal already open on the page. */
 export async function signInInModal(page: Page, email: string) {
   const modal = page.locator("#modal").getByRole("dialog");
@@ -45,6 +50,7 @@ export async function newSubscriber(page: Page, tag: string, firstName: string):
   await signUp(page, email, firstName);
   await page.goto(CHECKOUT);
   await hydrated(page);
+  await openSignInAtCheckout(page);
   await signInInModal(page, email);
   await expect(page.locator("main").getByLabel("Número de la tarjeta")).toBeVisible();
   await hydrated(page);
