@@ -5,7 +5,7 @@
 // server guards — sign-up, sign-in, the order and the payment — goes through with one.
 import { spawn, type ChildProcess } from "node:child_process";
 import { expect, hydrated, PORT, test } from "./fixtures";
-import { CHECKOUT, openSignInAtCheckout, PASSWORD, payWith, signInInModal, uniqueEmail } from "./readers";
+import { CHECKOUT, PASSWORD, payWith, signInAtCheckout, uniqueEmail } from "./readers";
 import { startFakeRecaptcha, type FakeRecaptcha } from "../support/recaptcha";
 
 const SERVER_PORT = PORT + 12;
@@ -99,8 +99,7 @@ test("signs up, signs in and buys with reCAPTCHA on; the script loads only when 
   });
   await page.goto(CHECKOUT);
   await hydrated(page);
-  await openSignInAtCheckout(page);
-  await signInInModal(page, email);
+  await signInAtCheckout(page, email);
   await expect(page.locator("main").getByLabel("Número de la tarjeta")).toBeVisible();
   await hydrated(page);
 
