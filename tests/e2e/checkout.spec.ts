@@ -24,7 +24,6 @@ test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": forwardedFor });
 });
 
-
 /** A new account, signed in through the checkout's own login modal; returns its e-mail. */
 async function signedInCheckout(page: Page, tag: string): Promise<string> {
   const email = uniqueEmail(tag);
