@@ -53,7 +53,10 @@ export function createHttpApp(options: {
   // By default none: a request speaks for itself.
   app.set("trust proxy", trustProxyFromEnv(options.trustProxy ?? process.env.TRUST_PROXY));
   // reCAPTCHA, when configured, loads its script and frame from Google.
-  const recaptcha = process.env.RECAPTCHA_SECRET_KEY ? ["www.google.com", "www.gstatic.com"] : [];
+  // RECAPTCHA_SCRIPT_URL (a local stand-in in tests) adds its own origin.
+  const recaptcha = process.env.RECAPTCHA_SECRET_KEY
+    ? ["www.google.com", "www.gstatic.com", ...(process.env.RECAPTCHA_SCRIPT_URL ? [new URL(process.env.RECAPTCHA_SCRIPT_URL).origin] : [])]
+    : [];
   app.use(securityHeaders({ ownHosts: GROUP_HOSTS, scriptHosts: recaptcha, frameHosts: recaptcha }));
   app.use(compression());
   // Methods the site answers; any other (TRACE, CONNECT, TRACK, WebDAV's) is refused here, before a

@@ -7,7 +7,7 @@
 import type { Page } from "@playwright/test";
 import { expect, hydrated, PORT, test } from "./fixtures";
 import { DEVICE_LIMIT_MESSAGE } from "../../domain/errors";
-import { mailLink, newSubscriber, PASSWORD, payWith, signInInModal, signUp, uniqueEmail } from "./readers";
+import { mailLink, newSubscriber, PASSWORD, payWith, signInAtCheckout, signInInModal, signUp, uniqueEmail } from "./readers";
 
 const DAY = 24 * 60 * 60 * 1000;
 const longDate = (ms: number) => new Intl.DateTimeFormat("es-CO", { dateStyle: "long", timeZone: "America/Bogota" }).format(new Date(ms));
@@ -213,7 +213,7 @@ for (const [size, viewport] of [
       await signUp(declined, email, "Daniela");
       await declined.goto("/suscripciones-online/?offerId=466");
       await hydrated(declined);
-      await signInInModal(declined, email);
+      await signInAtCheckout(declined, email);
       await expect(declined.locator("main").getByLabel("Número de la tarjeta")).toBeVisible();
       await hydrated(declined);
       await payWith(declined, "4000 0000 0000 0341", "Daniela Prueba");

@@ -144,10 +144,12 @@ export function createIdentityRouter(ctx: AccountsContext): express.Router {
         magicLinkRecaptcha: !!ctx.captcha.magicLink,
         resetPasswordRecaptcha: !!ctx.captcha.resetPassword,
         recaptchaSiteKey: ctx.captcha.siteKey ?? null,
+        recaptchaScriptUrl: ctx.captcha.siteKey ? (ctx.captcha.scriptUrl ?? null) : null,
         // Only configured providers: the login modal shows a button for each (docs/accounts.md#social-sign-in).
         googleClientId: ctx.socialProviders.find((p) => p.name === "google")?.clientId ?? "",
         facebookAppId: ctx.socialProviders.find((p) => p.name === "facebook")?.clientId ?? "",
-        socialProviders: ctx.socialProviders.map((p) => p.name),
+        // The providers whose pages the modal's buttons lead to; Google with its id alone has only its own button (googleClientId).
+        socialProviders: ctx.socialProviders.filter((p) => p.codeFlow).map((p) => p.name),
         ...(ctx.identityConfig.disqus ? { disqus: ctx.identityConfig.disqus } : {}),
       };
     }),

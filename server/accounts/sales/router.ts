@@ -89,6 +89,7 @@ export function createSalesRouter(ctx: AccountsContext): express.Router {
     handle(async () => ({
       checkoutRecaptchaEnabled: !!ctx.captcha.checkout,
       recaptchaKey: ctx.captcha.siteKey ?? null,
+      recaptchaScriptUrl: ctx.captcha.siteKey ? (ctx.captcha.scriptUrl ?? null) : null,
       authProviderTypeId: 1,
       cancelReasons: ["Precio", "No tengo tiempo para leer", "Problemas técnicos", "Encontré la información en otro lugar", "Otro motivo"],
     })),
