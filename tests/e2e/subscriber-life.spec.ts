@@ -132,6 +132,10 @@ for (const [size, viewport] of [
       await hydrated(page);
       const inread = page.locator('[data-subscriber-banner="renovacion"][data-placement="inread"]');
       await expect(inread).toContainText(text);
+      // Each banner once (the header and the sticky bar both mount the notices), and no ad slot sells the subscription.
+      await expect(page.locator('[data-subscriber-banner="renovacion"][data-placement="inread"]')).toHaveCount(1);
+      await expect(page.locator('a[data-house-ad="suscriptor"]:visible').first()).toContainText("Boletines de Semana");
+      await expect(page.locator("a[data-house-ad]:visible", { hasText: "Suscríbete" })).toHaveCount(0);
       await inread.scrollIntoViewIfNeeded();
       // The image of the screen's width (960 px and wider, narrower than 480 px), loaded.
       const image = inread.locator("img");
