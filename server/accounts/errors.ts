@@ -92,7 +92,7 @@ function handleAccountsError(logger: Logger, unavailableLog: Logger, error: unkn
     return;
   }
   // A database that is away fails every request the same way: the reader is told to come back, the
-  // log says it once per interval, without a stack (docs/operations.md).
+  // log says it once per interval, without a stack (README.md, "In production": errors in the log).
   if (isDatabaseUnavailable(error)) {
     unavailableLog.error("cuentas: la base de datos no responde", { error: String((error as { code?: string })?.code ?? (error as Error)?.message ?? error) });
     res
