@@ -19,7 +19,8 @@ const enhanceFrame = (frame: HTMLElement) => {
   return loader
     ? loadChunk(loader)
         .then((module) => module.default(frame))
-        .catch((error) => console.error(`enhancer of block ${frame.dataset.block} failed:`, error instanceof Error ? `${error.name}: ${error.message}` : error))
+        // The block's type, then the error as the console shows it (its name, message and stack).
+        .catch((error) => console.error(frame.dataset.block, error))
     : undefined;
 };
 const enhancing = [...document.querySelectorAll<HTMLElement>("[data-block]")].map(enhanceFrame);
