@@ -4,7 +4,6 @@
 // and the receipts of the development mailbox; subscriptions from the Sales API.
 import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
-import { signInAtCheckout } from "./readers";
 
 const PASSWORD = "Clave2024segura";
 const CHECKOUT = "/suscripciones-online/?offerId=466";
@@ -24,6 +23,8 @@ test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": forwardedFor });
 });
 
+const modal = (page: Page) => page.locator("#modal").getByRole("dialog");
+
 /** A new account, signed in through the checkout's own login modal; returns its e-mail. */
 async function signedInCheckout(page: Page, tag: string): Promise<string> {
   const email = uniqueEmail(tag);
@@ -34,7 +35,9 @@ async function signedInCheckout(page: Page, tag: string): Promise<string> {
   expect(created.ok()).toBe(true);
   await page.goto(CHECKOUT);
   await hydrated(page);
-  await signInAtCheckout(page, email);
+  await modal(page).getByLabel("Correo electrónico").fill(email);
+  await modal(page).getByLabel("Contraseña", { exact: true }).fill(PASSWORD);
+  await modal(page).getByRole("button", { name: "Iniciar sesión" }).click();
   await expect(page.locator("main").getByLabel("Número de la tarjeta")).toBeVisible();
   await hydrated(page);
   return email;

@@ -89,7 +89,6 @@ export function createSalesRouter(ctx: AccountsContext): express.Router {
     handle(async () => ({
       checkoutRecaptchaEnabled: !!ctx.captcha.checkout,
       recaptchaKey: ctx.captcha.siteKey ?? null,
-      recaptchaScriptUrl: ctx.captcha.siteKey ? (ctx.captcha.scriptUrl ?? null) : null,
       authProviderTypeId: 1,
       cancelReasons: ["Precio", "No tengo tiempo para leer", "Problemas técnicos", "Encontré la información en otro lugar", "Otro motivo"],
     })),
@@ -307,7 +306,7 @@ export function createSalesRouter(ctx: AccountsContext): express.Router {
     handle(async (req, res) => {
       noStore(res);
       const caller = await authenticate(ctx, req, true);
-      return ctx.db.transaction(async (tx) => Promise.all((await subscriptionsOf(tx, caller.uuid)).map((s) => summaryView(ctx, tx, s, caller.uuid))));
+      return ctx.db.transaction(async (tx) => Promise.all((await subscriptionsOf(tx, caller.uuid)).map((s) => summaryView(ctx, tx, s))));
     }),
   );
 
@@ -320,7 +319,7 @@ export function createSalesRouter(ctx: AccountsContext): express.Router {
         const rows = (await subscriptionsOf(tx, caller.uuid)).filter(
           (s) => s.user_uuid === caller.uuid && ACTIVE_LIST_STATUSES.includes(effectiveStatus(s, ctx.now())),
         );
-        const views = await Promise.all(rows.map((s) => summaryView(ctx, tx, s, caller.uuid)));
+        const views = await Promise.all(rows.map((s) => summaryView(ctx, tx, s)));
         return views.sort((a, b) => a.statusID - b.statusID || a.subscriptionID - b.subscriptionID);
       });
     }),
@@ -369,7 +368,7 @@ export function createSalesRouter(ctx: AccountsContext): express.Router {
     handle(async (req, res) => {
       noStore(res);
       const caller = await authenticate(ctx, req, true);
-      return ctx.db.transaction(async (tx) => detailView(ctx, tx, await readableSubscription(tx, caller.uuid, req.params.subscriptionId), caller.uuid));
+      return ctx.db.transaction(async (tx) => detailView(ctx, tx, await readableSubscription(tx, caller.uuid, req.params.subscriptionId)));
     }),
   );
 
