@@ -34,11 +34,16 @@ async function stoppedClock(page: Page) {
  * real time (CSS), and only at its end does autoplay set its next delay on the (fake) clock.
  */
 async function settled(page: Page, blockId: string, move: () => Promise<unknown>) {
-  const transitionEnd = page
+  // The listener is attached before the move starts (a busy machine can finish a 300 ms transition
+  // before a listener sent alongside the move arrives); the handle keeps its promise for later.
+  const transition = await page
     .locator(`[data-block-id="${blockId}"] .swiper-wrapper`)
-    .evaluate((wrapper) => new Promise<void>((resolve) => wrapper.addEventListener("transitionend", () => resolve(), { once: true })));
+    .evaluateHandle((wrapper) => ({
+      end: new Promise<void>((resolve) => wrapper.addEventListener("transitionend", () => resolve(), { once: true })),
+    }));
   await move();
-  await transitionEnd;
+  await transition.evaluate((listened) => listened.end);
+  await transition.dispose();
 }
 
 /** Brings the block's carousel near the screen (its enhancer starts Swiper) and waits for Swiper. */
