@@ -48,10 +48,29 @@ export function relatedTags(document: DocumentLike): TagLink[] {
     .map((tag) => ({ text: tag.text, href: `/noticias/${tag.slug ?? slugify(tag.text)}/` }));
 }
 
+/** A title read from a video's description is cut at a word before this many characters ("…"). */
+export const VIDEO_TITLE_MAX = 110;
+/** The title of a video document that carries neither a headline nor a description. */
+export const VIDEO_FALLBACK_HEADLINE = "Video";
+
+function oneLine(value: unknown): string | undefined {
+  return text(value)?.replace(/\s+/g, " ").trim() || undefined;
+}
+
+/** A description as a title: one line, cut at a word before VIDEO_TITLE_MAX characters. */
+function descriptionTitle(description: string): string {
+  if (description.length <= VIDEO_TITLE_MAX) return description;
+  const cut = description.slice(0, VIDEO_TITLE_MAX - 1);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > VIDEO_TITLE_MAX / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:–-]+$/, "")}…`;
+}
+
 /**
  * A document's title (the page's <title>, the header's h1, structured data): its headline, else
  * another of its headlines, else the video's own title (a video document's lead or the title Arc
- * video documents carry). Undefined when it has none: the page then uses the brand's name.
+ * video documents carry); a video document with none of them is titled by its description, else
+ * "Video" (docs/article-pages.md#content-from-other-newsrooms). Undefined when it has none: the
+ * page then uses the brand's name.
  */
 export function articleTitle(document: DocumentLike | undefined): string | undefined {
   if (!document) return undefined;
@@ -69,8 +88,10 @@ export function articleTitle(document: DocumentLike | undefined): string | undef
     lead?.type === "video" ? lead.title : undefined,
   ];
   for (const candidate of candidates) {
-    const value = text(candidate)?.replace(/\s+/g, " ").trim();
+    const value = oneLine(candidate);
     if (value) return value;
   }
-  return undefined;
+  if (document.type !== "video") return undefined;
+  const description = oneLine(document.description?.basic) ?? oneLine(document.description);
+  return description ? descriptionTitle(description) : VIDEO_FALLBACK_HEADLINE;
 }

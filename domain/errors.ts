@@ -67,6 +67,7 @@ export const ErrorCodes = {
   tooManyRequests: "429",
   internal: "500",
   notImplemented: "501",
+  unavailable: "503",
 } as const;
 
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentPath, isWebUrlWithin } from "./urls";
+import { contentPath, isWebUrlWithin, safeMediaSrc } from "./urls";
 
 describe("contentPath", () => {
   it("keeps a path and serves another newsroom's absolute URL at its path", () => {
@@ -37,5 +37,35 @@ describe("isWebUrlWithin", () => {
     ]) {
       expect(isWebUrlWithin(bad, hosts), String(bad)).toBe(false);
     }
+  });
+});
+
+describe("safeMediaSrc", () => {
+  it("takes a path on this site and https URLs on public hosts", () => {
+    expect(safeMediaSrc("/videos/a-480.mp4")).toBe("/videos/a-480.mp4");
+    expect(safeMediaSrc(" https://videos.example.org/a.mp4 ")).toBe("https://videos.example.org/a.mp4");
+  });
+
+  it("refuses other schemes, http, credentials and the reader's own machine or network", () => {
+    for (const bad of [
+      "javascript:alert(1)//.mp4",
+      "data:video/mp4;base64,AAAA",
+      "//evil.example/a.mp4",
+      "http://videos.example.org/a.mp4",
+      "https://user:pw@videos.example.org/a.mp4",
+      "https://localhost/a.mp4",
+      "https://cam.localhost/a.mp4",
+      "https://nas.local/a.mp4",
+      "https://router/a.mp4",
+      "https://127.0.0.1/a.mp4",
+      "https://10.0.0.8/a.mp4",
+      "https://192.168.1.1/a.mp4",
+      "https://172.20.0.1/a.mp4",
+      "https://169.254.169.254/a.mp4",
+      "https://[::1]/a.mp4",
+      "",
+      42,
+    ])
+      expect(safeMediaSrc(bad), String(bad)).toBeUndefined();
   });
 });

@@ -47,6 +47,41 @@ export function safeSrc(value: unknown): string | undefined {
   return url && !url.startsWith("#") ? url : undefined;
 }
 
+/** Literal addresses of the reader's own machine and network (IPv4 private, loopback, link-local; IPv6 the same). */
+function isPrivateAddress(host: string): boolean {
+  const v4 = /^(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(host);
+  if (v4) {
+    const [a, b] = [Number(v4[1]), Number(v4[2])];
+    return (
+      a === 0 ||
+      a === 10 ||
+      a === 127 ||
+      (a === 169 && b === 254) ||
+      (a === 172 && b >= 16 && b <= 31) ||
+      (a === 192 && b === 168) ||
+      (a === 100 && b >= 64 && b <= 127)
+    );
+  }
+  if (host.startsWith("[")) return /^\[(::1?|f[cd][0-9a-f]*:.*|fe[89ab][0-9a-f]*:.*|::ffff:.*)\]$/i.test(host);
+  return false;
+}
+
+/**
+ * A media source from content (a video's renditions and poster, docs/decisions/0012-threat-model.md):
+ * a path on this site, or an https URL without credentials whose host is a public name: never the
+ * reader's machine or network (localhost, *.local, private and loopback addresses), which a page
+ * must not make the browser request, nor http (the pages' media-src allows https only).
+ */
+export function safeMediaSrc(value: unknown): string | undefined {
+  const src = safeSrc(value);
+  if (!src || isSitePath(src)) return src;
+  const url = new URL(src);
+  const host = url.hostname.toLowerCase();
+  if (url.protocol !== "https:" || url.username || url.password) return undefined;
+  if (!host.includes(".") || /(^|\.)(localhost|local|internal|home\.arpa)\.?$/.test(host) || isPrivateAddress(host)) return undefined;
+  return src;
+}
+
 /** Schemes raw HTML from content may link to (mailto and tel besides the web). */
 export const LINK_SCHEMES: ReadonlySet<string> = new Set(["http", "https", "mailto", "tel"]);
 

@@ -62,9 +62,22 @@ export async function createPaywallViews(options: {
   const limiter = options.redis ? new RedisRateLimiter(options.redis, database) : database;
   const router = express.Router();
 
-  router.post(PAYWALL_VIEW_PATH, express.json({ limit: "2kb", type: () => true }), async (req, res) => {
+  // The beacon's body, refused as 400 (without a stack in the log) when it is not a small JSON object.
+  const beaconBody = express.json({ limit: "2kb", type: () => true });
+  const readBeacon: express.RequestHandler = (req, res, next) =>
+    beaconBody(req, res, (error?: unknown) => {
+      if (!error) return next();
+      const tooLarge = (error as { type?: string }).type === "entity.too.large";
+      res.status(400).json({ error: tooLarge ? "el cuerpo pasa de 2 KB" : "el cuerpo debe ser un objeto JSON { path }" });
+    });
+  router.post(PAYWALL_VIEW_PATH, readBeacon, async (req, res) => {
     try {
-      const path = typeof req.body?.path === "string" ? req.body.path : "";
+      const body: unknown = req.body;
+      if (typeof body !== "object" || body === null || Array.isArray(body)) {
+        res.status(400).json({ error: "el cuerpo debe ser un objeto JSON { path }" });
+        return;
+      }
+      const path = typeof (body as { path?: unknown }).path === "string" ? (body as { path: string }).path : "";
       if (!path.startsWith("/") || path.length > MAX_PATH_LENGTH || hasControlCharacters(path)) {
         res.status(400).json({ error: "path debe ser la ruta de un artículo (texto que empieza por /, de hasta 512 caracteres)" });
         return;

@@ -12,7 +12,7 @@ import { currentVersion } from "../runtime/migrate";
 import { blockOutputTypes, createRegistry, type Registry } from "../runtime/registry";
 import { buildCombinedSchema, buildPageSchema, buildSettingsSchemas, type CombinedSchemaInput, type JsonSchema } from "../runtime/schema-builder";
 import { HTML_OUTPUT, type ContentSource, type ContentSourceDeclaration } from "../runtime/types";
-import { createPageValidator, type PageValidator } from "../runtime/validate";
+import { createPageValidator, type PageValidator, type Problem } from "../runtime/validate";
 import { contentSourceDeclarations } from "./content/sources/declarations";
 import { existenceChecks } from "./content/sources/existence";
 import { layouts } from "./layouts";
@@ -71,4 +71,26 @@ export function listPageFiles(dir = pagesDir): string[] {
     .filter((f) => f.endsWith(".json") && f.includes(path.sep) && !path.basename(f).startsWith("_"))
     .map((f) => path.join(dir, f))
     .sort();
+}
+
+/**
+ * The text of each page definition file, named as `name` gives it; a path that cannot be read as a
+ * file (a folder called `x.json`, a file without read permission) is a located problem, not a stack.
+ */
+export function readPageFiles(files: string[], name: (file: string) => string): { sources: { file: string; text: string }[]; problems: Problem[] } {
+  const sources: { file: string; text: string }[] = [];
+  const problems: Problem[] = [];
+  for (const file of files) {
+    try {
+      sources.push({ file: name(file), text: fs.readFileSync(file, "utf8") });
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      const message =
+        code === "EISDIR"
+          ? "es una carpeta, no un archivo de definición de página: quítele el «.json» del nombre"
+          : `no se pudo leer el archivo (${code ?? (error as Error).message})`;
+      problems.push({ file: name(file), line: 1, column: 1, pointer: "", message });
+    }
+  }
+  return { sources, problems };
 }

@@ -16,7 +16,7 @@ import { HTML_OUTPUT, type Logger, type PageContext, type PageDefinition, type R
 import { checkLayoutRules, formatProblem, routeShape, type CheckedPage, type Problem } from "../runtime/validate";
 import { PAGED_BLOCK_PARAM } from "../blocks/_shared/loadMore";
 import { articleAccess, lockedForAnonymous, type EntitlementCheck } from "./paywall";
-import { listPageFiles, pagesDir, projectValidator } from "./project";
+import { listPageFiles, pagesDir, projectValidator, readPageFiles } from "./project";
 
 export const NOT_FOUND_TEMPLATE = "not-found";
 /** The page readers get when content cannot be read right now (503). */
@@ -88,10 +88,10 @@ function pagedBlock(url: URL): PageContext["paged"] {
 
 /** Validates every page definition once, at start-up; refuses to start with a broken page. */
 export function loadPages(registry: Registry, dir = pagesDir): CheckedPage[] {
-  const files = listPageFiles(dir);
-  const { pages, problems } = projectValidator(registry).checkAll(
-    files.map((file) => ({ file: path.relative(process.cwd(), file), text: fs.readFileSync(file, "utf8") })),
-  );
+  const read = readPageFiles(listPageFiles(dir), (file) => path.relative(process.cwd(), file));
+  const checked = projectValidator(registry).checkAll(read.sources);
+  const { pages } = checked;
+  const problems = [...read.problems, ...checked.problems];
   if (problems.length) {
     throw new InvalidPagesError(`definiciones de página con problemas (npm run validate:pages):\n${problems.map(formatProblem).join("\n")}`);
   }

@@ -26,8 +26,16 @@ describe("AdSlot", () => {
     ]);
   });
 
+  it("holds a subscriber variant beside the offer, the brand's newsletters with no subscribe offer in it", () => {
+    const box = render(<AdSlot name="Boton_1_M" />).container;
+    const variant = box.querySelector<HTMLAnchorElement>('a[data-house-ad="suscriptor"]')!;
+    expect(variant.getAttribute("href")).toBe("/boletines/");
+    expect([...variant.children].map((part) => part.textContent)).toEqual(["Boletines de El País", "Lo más importante del día en tu correo", "Inscríbete"]);
+    expect(variant.textContent).not.toMatch(/Suscr[ií]b|\$/);
+  });
+
   it("fits the house ad to the slot's height: one line at 50 px, the price from 90 px", () => {
-    const parts = (name: string) => [...render(<AdSlot name={name} />).container.querySelectorAll("a[data-house-ad] > *")].map((part) => part.textContent);
+    const parts = (name: string) => [...render(<AdSlot name={name} />).container.querySelectorAll('a[data-house-ad=""] > *')].map((part) => part.textContent);
     expect(parts("Sticky_M")).toEqual(["Suscríbete a El País", "Suscríbete"]);
     expect(parts("Barra_2_D")).toEqual(["Suscríbete a El País", "$199.000 al año", "Suscríbete"]);
     expect(parts("Boton_1_M")).toEqual(["Suscríbete a El País", "$199.000 al año", "Suscríbete"]);

@@ -62,6 +62,12 @@ export function AdSlot({ name, house, target, label = AD_LABEL, className }: AdS
           {size === "tall" && house.pitch ? <span className={styles.housePitch}>{house.pitch}</span> : null}
           <span className={styles.houseCta}>{house.cta}</span>
         </a>
+        {/* A subscriber's variant: shown instead once the session says "subscriber" (:root[data-suscriptor], set by SubscriberNotices). */}
+        <a className={`${styles.house} ${styles.subscriberAd} ${styles[size]}`} href={house.subscriber.href} data-house-ad="suscriptor">
+          <strong className={styles.houseHeadline}>{house.subscriber.headline}</strong>
+          {size !== "line" ? <span className={styles.housePrice}>{house.subscriber.line}</span> : null}
+          <span className={styles.houseCta}>{house.subscriber.cta}</span>
+        </a>
       </div>
     </div>
   );

@@ -29,7 +29,18 @@ interface Slot {
   placement: Placement | "menu" | "barra";
 }
 
+/** Marks a slot one instance fills: the header and the sticky bar each mount this, and a banner shows once. */
+const FILLED = "data-aviso-lleno";
+/** Set on the root while a subscriber is signed in: the ad slots show their subscriber variant (AdSlot.module.css). */
+export const SUBSCRIBER_ROOT_ATTRIBUTE = "data-suscriptor";
+
 function slotsOfPage(): Slot[] {
+  const slots = allSlots().filter(({ element }) => !element.hasAttribute(FILLED));
+  for (const { element } of slots) element.setAttribute(FILLED, "");
+  return slots;
+}
+
+function allSlots(): Slot[] {
   const page = [...document.querySelectorAll<HTMLElement>(`[${BANNER_SLOT_ATTRIBUTE}]`)].flatMap((element) => {
     const placement = element.getAttribute(BANNER_SLOT_ATTRIBUTE) as Placement;
     return PLACEMENTS.includes(placement) ? [{ element, placement }] : [];
@@ -63,7 +74,16 @@ export default function SubscriberNotices({ banners, profile, sdks }: Subscriber
   }, [banners, email, sdks]);
 
   useEffect(() => {
-    if (banner) setSlots(slotsOfPage());
+    const root = document.documentElement;
+    root.setAttribute(SUBSCRIBER_ROOT_ATTRIBUTE, "");
+    return () => root.removeAttribute(SUBSCRIBER_ROOT_ATTRIBUTE);
+  }, []);
+
+  useEffect(() => {
+    if (!banner) return;
+    const taken = slotsOfPage();
+    setSlots(taken);
+    return () => taken.forEach(({ element }) => element.removeAttribute(FILLED));
   }, [banner]);
 
   if (!banner) return null;

@@ -17,9 +17,18 @@ export interface HouseAd {
   /** 'Suscríbete', to the store with offer 466. */
   cta: string;
   href: string;
+  /**
+   * What a subscriber sees in the slot instead (docs/ads-and-widgets.md#house-ad): the brand's
+   * newsletters, never a subscribe offer. Both are in the server HTML (the page is the same for
+   * everyone); the browser shows this one once the session says "subscriber".
+   */
+  subscriber: { headline: string; line: string; cta: string; href: string };
 }
 
 export const HOUSE_AD_CTA = "Suscríbete";
+/** The subscriber variant's button and page: the brand's newsletters (a group page of every brand). */
+export const SUBSCRIBER_AD_CTA = "Inscríbete";
+export const NEWSLETTERS_PATH = "/boletines/";
 
 /** The house ad of a brand (its name, offer 466's price and description, the store's address). */
 export function houseAd(brandId: string): HouseAd {
@@ -39,5 +48,11 @@ function makeHouseAd(brandId: string): HouseAd {
     pitch: offer?.description ?? "",
     cta: HOUSE_AD_CTA,
     href: `${ACCOUNT_PAGES.store}?offerId=${BUY_NOW_OFFER_ID}`,
+    subscriber: {
+      headline: `Boletines de ${getBrand(brandId).displayName}`,
+      line: "Lo más importante del día en tu correo",
+      cta: SUBSCRIBER_AD_CTA,
+      href: NEWSLETTERS_PATH,
+    },
   };
 }

@@ -152,6 +152,16 @@ export function hasStoredIdentity(): boolean {
   return !!inSession && typeof inSession === "object" && Object.keys(inSession).length > 0;
 }
 
+/**
+ * docs/accounts.md#logout: the previous reader leaves nothing behind — every record of the SDKs
+ * (`ArcId.`…) and of ours that names the reader or their subscriptions (docs/accounts.md#storage-keys),
+ * in both storages. Called on logout and when the session is lost.
+ */
+export function forgetStoredReader(): void {
+  for (const storage of Object.values(browserStorages()))
+    for (const key of Object.keys(storage!)) if (/^(Arc|RenewalData|currentlocaldate|IdAnalytics|avisoSusc|ingresoSocial)/.test(key)) storage!.removeItem(key);
+}
+
 /** Makes the next getUserProfile() ask the server instead of the SDK's 10-minute copy. */
 export function forgetCachedProfile(): void {
   browserStorages().local?.removeItem(PROFILE_EXPIRY_STORAGE_KEY);

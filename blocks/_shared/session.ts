@@ -6,7 +6,15 @@
 import type IdentitySdk from "@arc-publishing/sdk-identity";
 import type SalesSdk from "@arc-publishing/sdk-sales";
 import { useEffect, useSyncExternalStore } from "react";
-import { ensureUsableStorage, forgetCachedProfile, hasStoredIdentity, navigation, type Profile, type SubscriptionSummary } from "./identity";
+import {
+  ensureUsableStorage,
+  forgetCachedProfile,
+  forgetStoredReader,
+  hasStoredIdentity,
+  navigation,
+  type Profile,
+  type SubscriptionSummary,
+} from "./identity";
 
 /**
  * The SDKs' methods are typed "answer | APIErrorResponse", but they reject with the error body
@@ -128,6 +136,7 @@ async function loadSession(): Promise<void> {
   try {
     const { Identity } = await loadSdks();
     if (!(await Identity.isLoggedIn())) {
+      forgetStoredReader();
       session.replace(SIGNED_OUT);
       return;
     }
@@ -140,11 +149,7 @@ async function loadSession(): Promise<void> {
   } catch (error) {
     if (Number((error as { httpStatus?: unknown } | null)?.httpStatus) === 401) {
       // Revoked or expired on the server: forget it here too (a network failure keeps it).
-      try {
-        (await loadSdks()).Identity.clearSession();
-      } catch {
-        // nothing stored to clear
-      }
+      forgetStoredReader();
     }
     // docs/error-catalogue.md#load-failures: profile load failures are logged and treated as not logged in.
     console.warn("[cuentas] no se pudo leer la sesión; se trata como sin sesión:", (error as Error)?.message ?? error);
@@ -200,8 +205,8 @@ export async function logout(reload = false): Promise<void> {
     await Identity.logout();
   } catch (error) {
     console.warn("[cuentas] el cierre de sesión falló en el servidor; se borra la sesión local:", (error as Error)?.message ?? error);
-    Identity.clearSession();
   }
+  forgetStoredReader();
   session.replace(SIGNED_OUT);
   if (reload) navigation.reload();
   else navigation.assign("/");

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { accountStyles as styles, Field, Notice, SubmitButton } from "../_shared/AccountUi";
 import { messageForError } from "../_shared/apiErrors";
 import { digits, expiryError, sameOriginUrl, securityCodeError, THREE_DS_MESSAGE_TYPE } from "../_shared/card";
+import { withCaptcha } from "../_shared/recaptcha";
 import { loadSdks } from "../_shared/session";
 import { SALES_ERROR_MESSAGES } from "../../domain/errors";
 import listStyles from "./styles.module.css";
@@ -76,7 +77,9 @@ export function PaymentMethodForm({ paymentMethodId, onDone, onCancel }: { payme
       const provider = options[0]?.paymentMethodID;
       if (provider === undefined) throw new Error("El pago en línea no está disponible en este momento. Intenta más tarde.");
       await Sales.initializePaymentUpdate(paymentMethodId, provider);
-      const result = await Sales.finalizePaymentUpdate(paymentMethodId, provider, digits(card.number));
+      const result = await withCaptcha("checkout", (recaptchaToken) =>
+        Sales.finalizePaymentUpdate(paymentMethodId, provider, digits(card.number), undefined, recaptchaToken),
+      );
       const url = result?.threeDSecure?.challengeUrl ? sameOriginUrl(result.threeDSecure.challengeUrl) : null;
       if (url && result.threeDSecure.token) setChallenge({ token: result.threeDSecure.token, url, provider });
       else onDone(CARD_UPDATED_MESSAGE);

@@ -65,6 +65,10 @@ export interface SubscriptionRow {
   shippingAddress?: AddressValue | null;
   gift?: boolean;
   giftRecipient?: { email: string; name: string } | null;
+  /** A gift someone else bought, redeemed by this reader: it does not renew and shows none of the buyer's data. */
+  giftReceived?: boolean;
+  /** The buyer's signature; null: unsigned. */
+  giftFrom?: string | null;
   lastFour?: string | null;
   cardType?: string | null;
   shared?: boolean;
@@ -80,6 +84,8 @@ async function loadSubscriptions(): Promise<SubscriptionRow[]> {
     shared?: boolean;
     gift?: boolean;
     giftRecipient?: { email: string; name: string } | null;
+    giftReceived?: boolean;
+    giftFrom?: string | null;
     paymentMethod?: { lastFour?: string; creditCardType?: string; paymentMethodID?: number } | null;
   }> = await Sales.getAllSubscriptions();
   return Promise.all(
@@ -98,6 +104,8 @@ async function loadSubscriptions(): Promise<SubscriptionRow[]> {
         billingAddress: details?.billingAddress ?? null,
         shippingAddress: details?.shippingAddress ?? null,
         giftRecipient: summary.giftRecipient ?? null,
+        giftReceived: summary.giftReceived === true,
+        giftFrom: summary.giftFrom ?? null,
         lastFour: details?.currentPaymentMethod?.lastFour ?? summary.paymentMethod?.lastFour,
         cardType: details?.currentPaymentMethod?.creditCardType ?? summary.paymentMethod?.creditCardType,
         shared: summary.shared,
@@ -107,7 +115,7 @@ async function loadSubscriptions(): Promise<SubscriptionRow[]> {
 }
 
 /** The subscriptions whose addresses the reader edits: their own, live, not gifts they gave. */
-const ownLive = (row: SubscriptionRow) => !row.shared && !row.gift && [1, 3, 4, 5].includes(row.status);
+const ownLive = (row: SubscriptionRow) => !row.shared && !row.gift && !row.giftReceived && [1, 3, 4, 5].includes(row.status);
 
 /**
  * /autogestion/mis-suscripciones/ (and /perfil/suscripciones/): the reader's subscriptions, with
@@ -297,7 +305,7 @@ function SubscriptionList({ reasons }: { reasons: ReadonlyArray<{ code: string; 
                     <dt>
                       {row.status === CANCELED_STATUS
                         ? "Acceso hasta"
-                        : row.status === RESCUED_STATUS
+                        : row.status === RESCUED_STATUS && !row.giftReceived
                           ? "Próxima renovación"
                           : row.status === PAYMENT_FAILED_STATUS
                             ? "Renovación pendiente desde"
@@ -338,10 +346,16 @@ function SubscriptionList({ reasons }: { reasons: ReadonlyArray<{ code: string; 
                     <dd>Compartida contigo</dd>
                   </>
                 ) : null}
+                {row.giftReceived ? (
+                  <>
+                    <dt>Tipo</dt>
+                    <dd data-gift-received="">{row.giftFrom ? `Regalo de ${row.giftFrom}` : "Regalo"}. No se renueva.</dd>
+                  </>
+                ) : null}
               </dl>
               <div className={`${styles.actions} ${listStyles.actions}`}>
                 {busy === row.subscriptionID ? <Spinner /> : null}
-                {row.paymentMethodId && !row.shared && !row.gift && [1, 3, 4].includes(row.status) ? (
+                {row.paymentMethodId && !row.shared && !row.gift && !row.giftReceived && [1, 3, 4].includes(row.status) ? (
                   <button
                     type="button"
                     className={`${styles.button} ${styles.secondary}`}
@@ -351,7 +365,7 @@ function SubscriptionList({ reasons }: { reasons: ReadonlyArray<{ code: string; 
                     Cambiar tarjeta
                   </button>
                 ) : null}
-                {!row.shared && !row.gift && [1, 3, 4].includes(row.status) ? (
+                {!row.shared && !row.gift && !row.giftReceived && [1, 3, 4].includes(row.status) ? (
                   <button
                     type="button"
                     className={`${styles.button} ${styles.secondary}`}
@@ -371,7 +385,7 @@ function SubscriptionList({ reasons }: { reasons: ReadonlyArray<{ code: string; 
                     Compartir
                   </button>
                 ) : null}
-                {row.status === RESCUED_STATUS && !row.shared && !row.gift && confirming !== row.subscriptionID ? (
+                {row.status === RESCUED_STATUS && !row.shared && !row.gift && !row.giftReceived && confirming !== row.subscriptionID ? (
                   <button
                     type="button"
                     className={`${styles.button} ${styles.secondary}`}

@@ -2,9 +2,10 @@
 // video embedded in promo_items.html, a video document in promo_items.basic (or the page's document
 // itself when it is a video), or the lead image.
 import { text, type DocumentLike } from "../../domain/ans";
+import { articleTitle } from "../../domain/articles";
 import { imageData, type ImageData } from "../_shared/imageData";
 import { youtubeEmbedId, youtubeId } from "../_shared/youtube";
-import { safeSrc } from "../../domain/urls";
+import { safeMediaSrc, safeSrc } from "../../domain/urls";
 
 /** One rendition of a video document's `streams` the HTML5 player can offer. */
 export interface VideoSource {
@@ -36,7 +37,8 @@ export function videoSources(video: any): VideoSource[] {
   const mp4: VideoSource[] = [];
   let hls: VideoSource | undefined;
   for (const stream of streams) {
-    const src = safeSrc(stream?.url);
+    // Scheme and host checked before a URL from content becomes a src.
+    const src = safeMediaSrc(stream?.url);
     if (!src) continue;
     const kind = String(stream.stream_type ?? stream.streamType ?? "").toLowerCase();
     if (kind === "mp4" || /\.mp4(\?|$)/i.test(src)) mp4.push({ src, type: "video/mp4", width: positive(stream.width) });
@@ -52,16 +54,23 @@ export function videoSources(video: any): VideoSource[] {
   return sources;
 }
 
-/** The lead of a video (a document of type video, or one in promo_items.basic). */
+/**
+ * The lead of a video (a document of type video, or one in promo_items.basic): its own MP4
+ * renditions first (the document is the video; a YouTube id is a copy elsewhere), else its YouTube
+ * video, else its HLS playlist (which Chromium and Firefox do not play without a script), else its
+ * poster image. docs/article-pages.md#video-page.
+ */
 function videoLead(video: any, title: string | undefined): Lead {
   // The poster: the video's promo image.
   const posterImage = video.promo_image ?? video.promo_items?.basic;
-  const poster = safeSrc(posterImage?.url);
-  const id = text(video.youtube_content_id) ?? youtubeEmbedId(video.embed_html) ?? youtubeId(video.url);
-  if (id) return { kind: "youtube", videoId: id, title, ...(poster ? { poster } : {}) };
+  const poster = safeMediaSrc(posterImage?.url);
   const sources = videoSources(video);
   // src: the rendition for large screens (the structured data's contentUrl).
-  if (sources.length) return { kind: "video", src: (sources.find((s) => !s.media) ?? sources[0]).src, sources, poster, title };
+  const played = (): Lead => ({ kind: "video", src: (sources.find((s) => !s.media) ?? sources[0]).src, sources, ...(poster ? { poster } : {}), title });
+  if (sources.some((s) => s.type === "video/mp4")) return played();
+  const id = text(video.youtube_content_id) ?? youtubeEmbedId(video.embed_html) ?? youtubeId(video.url);
+  if (id) return { kind: "youtube", videoId: id, title, ...(poster ? { poster } : {}) };
+  if (sources.length) return played();
   const data = imageData(posterImage);
   return data ? { kind: "image", image: data } : { kind: "none" };
 }
@@ -81,7 +90,7 @@ export function resolveLead(article: DocumentLike): Lead {
   if (basic?.type === "video") return videoLead(basic, text(basic.headlines?.basic) ?? headline);
   // A video document read as an article page (or a story naming its own YouTube video): the video is the document itself.
   if (article.type === "video" || text(article.youtube_content_id)) {
-    const lead = videoLead(article, headline ?? text(article.title));
+    const lead = videoLead(article, articleTitle(article));
     if (lead.kind !== "none") return lead;
   }
   const data = imageData(basic);

@@ -33,14 +33,15 @@ export function LoginModal({ pane, closing }: { pane: number; closing: boolean }
     };
   }, []);
 
+  // Escape leaves the modal on every page: subscription pages only have no close button
+  // (docs/login-modal.md#close-button); they offer 'Volver' instead.
   useEffect(() => {
-    if (!closable) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === "Escape") closeLoginModal();
     };
     document.addEventListener("keydown", onKeyDown);
     return () => document.removeEventListener("keydown", onKeyDown);
-  }, [closable]);
+  }, []);
 
   // Tab and Shift+Tab cycle inside the dialog (aria-modal): the page behind is out of reach.
   const keepFocusInside = (event: ReactKeyboardEvent<HTMLDivElement>) => {
@@ -92,6 +93,11 @@ export function LoginModal({ pane, closing }: { pane: number; closing: boolean }
         >
           <Pane />
         </Suspense>
+        {closable ? null : (
+          <button type="button" className={styles.back} onClick={closeLoginModal} disabled={closing}>
+            Volver
+          </button>
+        )}
       </div>
     </div>
   );

@@ -136,6 +136,22 @@ describe("the header user menu", () => {
     expect(profile.getAttribute("href")).toBe("/perfil/");
     expect(within(slot(container)).getByRole("button", { name: "Cerrar sesión" })).toBeTruthy();
     await waitFor(() => expect(within(slot(container)).getByRole("link", { name: "SUSCRÍBETE" }).getAttribute("href")).toBe("/suscripciones/"));
+    // The subscription state, in the top bar itself (the regional daily has no account menu).
+    expect(within(slot(container)).getByText(NO_SUBSCRIPTION_LABEL).getAttribute("data-subscription-state")).toBe("registered");
+  });
+
+  it("tells a regional daily subscriber 'Suscripción activa' in the top bar, with the whole e-mail name and no SUSCRÍBETE", async () => {
+    const email = await asReader({ subscribe: true });
+    const { container } = render(menu("elpais"));
+    const state = await within(slot(container)).findByText(ACTIVE_SUBSCRIPTION_LABEL, {}, { timeout: 5000 });
+    expect(state.getAttribute("data-subscription-state")).toBe("subscriber");
+    expect(
+      within(slot(container))
+        .getByRole("link", { name: email.split("@")[0] })
+        .getAttribute("href"),
+    ).toBe("/perfil/");
+    expect(within(slot(container)).queryByRole("link", { name: "SUSCRÍBETE" })).toBeNull();
+    expect(within(slot(container)).queryByText(NO_SUBSCRIPTION_LABEL)).toBeNull();
   });
 
   it("logs out of the regional daily by reloading the page the reader is on, not by going to '/'", async () => {

@@ -3,7 +3,8 @@
 // everyone (cacheable). Unknown → a fixed-size placeholder; anonymous → subscribe, create account,
 // log in (the last two open the login modal); signed in → the subscribe button unless a
 // subscription is active, and a menu with the subscription state, the self-service pages and
-// 'Cerrar sesión'. The regional daily shows its top-bar variant (docs/brands.md#top-bar).
+// 'Cerrar sesión'. The regional daily shows its top-bar variant, with the subscription state in the
+// bar itself (docs/brands.md#top-bar).
 import { lazy, Suspense, useId, useRef, useState, type MouseEvent } from "react";
 import type { MenuItem } from "../../brands";
 import { ACCOUNT_NAV, displayName } from "../_shared/accountNav";
@@ -77,6 +78,7 @@ export function UserMenuSlot({ account, topBar, banners, sticky = false }: UserM
                 (session.profile?.email?.split("@")[0] ?? displayName(session.profile))
               )}
             </a>
+            {sticky ? null : <SubscriptionState session={session} state={state} />}
             {/* SubscriberNotices puts a subscriber banner's entry here, and in the account menu's slot. */}
             <span data-aviso="barra" />
             {/* The regional daily's log-out reloads the page the reader is on (docs/brands.md#top-bar). */}
@@ -116,6 +118,15 @@ function AccountLink({ item, className, onClick }: { item: MenuItem; className: 
   );
 }
 
+/** 'Suscripción activa' or 'No cuenta con una suscripción', once the subscriptions are known (account menu and top bar). */
+function SubscriptionState({ session, state }: { session: SessionState; state: UserMenuState }) {
+  return session.subscriptions !== null ? (
+    <span className={state === "subscriber" ? styles.active : styles.inactive} data-subscription-state={state}>
+      {state === "subscriber" ? ACTIVE_SUBSCRIPTION_LABEL : NO_SUBSCRIPTION_LABEL}
+    </span>
+  ) : null;
+}
+
 /** The signed-in reader's menu: toggles on click, closes on an outside click or Escape. */
 function AccountMenu({ session, state }: { session: SessionState; state: UserMenuState }) {
   const [open, setOpen] = useState(false);
@@ -147,11 +158,7 @@ function AccountMenu({ session, state }: { session: SessionState; state: UserMen
           <strong>{name}</strong>
           {email ? <span className={styles.email}>{maskEmail(email)}</span> : null}
         </p>
-        {session.subscriptions !== null ? (
-          <p className={state === "subscriber" ? styles.active : styles.inactive} data-subscription-state={state}>
-            {state === "subscriber" ? ACTIVE_SUBSCRIPTION_LABEL : NO_SUBSCRIPTION_LABEL}
-          </p>
-        ) : null}
+        <SubscriptionState session={session} state={state} />
         <div data-aviso="menu" />
         <ul className={styles.links}>
           {ACCOUNT_NAV.map((item) => (

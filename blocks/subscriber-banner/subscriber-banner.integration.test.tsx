@@ -61,13 +61,23 @@ function countLookups(): { count: () => number } {
   return { count: () => n };
 }
 
-/** A reader who bought the subscription with `card`; answers its id. */
-async function subscriber(card: string = TEST_CARD_NUMBERS.success) {
+/**
+ * A reader who bought the subscription with `card`; answers its id. With `daysLeft`, the period is
+ * moved back to end that many days from now, as if bought long ago: the renewal offer is made only
+ * in a period's last 30 days (docs/subscriptions-and-checkout.md#renewal-offer).
+ */
+async function subscriber(card: string = TEST_CARD_NUMBERS.success, { daysLeft }: { daysLeft?: number } = {}) {
   const email = await signUpReader();
   await Sales.addItemToCart([{ sku: DIGITAL_ANNUAL_SKU, quantity: 1, priceCode: "ANUAL-199000" }] as never, BILLING as never);
   const order = await Sales.createNewOrder(BILLING as never, email, "3001234567", "Ana", "Gómez");
   const paid = await Sales.finalizePayment(order.orderNumber!, 1, card);
   const id = paid.subscriptionIDs[0] as number;
+  if (daysLeft !== undefined)
+    await accounts.server.db.query(
+      `UPDATE accounts_subscriptions SET current_period_start = current_period_start - (current_period_end - $2::timestamptz),
+         current_period_end = $2 WHERE id = $1`,
+      [id, new Date(accounts.server.now() + daysLeft * 24 * 60 * 60 * 1000)],
+    );
   const details = await Sales.getSubscriptionDetails(id);
   return { email, id, end: details.nextEventDateUTC as number };
 }
@@ -123,7 +133,7 @@ describe("who sees a banner", () => {
   });
 
   it("shows a subscriber who cancelled the renewal offer: in the article, on the profile and in the account menu", async () => {
-    const { id, end } = await subscriber();
+    const { id, end } = await subscriber(undefined, { daysLeft: 20 });
     await Sales.cancelSubscription(id, "El precio es muy alto", "PRECIO");
     newPage();
     const config = brands.semana.subscriberBanners.renovacion;
@@ -159,7 +169,7 @@ describe("who sees a banner", () => {
   });
 
   it("shows the home modal until the reader closes it, then not again in the session", async () => {
-    const { id } = await subscriber();
+    const { id } = await subscriber(undefined, { daysLeft: 20 });
     await Sales.cancelSubscription(id, "Otro motivo", "OTRO");
     newPage();
     const first = render(banner("modal-home"));
@@ -199,7 +209,7 @@ describe("who sees a banner", () => {
 
 describe("the segment lookup", () => {
   it("is made at most once per calendar day and reader, keeping RenewalData, currentlocaldate and IdAnalytics", async () => {
-    const { email, id } = await subscriber();
+    const { email, id } = await subscriber(undefined, { daysLeft: 20 });
     const uuid = Identity.userIdentity.uuid!;
     const accessToken = Identity.userIdentity.accessToken!;
     const lookups = countLookups();

@@ -6,7 +6,10 @@ import type { BlockProps } from "../../runtime/types";
 import { accountStyles as styles, Field, LoadingPanel, Notice, REQUIRED_FIELD_MESSAGE, SignInPrompt, SubmitButton, useSignInModal } from "../_shared/AccountUi";
 import { ACCOUNT_PAGES, BUY_NOW_OFFER_ID, hasActiveSubscription } from "../_shared/identity";
 import { errorCode, errorMessage, messageForError } from "../_shared/apiErrors";
+import { withCaptcha } from "../_shared/recaptcha";
 import { loadSdks, refreshSubscriptions, useSession, type Sales } from "../_shared/session";
+import { LOGIN_PANE, openLoginModal, REGISTER_PANE } from "../_shared/loginModal";
+import { isEmailAddress } from "../../domain/email";
 import { LoginModalHost } from "../login-modal/LoginModalHost";
 import type { Data } from "./index.server";
 import type { Settings } from "./settings";
@@ -21,6 +24,10 @@ export const TEST_PROVIDER_NAME = "TestPay";
 /** 300016: another tab, or a retried request, already paid this order. */
 export const ORDER_ALREADY_PAID_MESSAGE = "Este pedido ya está pagado. Tu suscripción está activa.";
 export const PAID_MESSAGE = "¡Gracias! Tu suscripción está activa.";
+/** A purchase without an account (docs/subscriptions-and-checkout.md#guest-checkout). */
+export const GUEST_PROMPT = "Compra con tu correo o inicia sesión si ya tienes cuenta.";
+export const guestPaidMessage = (email: string) =>
+  `¡Gracias! Tu suscripción está pagada. Para leer como suscriptor, crea tu cuenta o inicia sesión con ${email} y verifica ese correo: la suscripción se asociará a tu cuenta.`;
 /** The renewal offer (docs/subscriptions-and-checkout.md#renewal-offer). */
 export const RENEWAL_TITLE = "Renueva tu suscripción";
 export const RENEWAL_PAID_MESSAGE = "¡Gracias! Renovaste tu suscripción: sumamos 12 meses a tu periodo actual.";
@@ -30,6 +37,8 @@ export const RENEWAL_NOT_OFFERED =
 export const TERMS_PATH = "/terminos-de-uso/";
 /** A gift's message to its recipient (the server's limit). */
 export const MAX_GIFT_NOTE_LENGTH = 500;
+/** The buyer's optional signature on a gift (the server's limit). */
+export const MAX_GIFT_SIGNATURE_LENGTH = 80;
 export const giftPaidMessage = (name: string, email: string, sendOn: string | null) =>
   sendOn
     ? `¡Gracias! Tu regalo está pagado. Enviaremos a ${name} (${email}) el correo para redimirlo el ${sendOn.split("-").reverse().join("/")}.`
@@ -41,6 +50,8 @@ export interface GiftForm {
   note: string;
   /** YYYY-MM-DD; empty: today. */
   sendOn: string;
+  /** The buyer's signature ('Regalo de …'); empty: the gift does not say who sent it. */
+  from: string;
 }
 
 /** Today in Colombia as YYYY-MM-DD (the gift's send date starts there). */
@@ -178,7 +189,7 @@ export default function SubscriptionCheckout({ settings, data }: BlockProps<Sett
   const [state, dispatch] = useReducer(checkoutReducer, INITIAL_CHECKOUT);
   const [billing, setBilling] = useState<BillingForm>({ firstName: "", lastName: "", phone: "", line1: "", locality: "", region: "" });
   const [card, setCard] = useState<CardForm>({ number: "", expiry: "", cvc: "", holder: "" });
-  const [gift, setGift] = useState<GiftForm>({ name: "", email: "", note: "", sendOn: "" });
+  const [gift, setGift] = useState<GiftForm>({ name: "", email: "", note: "", sendOn: "", from: "" });
   const [attempted, setAttempted] = useState(false);
   /** The payment options of the server; null until known (or when they could not be read). */
   const [methods, setMethods] = useState<PaymentOption[] | null>(null);
@@ -186,9 +197,13 @@ export default function SubscriptionCheckout({ settings, data }: BlockProps<Sett
   const busy = useRef(false);
   const titleId = useId();
   const subscriber = hasActiveSubscription(session.subscriptions);
+  // A signed-out reader buys with an e-mail (the subscription joins the account that verifies it);
+  // gifts and renewals need the account.
+  const guest = session.loggedIn === false && !data.gift && !data.renewal;
+  const [guestEmail, setGuestEmail] = useState("");
   const testProvider = !!methods?.some((o) => o.paymentPartner === TEST_PROVIDER_NAME);
 
-  useSignInModal(session, !!offer);
+  useSignInModal(session, !!offer && !guest);
 
   // Fill in what the profile knows, once it is known.
   useEffect(() => {
@@ -203,7 +218,7 @@ export default function SubscriptionCheckout({ settings, data }: BlockProps<Sett
   }, [session.profile]);
 
   useEffect(() => {
-    if (!session.loggedIn) return;
+    if (!session.loggedIn && !guest) return;
     let cancelled = false;
     loadSdks()
       .then(({ Sales }) => Sales.getPaymentOptions())
@@ -214,7 +229,7 @@ export default function SubscriptionCheckout({ settings, data }: BlockProps<Sett
     return () => {
       cancelled = true;
     };
-  }, [session.loggedIn]);
+  }, [session.loggedIn, guest]);
 
   const finishPaid = (message?: string, kind?: "success" | "info") => finish(dispatch, message, kind);
   const failed = (failure: unknown) => fail(dispatch, failure);
@@ -253,6 +268,13 @@ export default function SubscriptionCheckout({ settings, data }: BlockProps<Sett
   const cardCodeError = card.cvc.trim() ? securityCodeError(card.cvc, card.number) : null;
   const required = (missing: boolean) => (attempted && missing ? REQUIRED_FIELD_MESSAGE : null);
   const invalid = (message: string | null) => (attempted ? message : null);
+  const guestEmailError = !guest
+    ? null
+    : !guestEmail.trim()
+      ? REQUIRED_FIELD_MESSAGE
+      : !isEmailAddress(guestEmail)
+        ? "El correo electrónico no tiene un formato válido."
+        : null;
 
   const giftErrors = data.gift
     ? [
@@ -264,6 +286,7 @@ export default function SubscriptionCheckout({ settings, data }: BlockProps<Sett
             : null,
         gift.note.length > MAX_GIFT_NOTE_LENGTH ? `Máximo ${MAX_GIFT_NOTE_LENGTH} caracteres.` : null,
         gift.sendOn && gift.sendOn < colombianToday() ? "Elige hoy o un día futuro." : null,
+        gift.from.length > MAX_GIFT_SIGNATURE_LENGTH ? `Máximo ${MAX_GIFT_SIGNATURE_LENGTH} caracteres.` : null,
       ]
     : [];
 
@@ -278,6 +301,7 @@ export default function SubscriptionCheckout({ settings, data }: BlockProps<Sett
         name: gift.name.trim(),
         email: gift.email.trim(),
         ...(gift.note.trim() ? { note: gift.note.trim() } : {}),
+        ...(gift.from.trim() ? { from: gift.from.trim() } : {}),
         ...(sendOn ? { sendNotificationOn: sendOn } : {}),
       });
     await finishPaid(giftPaidMessage(gift.name.trim(), gift.email.trim(), sendOn));
@@ -292,12 +316,17 @@ export default function SubscriptionCheckout({ settings, data }: BlockProps<Sett
           [{ sku: offer!.sku, priceCode: offer!.priceCode, quantity: 1, ...(data.gift ? { gift: true } : {}) } as never],
           address as never,
         );
-        return await Sales.createNewOrder(
-          address as never,
-          session.profile?.email ?? null,
-          billing.phone.trim(),
-          billing.firstName.trim(),
-          billing.lastName.trim(),
+        return await withCaptcha("checkout", (recaptchaToken) =>
+          Sales.createNewOrder(
+            address as never,
+            session.profile?.email ?? (guest ? guestEmail.trim() : null),
+            billing.phone.trim(),
+            billing.firstName.trim(),
+            billing.lastName.trim(),
+            undefined,
+            undefined,
+            recaptchaToken,
+          ),
         );
       } catch (failure) {
         // Another tab emptied the cart between our calls: fill it again, once.
@@ -312,7 +341,7 @@ export default function SubscriptionCheckout({ settings, data }: BlockProps<Sett
     event.preventDefault();
     if (busy.current || state.step !== "form" || !offer) return;
     setAttempted(true);
-    if (billingErrors.length || cardMissing.length || cardExpiryError || cardCodeError || giftErrors.some(Boolean)) return;
+    if (billingErrors.length || cardMissing.length || cardExpiryError || cardCodeError || giftErrors.some(Boolean) || guestEmailError) return;
     busy.current = true;
     dispatch({ type: "pay" });
     try {
@@ -338,11 +367,16 @@ export default function SubscriptionCheckout({ settings, data }: BlockProps<Sett
       const payWith = paymentMethodId;
       // The test provider takes the card number as its token; a real provider tokenises here. The
       // server charges the order's own total, and refuses if it is not the amount shown here.
-      const result = await withRetries(() => Sales.finalizePayment(payOrder, payWith, digits(card.number), finalizeOptions(offer.amount)));
+      // A captcha token verifies once: each attempt gets its own (docs/accounts.md#captcha).
+      const result = await withRetries(() =>
+        withCaptcha("checkout", (recaptchaToken) =>
+          Sales.finalizePayment(payOrder, payWith, digits(card.number), finalizeOptions(offer.amount), recaptchaToken),
+        ),
+      );
       const challengeUrl = result?.threeDSecure?.challengeUrl ? sameOriginUrl(result.threeDSecure.challengeUrl) : null;
       if (challengeUrl && result.threeDSecure.token) dispatch({ type: "challenge", token: result.threeDSecure.token, url: challengeUrl });
       else if (result?.status === "Paid" && data.gift) await finishGift(Sales, result.subscriptionIDs);
-      else if (result?.status === "Paid") await finishPaid(data.renewal ? RENEWAL_PAID_MESSAGE : undefined);
+      else if (result?.status === "Paid") await finishPaid(data.renewal ? RENEWAL_PAID_MESSAGE : guest ? guestPaidMessage(guestEmail.trim()) : undefined);
       else dispatch({ type: "failed", message: SALES_ERROR_MESSAGES[ErrorCodes.paymentRejected] });
     } catch (failure) {
       await failed(failure);
@@ -393,17 +427,23 @@ export default function SubscriptionCheckout({ settings, data }: BlockProps<Sett
           <a className={styles.button} href="/">
             Ir a la portada
           </a>
-          <a className={`${styles.button} ${styles.secondary}`} href={ACCOUNT_PAGES.subscriptions}>
-            Ver mis suscripciones
-          </a>
+          {session.loggedIn ? (
+            <a className={`${styles.button} ${styles.secondary}`} href={ACCOUNT_PAGES.subscriptions}>
+              Ver mis suscripciones
+            </a>
+          ) : (
+            <button type="button" className={`${styles.button} ${styles.secondary}`} onClick={() => openLoginModal({ pane: REGISTER_PANE })}>
+              Crear mi cuenta
+            </button>
+          )}
         </div>
       </div>
     );
   } else if (session.loggedIn === null) {
     body = <LoadingPanel />;
-  } else if (!session.loggedIn) {
+  } else if (!session.loggedIn && !guest) {
     body = <SignInPrompt text="Inicia sesión o crea tu cuenta para suscribirte." />;
-  } else if (session.subscriptions === null) {
+  } else if (session.loggedIn && session.subscriptions === null) {
     body = <LoadingPanel />;
   } else if (data.renewal && !subscriber) {
     body = (
@@ -453,6 +493,27 @@ export default function SubscriptionCheckout({ settings, data }: BlockProps<Sett
         setter((current) => ({ ...current, [key]: value }));
     body = (
       <form className={styles.form} onSubmit={pay} noValidate aria-labelledby={titleId}>
+        {guest ? (
+          <fieldset className={checkoutStyles.fieldset}>
+            <legend>Tu correo</legend>
+            <p>
+              {GUEST_PROMPT}{" "}
+              <button type="button" className={styles.linkButton} onClick={() => openLoginModal({ pane: LOGIN_PANE })}>
+                Iniciar sesión
+              </button>
+            </p>
+            <Field
+              label="Correo electrónico"
+              type="email"
+              autoComplete="email"
+              hint="Tu suscripción se asocia a la cuenta que verifique este correo."
+              value={guestEmail}
+              onChange={setGuestEmail}
+              error={invalid(guestEmailError)}
+              maxLength={254}
+            />
+          </fieldset>
+        ) : null}
         {data.gift ? (
           <fieldset className={checkoutStyles.fieldset}>
             <legend>¿A quién se la regalas?</legend>
@@ -484,6 +545,14 @@ export default function SubscriptionCheckout({ settings, data }: BlockProps<Sett
                 onChange={(event) => setGift({ ...gift, note: event.target.value })}
               />
             </div>
+            <Field
+              label="Firma (opcional)"
+              hint="Quien lo recibe verá «Regalo de …» con tu firma. Si la dejas vacía, el regalo no dice quién lo envía."
+              value={gift.from}
+              onChange={(from) => setGift({ ...gift, from })}
+              error={invalid(giftErrors[4] ?? null)}
+              maxLength={MAX_GIFT_SIGNATURE_LENGTH}
+            />
             <Field
               label="Fecha de envío"
               type="date"

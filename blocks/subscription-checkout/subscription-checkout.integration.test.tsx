@@ -118,11 +118,25 @@ describe("checkoutReducer", () => {
 });
 
 describe("the checkout", () => {
-  it("asks a signed-out reader to sign in, in a modal with no close button", async () => {
+  it("offers a signed-out reader a purchase with their e-mail, sign-in one click away, and no modal in the way", async () => {
     render(
       <>
         <LoginModalHost />
         {page()}
+      </>,
+    );
+    await screen.findByText("Compra con tu correo o inicia sesión si ya tienes cuenta.", {}, { timeout: 5000 });
+    expect(screen.getByLabelText("Correo electrónico")).toBeTruthy();
+    expect(getModalState().open).toBe(false);
+    fireEvent.click(screen.getByRole("button", { name: "Iniciar sesión" }));
+    await waitFor(() => expect(getModalState().open).toBe(true));
+  });
+
+  it("asks a signed-out buyer of a gift to sign in, in a modal with no close button", async () => {
+    render(
+      <>
+        <LoginModalHost />
+        {page({ offerId: "466", regalo: "1" })}
       </>,
     );
     await waitFor(() => expect(getModalState().open).toBe(true));

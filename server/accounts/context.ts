@@ -28,6 +28,8 @@ export interface CaptchaOptions {
   checkout?: boolean;
   /** Public site key handed to the browser in the config answers. */
   siteKey?: string;
+  /** The reCAPTCHA page script the forms load (RECAPTCHA_SCRIPT_URL; Google's by default). */
+  scriptUrl?: string;
   /** Checks a token (reCAPTCHA: see recaptchaVerifier). Required when any call needs a captcha. */
   verify?: (token: string, action: CaptchaAction) => Promise<boolean>;
 }

@@ -4,6 +4,7 @@ import type express from "express";
 import type { Logger } from "../../runtime/types";
 import { CAPTCHA_INVALID, ErrorCodes, MISSING_OR_INVALID_JWT, type ErrorCode } from "../../domain/errors";
 import { quoteInput } from "../../domain/text";
+import { throttledLogger } from "../log";
 
 export { CAPTCHA_INVALID, ErrorCodes, MISSING_OR_INVALID_JWT, type ErrorCode };
 
@@ -35,8 +36,37 @@ export function tooManyRequests(code: ErrorCode, message: (retryAfterSeconds: nu
   return new ApiError(429, code, message(retryAfter), { retryAfter });
 }
 
-/** Express error handler for the accounts routers: ApiErrors as they are, anything else as 500 (logged). */
-export const accountsErrorHandler = (logger: Logger) => (error: unknown, req: express.Request, res: express.Response, next: express.NextFunction) => {
+/** Seconds a reader is asked to wait while the database cannot be reached (as for content: server/app/page.server.ts). */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 30;
+/** One log line per interval while the database is away, as for a content source that is down. */
+export const UNAVAILABLE_LOG_INTERVAL_MS = 60_000;
+
+/** Codes of a database that cannot be reached: the network's, and PostgreSQL's connection (08…) and shutdown (57P0…) classes. */
+const UNREACHABLE = /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|EHOSTUNREACH|ENETUNREACH|ENOTFOUND|EAI_AGAIN|08...|57P0[123])$/;
+
+/** True when the error says the database is away (not that a query was wrong): the request may succeed later. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown } | undefined, depth = 0; e && depth < 4; depth++) {
+    if (typeof e.code === "string" && UNREACHABLE.test(e.code)) return true;
+    if (
+      typeof e.message === "string" &&
+      /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(e.message)
+    )
+      return true;
+    if (Array.isArray(e.errors) && e.errors.some(isDatabaseUnavailable)) return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
+/** Express error handler for the accounts routers: ApiErrors as they are, a database that is away as 503, anything else as 500 (logged). */
+export const accountsErrorHandler = (logger: Logger) => {
+  const unavailableLog = throttledLogger(logger, UNAVAILABLE_LOG_INTERVAL_MS);
+  return (error: unknown, req: express.Request, res: express.Response, next: express.NextFunction) =>
+    handleAccountsError(logger, unavailableLog, error, req, res, next);
+};
+
+function handleAccountsError(logger: Logger, unavailableLog: Logger, error: unknown, req: express.Request, res: express.Response, next: express.NextFunction) {
   if (res.headersSent) return next(error);
   if (error instanceof ApiError) {
     if (typeof error.details.retryAfter === "number") res.set("Retry-After", String(error.details.retryAfter));
@@ -61,7 +91,17 @@ export const accountsErrorHandler = (logger: Logger) => (error: unknown, req: ex
     });
     return;
   }
+  // A database that is away fails every request the same way: the reader is told to come back, the
+  // log says it once per interval, without a stack (README.md, "In production": errors in the log).
+  if (isDatabaseUnavailable(error)) {
+    unavailableLog.error("cuentas: la base de datos no responde", { error: String((error as { code?: string })?.code ?? (error as Error)?.message ?? error) });
+    res
+      .status(503)
+      .set({ "Retry-After": String(UNAVAILABLE_RETRY_AFTER_SECONDS), "Cache-Control": "no-store" })
+      .json({ code: ErrorCodes.unavailable, message: "El servicio no está disponible en este momento; inténtalo de nuevo en unos segundos", httpStatus: 503 });
+    return;
+  }
   // The stack only: a database error carries the query's parameters (personal data).
   logger.error("cuentas: error interno", { method: req.method, path: req.path, stack: (error as Error)?.stack ?? String(error) });
   res.status(500).json({ code: ErrorCodes.internal, message: "Error interno del servidor", httpStatus: 500 });
-};
+}

@@ -15,7 +15,7 @@ import { quoteInput, requiredId } from "./input";
 import { handleMailRequests, serialRunner } from "./identity/mail-requests";
 import { prepareDataReports } from "./identity/data-reports";
 import { createIdentityRouter } from "./identity/router";
-import { socialProvidersFromEnv, type SocialProvider } from "./identity/social";
+import { providerUrl, socialProvidersFromEnv, type SocialProvider } from "./identity/social";
 import { createMailboxRouter } from "./mail/mailbox-page";
 import { Outbox, type Mailer } from "./mail/outbox";
 import { smtpMailer } from "./mail/smtp";
@@ -116,18 +116,35 @@ export type AccountsRouter = express.Router & {
   context: AccountsContext;
 };
 
-/** reCAPTCHA v2/v3 server-side check through Google's siteverify endpoint. */
-export function recaptchaVerifier(secret: string, logger: Logger, minimumScore = 0.5): (token: string, action: CaptchaAction) => Promise<boolean> {
-  return async (token) => {
+/** Google's reCAPTCHA addresses; RECAPTCHA_SCRIPT_URL and RECAPTCHA_VERIFY_URL replace them (local tests). */
+export const RECAPTCHA_SCRIPT_URL = "https://www.google.com/recaptcha/api.js";
+export const RECAPTCHA_VERIFY_URL = "https://www.google.com/recaptcha/api/siteverify";
+
+/**
+ * reCAPTCHA v3 server-side check through the siteverify protocol: the token must pass, score at
+ * least `minimumScore`, and have been made for this call's action (a sign-in's token does not buy).
+ */
+export function recaptchaVerifier(
+  secret: string,
+  logger: Logger,
+  minimumScore = 0.5,
+  verifyUrl: string = RECAPTCHA_VERIFY_URL,
+): (token: string, action: CaptchaAction) => Promise<boolean> {
+  return async (token, action) => {
     try {
-      const response = await fetch("https://www.google.com/recaptcha/api/siteverify", {
+      const response = await fetch(verifyUrl, {
         method: "POST",
         headers: { "Content-Type": "application/x-www-form-urlencoded" },
         body: new URLSearchParams({ secret, response: token }),
         signal: AbortSignal.timeout(5000),
       });
-      const result = (await response.json()) as { success?: boolean; score?: number };
-      return result.success === true && (result.score === undefined || result.score >= minimumScore);
+      const result = (await response.json()) as { success?: boolean; score?: number; action?: string; "error-codes"?: string[] };
+      // A wrong secret is the operator's mistake, not the reader's: say so in the log.
+      if (result["error-codes"]?.some((code) => code.includes("secret")))
+        logger.error("cuentas: reCAPTCHA rechazó la clave secreta", { codigos: result["error-codes"] });
+      return (
+        result.success === true && (result.score === undefined || result.score >= minimumScore) && (result.action === undefined || result.action === action)
+      );
     } catch (error) {
       logger.error("cuentas: no se pudo verificar el captcha", { error: (error as Error).message });
       return false;
@@ -165,7 +182,13 @@ function captchaFromEnv(env: Record<string, string | undefined>, logger: Logger)
     resetPassword: true,
     checkout: true,
     siteKey: env.RECAPTCHA_SITE_KEY,
-    verify: recaptchaVerifier(env.RECAPTCHA_SECRET_KEY, logger),
+    scriptUrl: providerUrl(env.RECAPTCHA_SCRIPT_URL || RECAPTCHA_SCRIPT_URL, "RECAPTCHA_SCRIPT_URL").href,
+    verify: recaptchaVerifier(
+      env.RECAPTCHA_SECRET_KEY,
+      logger,
+      0.5,
+      providerUrl(env.RECAPTCHA_VERIFY_URL || RECAPTCHA_VERIFY_URL, "RECAPTCHA_VERIFY_URL").href,
+    ),
   };
 }
 
@@ -278,6 +301,27 @@ export async function createAccountsRouter(options: AccountsOptions): Promise<Ac
           ? body.subscriptionIDs.slice(0, 100).map((id: unknown) => requiredId(id, "subscriptionIDs"))
           : undefined;
         return renewals!.run({ asOf, only });
+      }),
+    );
+    // A subscription bought long ago: its period moved back to end `daysLeft` days from now (the
+    // renewal offer comes only in a period's last 30 days, docs/subscriptions-and-checkout.md#renewal-offer).
+    router.post(
+      "/_pruebas/periodo",
+      express.json(),
+      handle(async (req) => {
+        const body = bodyObject(req);
+        const id = requiredId(body.subscriptionID, "subscriptionID");
+        const daysLeft = body.daysLeft;
+        if (typeof daysLeft !== "number" || !Number.isInteger(daysLeft) || daysLeft < 1 || daysLeft > 366)
+          throw new ApiError(400, ErrorCodes.badRequest, "daysLeft debe ser un número entero de días entre 1 y 366", { field: "daysLeft" });
+        const end = new Date(ctx.clock() + daysLeft * 24 * 60 * 60 * 1000);
+        const { rows } = await db.query<{ id: number }>(
+          `UPDATE accounts_subscriptions SET current_period_start = current_period_start - (current_period_end - $2::timestamptz),
+             current_period_end = $2 WHERE id = $1 RETURNING id`,
+          [id, end],
+        );
+        if (!rows[0]) throw new ApiError(404, ErrorCodes.subscriptionNotFound, `No existe la suscripción ${id}`);
+        return { subscriptionID: id, currentPeriodEndUTC: end.getTime() };
       }),
     );
     router.use("/_pruebas/", accountsErrorHandler(logger));

@@ -80,6 +80,20 @@ describe.each(databaseTargets)("segment lookup and renewal offer on %s", (_name,
     };
   }
 
+  /** Moves a subscription's period back so that it ends `ms` from now, as if bought long ago. */
+  async function endsIn(id: number, ms: number) {
+    const { rows } = await server.db.query<{ current_period_start: Date; current_period_end: Date }>(
+      "SELECT current_period_start, current_period_end FROM accounts_subscriptions WHERE id = $1",
+      [id],
+    );
+    const shift = new Date(rows[0].current_period_end).getTime() - (server.now() + ms);
+    await server.db.query("UPDATE accounts_subscriptions SET current_period_start = $2, current_period_end = $3 WHERE id = $1", [
+      id,
+      new Date(new Date(rows[0].current_period_start).getTime() - shift),
+      new Date(new Date(rows[0].current_period_end).getTime() - shift),
+    ]);
+  }
+
   const result = (answer: { body: { data: { ObtenerSegmentosClienteResult: unknown[] } } }) => answer.body.data.ObtenerSegmentosClienteResult as any[];
 
   it("answers a reader without a subscription one SIN_SUSCRIPCION element, only about their own address", async () => {
@@ -120,11 +134,29 @@ describe.each(databaseTargets)("segment lookup and renewal offer on %s", (_name,
     expect(await count(server.db, "accounts_renewal_offers", "subscription_id = $1", [subscription.subscriptionID])).toBe(0);
   });
 
-  it("offers a cancelled subscription the renewal price; paid, it runs a year more, renews by itself at the full rate, and the offer is spent", async () => {
+  it("offers a cancelled subscription the renewal price only in its last 30 days; paid, it runs a year more, renews by itself at the full rate, and the offer is spent", async () => {
     const marta = await reader("renueva");
     expect((await marta.buy([FULL])).body.status).toBe("Paid");
+    const first = await marta.subscription();
+    await marta.api("PUT", `/subscription/${first.subscriptionID}/cancel`, { reason: "Precio", reasonCode: "PRECIO" });
+
+    // Cancelled on the first day: no offer, and the price stays out of the cart — cancelling must not
+    // buy the next year $70.000 cheaper. An offer recorded earlier in the period is not honoured.
+    expect(result(await marta.lookup())).toEqual([expect.objectContaining({ segmento: "AL_DIA", estado: 3, idSuscripcion: first.subscriptionID })]);
+    expect(await count(server.db, "accounts_renewal_offers", "subscription_id = $1", [first.subscriptionID])).toBe(0);
+    expect((await marta.api("POST", "/cart/item", { items: [RENEWAL] })).body).toMatchObject({ code: ErrorCodes.cartUnknownPriceCode, renewalOfferOnly: true });
+    const early = new Date(first.nextEventDateUTC);
+    await server.db.query(
+      `INSERT INTO accounts_renewal_offers (user_uuid, subscription_id, price_code, period_end, offered_at, expires_at)
+       SELECT user_uuid, id, $2, $3, $4, $3 FROM accounts_subscriptions WHERE id = $1`,
+      [first.subscriptionID, RENEWAL_PRICE_CODE, early, new Date(server.now())],
+    );
+    expect((await marta.api("POST", "/cart/item", { items: [RENEWAL] })).status).toBe(403);
+    await server.db.query("DELETE FROM accounts_renewal_offers WHERE subscription_id = $1", [first.subscriptionID]);
+
+    // 30 days before its end (as if bought eleven months ago) it is offered.
+    await endsIn(first.subscriptionID, RENEWAL_OFFER_WINDOW_MS);
     const bought = await marta.subscription();
-    await marta.api("PUT", `/subscription/${bought.subscriptionID}/cancel`, { reason: "Precio", reasonCode: "PRECIO" });
 
     // Nobody else may buy at the renewal price before or after Marta is offered it.
     const stranger = await reader("ajena");
@@ -171,6 +203,11 @@ describe.each(databaseTargets)("segment lookup and renewal offer on %s", (_name,
     // Spent: no banner offer any more, and the price is refused again.
     expect(result(await marta.lookup())).toEqual([expect.objectContaining({ segmento: "AL_DIA", estado: 1 })]);
     expect((await marta.api("POST", "/cart/item", { items: [RENEWAL] })).status).toBe(403);
+    // Never a second year stacked ahead: cancelling again now (a year and 30 days to go) is not offered it.
+    await marta.api("PUT", `/subscription/${bought.subscriptionID}/cancel`, { reason: "Precio", reasonCode: "PRECIO" });
+    expect(result(await marta.lookup())).toEqual([expect.objectContaining({ segmento: "AL_DIA", estado: 3 })]);
+    expect((await marta.api("POST", "/cart/item", { items: [RENEWAL] })).status).toBe(403);
+    expect((await marta.api("PUT", `/subscription/${bought.subscriptionID}/rescue`)).status).toBe(200);
 
     // Its next renewal charges the full current rate.
     const renewal = await server.accounts.renew({ asOf: new Date(renewed.nextEventDateUTC - RENEWAL_LEAD_MS), only: [bought.subscriptionID] });
@@ -187,12 +224,13 @@ describe.each(databaseTargets)("segment lookup and renewal offer on %s", (_name,
     expect((await pedro.buy([FULL])).body.status).toBe("Paid");
     const bought = await pedro.subscription();
     await pedro.api("PUT", `/subscription/${bought.subscriptionID}/cancel`, { reason: "Precio", reasonCode: "PRECIO" });
+    await endsIn(bought.subscriptionID, 10 * DAY);
     expect(result(await pedro.lookup())[0].segmento).toBe("RENOVACION");
     await pedro.api("POST", "/cart/item", { items: [RENEWAL], billingAddress: BILLING });
     const order = (await pedro.api("POST", "/checkout/order", {})).body;
     expect(order).toMatchObject({ status: "Pending", total: BANNER_ANNUAL_PRICE });
     // The period (and with it the offer) ends before the reader pays.
-    const shift = bought.nextEventDateUTC - server.now() + DAY;
+    const shift = 11 * DAY;
     server.advance(shift);
     try {
       await pedro.signIn();

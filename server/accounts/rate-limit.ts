@@ -36,8 +36,15 @@ export interface RateLimitOptions {
   passwordPerAddress: ThrottleRule;
   /** Wrong passwords for one account from any address after which sign-in asks for the captcha (when one is configured). */
   passwordPerAccount: { captchaAfterFailures: number; forgetAfterMs: number };
-  /** Password-reset, magic-link and verification e-mails per address. */
+  /** Password-reset, magic-link and verification e-mails one client address may make one e-mail address receive. */
   mailPerAddress: LimitRule;
+  /**
+   * The same e-mails one e-mail address may receive from clients the account does not know (no
+   * session of the account, no sign-in from that client address lately): the owner's own are not counted.
+   */
+  mailPerAddressFromUnknownClients: LimitRule;
+  /** How long a client address that signed in to an account stays known to it (its mail requests pass the limit above). */
+  knownClientMs: number;
   /** The same e-mails requested from one client address. */
   mailPerIp: LimitRule;
   /** Rows anyone can create without an account (anonymous carts, AMP reader ids), per client address and kind. */
@@ -61,6 +68,10 @@ export const DEFAULT_RATE_LIMITS: RateLimitOptions = {
   passwordPerAccount: { captchaAfterFailures: 5, forgetAfterMs: DAY },
   // A reader asks for a link once or twice; an address's mailbox is not flooded, nor are addresses tried in bulk.
   mailPerAddress: { limit: 3, windowMs: 15 * MINUTE },
+  // Strangers spread over many clients: an address gets at most 10 such e-mails an hour; the
+  // owner's signed-in devices and the client addresses it signed in from lately still get theirs.
+  mailPerAddressFromUnknownClients: { limit: 10, windowMs: HOUR },
+  knownClientMs: 30 * DAY,
   mailPerIp: { limit: 10, windowMs: 15 * MINUTE },
   // A reader creates one cart and one AMP reader id per browser; 30 in 10 minutes leaves room for
   // an office behind one address and stops a script from filling the tables.

@@ -337,6 +337,17 @@ describe.each(databaseTargets)("social sign-in on %s", (_name, database) => {
   });
 
   describe("Sign in with Google (an ID token posted to /auth/login)", () => {
+    it("signs in with the article document's call: POST /identity/public/v1/auth/ with Name, credentials and grantType google", async () => {
+      const login = email("gsi");
+      const token = await idTokenFrom(google, GOOGLE, login);
+      const answer = await browser().json(api("/identity/public/v1/auth/?cookie=true"), {
+        method: "POST",
+        body: JSON.stringify({ Name: "", credentials: token, grantType: "google" }),
+      });
+      expect(answer.status).toBe(200);
+      expect((await profileOf(answer.body.accessToken)).email).toBe(login);
+    });
+
     it("signs in with a genuine ID token, once", async () => {
       const login = email("gis");
       const token = await idTokenFrom(google, GOOGLE, login);
@@ -390,6 +401,63 @@ describe.each(databaseTargets)("social sign-in on %s", (_name, database) => {
       } finally {
         server.advance(-2 * 60 * 60 * 1000);
       }
+    });
+  });
+
+  // What Google's one-tap and button need is the client id alone (no secret): the server accepts
+  // their ID tokens, with every check, and sends nobody to Google's pages.
+  describe("Google configured with GOOGLE_CLIENT_ID alone (its own button's ID tokens)", () => {
+    let idOnly: TestServer;
+    beforeAll(async () => {
+      idOnly = await startAccountsServer(database(), {
+        reconcileIntervalMs: 0,
+        renewalIntervalMs: 0,
+        env: { GOOGLE_CLIENT_ID: GOOGLE.id, GOOGLE_ISSUER: google.issuer },
+      });
+    });
+    afterAll(async () => {
+      await idOnly?.close();
+    });
+    const signIn = (credentials: string) =>
+      browser().json(`${idOnly.origin}/identity/public/v1/auth/`, {
+        method: "POST",
+        body: JSON.stringify({ Name: "", credentials, grantType: "google" }),
+      });
+    const refusal = (reason: string) => ({ status: 401, body: { code: ErrorCodes.socialSignInNotVerified, reason } });
+
+    it("gives the page Google's client id, and has no visit to Google's pages (no button of ours)", async () => {
+      const config = await browser().json(`${idOnly.origin}/identity/public/v1/config`);
+      expect(config.body).toMatchObject({ googleClientId: GOOGLE.id, socialProviders: [] });
+      const visit = await browser().json(`${idOnly.origin}/identity/public/v2/oidc/google/initiate`);
+      expect(visit).toMatchObject({ status: 400, body: { code: ErrorCodes.badRequest, field: "provider" } });
+      expect(visit.body.message).toContain("propio botón");
+    });
+
+    it("signs in (and signs up) with a genuine ID token", async () => {
+      const login = email("boton");
+      const answer = await signIn(await idTokenFrom(google, GOOGLE, login));
+      expect(answer.status).toBe(200);
+      expect(
+        (await (await fetch(`${idOnly.origin}/identity/public/v1/profile`, { headers: { Authorization: `Bearer ${answer.body.accessToken}` } })).json()).email,
+      ).toBe(login);
+    });
+
+    it("refuses another application's token, an expired one, a forged signature and another issuer's, naming why", async () => {
+      const before = { users: await count(idOnly.db, "accounts_users"), sessions: await count(idOnly.db, "accounts_sessions") };
+      expect(await signIn(await idTokenFrom(google, OTHER_APP, email("boton-otra")))).toMatchObject(refusal("audience"));
+      expect(await signIn(await idTokenFrom(impostor, GOOGLE, email("boton-impostor")))).toMatchObject(refusal("issuer"));
+      const [header, payload, signature] = (await idTokenFrom(google, GOOGLE, email("boton-firma"))).split(".");
+      const claims = JSON.parse(Buffer.from(payload, "base64url").toString());
+      const forged = `${header}.${Buffer.from(JSON.stringify({ ...claims, email: "victima@example.com" })).toString("base64url")}.${signature}`;
+      expect(await signIn(forged)).toMatchObject(refusal("signature"));
+      const late = await idTokenFrom(google, GOOGLE, email("boton-caducado"));
+      idOnly.advance(2 * 60 * 60 * 1000);
+      try {
+        expect(await signIn(late)).toMatchObject(refusal("expired"));
+      } finally {
+        idOnly.advance(-2 * 60 * 60 * 1000);
+      }
+      expect({ users: await count(idOnly.db, "accounts_users"), sessions: await count(idOnly.db, "accounts_sessions") }).toEqual(before);
     });
   });
 
@@ -524,7 +592,9 @@ it("answers 100021 (502) when the provider cannot be reached, and stores nothing
 });
 
 it("refuses a provider half configured, naming what is missing, and an issuer that is not https", () => {
-  expect(() => socialProvidersFromEnv({ GOOGLE_CLIENT_ID: "x" }, silentLogger)).toThrow("ingreso con Google: faltan GOOGLE_CLIENT_SECRET");
+  // Google's client id alone is a whole configuration (its own button's ID tokens); a secret alone is not.
+  expect(() => socialProvidersFromEnv({ GOOGLE_CLIENT_SECRET: "y" }, silentLogger)).toThrow("ingreso con Google: falta GOOGLE_CLIENT_ID");
+  expect(() => socialProvidersFromEnv({ APPLE_CLIENT_ID: "x" }, silentLogger)).toThrow("ingreso con Apple: faltan APPLE_TEAM_ID");
   expect(() =>
     socialProvidersFromEnv({ GOOGLE_CLIENT_ID: "x", GOOGLE_CLIENT_SECRET: "y", GOOGLE_ISSUER: "http://accounts.example.com" }, silentLogger),
   ).toThrow("GOOGLE_ISSUER: debe ser https");

@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { formatProblem, type Problem } from "../../runtime/validate";
-import { listPageFiles, projectValidator } from "../project";
+import { listPageFiles, projectValidator, readPageFiles } from "../project";
 import { layoutRuleProblems } from "../site";
 
 const args = process.argv.slice(2);
@@ -26,7 +26,9 @@ const relative = (file: string) => path.relative(cwd, path.resolve(file)) || fil
 const namedFiles = named.map((f) => path.resolve(f));
 const missing = namedFiles.filter((f) => !fs.existsSync(f));
 const all = [...new Set([...listPageFiles(), ...namedFiles.filter((f) => !missing.includes(f))])];
-const { problems: found, pages } = projectValidator().checkAll(all.map((file) => ({ file: relative(file), text: fs.readFileSync(file, "utf8") })));
+const read = readPageFiles(all, relative);
+const { problems: validated, pages } = projectValidator().checkAll(read.sources);
+const found = [...read.problems, ...validated];
 // The layout rules must name templates the default brand defines (every brand can use them).
 found.push(...layoutRuleProblems(pages));
 const wanted = new Set(namedFiles.map(relative));

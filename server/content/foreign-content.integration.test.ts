@@ -137,6 +137,30 @@ function plan(folder: string): Planned[] {
   return planned;
 }
 
+/**
+ * The other team's video as a newsroom whose renditions are MP4 would send it: the same document
+ * (no headline, a YouTube reference, a promo image) with MP4 streams of several widths, one of them
+ * on a host a page must never load (the reader's own machine).
+ */
+const MP4_VIDEO_PATH = "/importados/video-mp4/";
+function writeMp4Video(folder: string) {
+  const fixture = JSON.parse(fs.readFileSync(path.join(REPO_FIXTURES, "video-fixture-good.json"), "utf8"));
+  const base = "https://videos.example.org/sailing";
+  const doc = {
+    ...fixture,
+    _id: "ANS-VIDEO-MP4",
+    canonical_website: "semana",
+    canonical_url: MP4_VIDEO_PATH,
+    streams: [
+      { streamType: "mp4", url: `${base}-640.mp4`, width: 640, height: 360, bitrate: 600 },
+      { streamType: "mp4", url: `${base}-1280.mp4`, width: 1280, height: 720, bitrate: 2000 },
+      { streamType: "mp4", url: "https://127.0.0.1/router-1920.mp4", width: 1920, height: 1080, bitrate: 4000 },
+      { streamType: "mp4", url: "javascript:alert(1)//.mp4", width: 1600, height: 900, bitrate: 3000 },
+    ],
+  };
+  fs.writeFileSync(path.join(folder, "ANS-VIDEO-MP4.json"), JSON.stringify(doc));
+}
+
 let site: SiteServer;
 let dataDir: string;
 let planned: Planned[];
@@ -148,13 +172,14 @@ beforeAll(async () => {
   const folder = path.join(dataDir, "fixtures");
   fs.mkdirSync(folder);
   planned = plan(folder);
+  writeMp4Video(folder);
   // The site's own small corpus first, then the other newsrooms' documents through the importer.
   const store = await openContentStore({ database: { dataDir: path.join(dataDir, "pglite") } });
   try {
     await store.loadCorpus(makeTestCorpus());
     const report = await importContent(store, [folder], { log: () => {} });
     expect(report.problems).toEqual([]);
-    expect(report.documents).toBe(planned.length);
+    expect(report.documents).toBe(planned.length + 1);
     expect(report.authors).toBe(authorsPlanned.length);
     importedAuthors = await store.getAuthors(
       "semana",
@@ -225,5 +250,29 @@ describe("content from other newsrooms", () => {
     const { body } = await get(site.port, untitled!.brand, untitled!.path);
     const title = /<title>([^<]*)<\/title>/.exec(body)?.[1];
     expect(title).toBe(brands[untitled!.brand].displayName);
+  });
+
+  it("titles a video without headlines by its description, in the page's title and an h1", async () => {
+    const item = planned.find((p) => p.kind === "document" && stem(p.file) === "video-fixture-good");
+    const { status, body } = await get(site.port, item!.brand, item!.path);
+    expect(status).toBe(200);
+    const expected = "We went out in 25+ knots and massive waves with two 420&#x27;s and a 470 off Sandringham Yacht Club...";
+    expect(/<title>([^<]*)<\/title>/.exec(body)?.[1]).toMatch(new RegExp(`^${expected.replace(/[.+]/g, "\\$&")}`));
+    expect(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(body)?.[1]).toMatch(/^We went out in 25\+ knots/);
+  });
+
+  it("plays a video document's MP4 streams in a <video> with its poster, never a YouTube frame, and only from allowed hosts", async () => {
+    const { status, body } = await get(site.port, "semana", MP4_VIDEO_PATH);
+    expect(status).toBe(200);
+    const video = /<video\b[^>]*>[\s\S]*?<\/video>/.exec(body)?.[0];
+    expect(video, "sin elemento <video>").toBeDefined();
+    expect(video).toContain(
+      'poster="https://img.washingtonpost.com/rf/image_908w/2010-2019/WashingtonPost/2012/06/29/Outlook/Advance/Images/511969927-363.jpg"',
+    );
+    const sources = [...video!.matchAll(/<source\b[^>]*\ssrc="([^"]*)"/g)].map((m) => m[1]);
+    // The best MP4 first for large screens, the phone's rendition before it; nothing from 127.0.0.1 or javascript:.
+    expect(sources).toEqual(["https://videos.example.org/sailing-640.mp4", "https://videos.example.org/sailing-1280.mp4"]);
+    expect(body).not.toContain("data-video-embed=");
+    expect(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(body)?.[1]).toMatch(/^We went out in 25\+ knots/);
   });
 });

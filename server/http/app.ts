@@ -53,9 +53,22 @@ export function createHttpApp(options: {
   // By default none: a request speaks for itself.
   app.set("trust proxy", trustProxyFromEnv(options.trustProxy ?? process.env.TRUST_PROXY));
   // reCAPTCHA, when configured, loads its script and frame from Google.
-  const recaptcha = process.env.RECAPTCHA_SECRET_KEY ? ["www.google.com", "www.gstatic.com"] : [];
+  // RECAPTCHA_SCRIPT_URL (a local stand-in in tests) adds its own origin.
+  const recaptcha = process.env.RECAPTCHA_SECRET_KEY
+    ? ["www.google.com", "www.gstatic.com", ...(process.env.RECAPTCHA_SCRIPT_URL ? [new URL(process.env.RECAPTCHA_SCRIPT_URL).origin] : [])]
+    : [];
   app.use(securityHeaders({ ownHosts: GROUP_HOSTS, scriptHosts: recaptcha, frameHosts: recaptcha }));
   app.use(compression());
+  // Methods the site answers; any other (TRACE, CONNECT, TRACK, WebDAV's) is refused here, before a
+  // handler that cannot build a request from it (undici refuses TRACE) fails with a stack.
+  app.use((req, res, next) => {
+    if (ALLOWED_METHODS.includes(req.method)) return next();
+    res
+      .status(405)
+      .set({ Allow: ALLOWED_METHODS.join(", "), "Cache-Control": "no-store" })
+      .type("text/plain")
+      .send(`Método no permitido: ${req.method.slice(0, 20)}`);
+  });
   // A path with broken percent-encoding names nothing: say so instead of failing deeper down.
   app.use((req, res, next) => {
     try {
@@ -141,13 +154,22 @@ export function createHttpApp(options: {
         }) satisfies LoadContext as any,
     }),
   );
-  // Anything that escaped the handlers: log it, answer 500, keep serving.
+  // Anything that escaped the handlers: a client's mistake (a body the parser refused) as its 4xx
+  // without a stack, anything else logged and answered 500; keep serving.
   app.use((error: Error, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    const status = (error as { status?: unknown; expose?: unknown }).status;
+    if (typeof status === "number" && status >= 400 && status < 500 && (error as { expose?: unknown }).expose) {
+      if (!res.headersSent) res.status(status).set("Cache-Control", "no-store").type("text/plain").send("La petición no es válida");
+      return;
+    }
     logger.error("http: error no controlado", { method: _req.method, url: _req.originalUrl, stack: error?.stack ?? String(error) });
     if (!res.headersSent) res.status(500).type("text/plain").send("Error interno del servidor");
   });
   return app;
 }
+
+/** The HTTP methods the site's pages, APIs and forms use; others are answered 405. */
+export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
 
 /** TRUST_PROXY as Express takes it: unset or "false" trusts nobody; a number is a hop count. */
 export function trustProxyFromEnv(value: string | undefined): boolean | number | string {

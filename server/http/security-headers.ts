@@ -9,7 +9,7 @@ import { EMBED_HOSTS } from "../../domain/urls";
 export interface SecurityHeaderOptions {
   /** The group's hosts, which pages may frame (a brand's page inside another's). */
   ownHosts: readonly string[];
-  /** Script origins a configured service needs (reCAPTCHA, social sign-in). */
+  /** Script hosts (https) or origins a configured service needs (reCAPTCHA, social sign-in). */
   scriptHosts?: readonly string[];
   frameHosts?: readonly string[];
 }
@@ -20,7 +20,8 @@ export function responseNonce(res: Response): string {
 }
 
 export function contentSecurityPolicy(nonce: string, options: SecurityHeaderOptions, secure: boolean): string {
-  const https = (hosts: readonly string[]) => hosts.map((host) => `https://${host}`);
+  // A host is served over https; an origin (with its scheme) is taken as it is.
+  const https = (hosts: readonly string[]) => hosts.map((host) => (host.includes("://") ? host : `https://${host}`));
   const directives = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' ${https(options.scriptHosts ?? []).join(" ")}`.trim(),

@@ -169,9 +169,10 @@ test("the modal's close and redirect rules", async ({ page }) => {
   await expect(modal(page)).toHaveCount(0);
   expect(new URL(page.url()).pathname).toBe("/politica/");
 
-  // Subscription pages: no close button.
+  // Subscription pages: no close button (sign-in opens from the checkout, which also sells to guests).
   await page.goto("/suscripciones-online/?offerId=466");
   await hydrated(page);
+  await page.locator("main").getByRole("button", { name: "Iniciar sesión" }).click();
   await expect(modal(page).getByLabel("Correo electrónico")).toBeVisible();
   await expect(modal(page).getByRole("button", { name: "Cerrar" })).toHaveCount(0);
 

@@ -4,6 +4,7 @@
 // and the receipts of the development mailbox; subscriptions from the Sales API.
 import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
+import { signInAtCheckout } from "./readers";
 
 const PASSWORD = "Clave2024segura";
 const CHECKOUT = "/suscripciones-online/?offerId=466";
@@ -23,8 +24,6 @@ test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": forwardedFor });
 });
 
-const modal = (page: Page) => page.locator("#modal").getByRole("dialog");
-
 /** A new account, signed in through the checkout's own login modal; returns its e-mail. */
 async function signedInCheckout(page: Page, tag: string): Promise<string> {
   const email = uniqueEmail(tag);
@@ -35,9 +34,7 @@ async function signedInCheckout(page: Page, tag: string): Promise<string> {
   expect(created.ok()).toBe(true);
   await page.goto(CHECKOUT);
   await hydrated(page);
-  await modal(page).getByLabel("Correo electrónico").fill(email);
-  await modal(page).getByLabel("Contraseña", { exact: true }).fill(PASSWORD);
-  await modal(page).getByRole("button", { name: "Iniciar sesión" }).click();
+  await signInAtCheckout(page, email);
   await expect(page.locator("main").getByLabel("Número de la tarjeta")).toBeVisible();
   await hydrated(page);
   return email;

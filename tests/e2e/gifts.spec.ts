@@ -1,7 +1,8 @@
 // A gift from the store to its recipient in Chromium (docs/subscriptions-and-checkout.md#gifts): the
 // buyer pays the offer as a gift naming the recipient, sees it as 'Regalo enviado' (never as an
 // active subscription with a cancel button), the recipient gets the e-mail with the redeem link,
-// verifies the address and redeems it. On a desktop (1366×768) and a phone (390×844).
+// verifies the address and redeems it, and sees only what is theirs ('Regalo de …', the period, no
+// card, address or renewal of the buyer's). On a desktop (1366×768) and a phone (390×844).
 import { expect, hydrated, test } from "./fixtures";
 import { mailLink, signInInModal, signUp, uniqueEmail } from "./readers";
 
@@ -32,6 +33,7 @@ for (const [size, viewport] of [
     await main.getByLabel("Nombre de quien la recibe").fill("Luis");
     await main.getByLabel("Correo de quien la recibe").fill(recipient);
     await main.getByLabel("Mensaje (opcional)").fill("¡Feliz cumpleaños!");
+    await main.getByLabel("Firma (opcional)").fill("Tu hermana Marta");
     await main.getByLabel("Celular").fill("3001234567");
     await main.getByLabel("Dirección").fill("Carrera 7 # 71-21");
     await main.getByLabel("Ciudad").fill("Bogotá");
@@ -65,6 +67,17 @@ for (const [size, viewport] of [
     await hydrated(reader);
     await signInInModal(reader, recipient);
     await expect(reader.getByText("Activaste tu suscripción de regalo.")).toBeVisible({ timeout: 15_000 });
-    await expect(reader.locator("li[data-subscription-id]")).toHaveAttribute("data-status", "1");
+    const received = reader.locator("li[data-subscription-id]");
+    await expect(received).toHaveAttribute("data-status", "1");
+    // What is theirs: the product, who signed it, the period and its end; none of the buyer's payment
+    // data, no renewal, nothing to change (docs/subscriptions-and-checkout.md#what-each-reader-sees).
+    await expect(received.locator("[data-gift-received]")).toHaveText("Regalo de Tu hermana Marta. No se renueva.");
+    await expect(received.locator("[data-period]")).toContainText("Del ");
+    await expect(received.getByText("Fin del periodo")).toBeVisible();
+    for (const hidden of ["Medio de pago", "terminada en", "4242", "Dirección de facturación", "Carrera 7", "Próxima renovación", buyer])
+      await expect(received).not.toContainText(hidden);
+    for (const button of ["Cambiar tarjeta", "Editar dirección", "Cancelar suscripción"])
+      await expect(received.getByRole("button", { name: button })).toHaveCount(0);
+    if (process.env.E2E_SCREENSHOTS) await reader.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/regalo-recibido-${viewport.width}.png`, fullPage: true });
     await other.close();
   });

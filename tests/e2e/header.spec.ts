@@ -6,7 +6,7 @@
 import type { BrowserContext } from "@playwright/test";
 import { generateCorpus } from "../../server/content/seed";
 import { expect, hydrated, PORT, test } from "./fixtures";
-import { PASSWORD, signUp, uniqueEmail } from "./readers";
+import { newSubscriber, PASSWORD, signUp, uniqueEmail } from "./readers";
 
 const SIZES = [
   { width: 390, height: 844 },
@@ -135,6 +135,51 @@ test("a signed-in reader of El País finds 'Mi perfil' and 'Cerrar sesión' in t
   await hydrated(page);
   await expect(page.locator("header").getByRole("link", { name: "Inicia sesión" })).toBeVisible();
 });
+
+/** Signs the page's browser in on El País's host with `email` (the session lives in that origin's storage). */
+async function signedInOnElpais(page: import("@playwright/test").Page, email: string) {
+  const login = await page.request.post(`http://localhost:${PORT}/identity/public/v1/auth/login`, {
+    data: { userName: email, credentials: PASSWORD, grantType: "password" },
+  });
+  const identity = await login.json();
+  await page.addInitScript((value) => {
+    if (location.hostname.startsWith("elpais") && !localStorage.getItem("ArcId.USER_INFO")) localStorage.setItem("ArcId.USER_INFO", JSON.stringify(value));
+  }, identity);
+}
+
+for (const size of SIZES)
+  test(`El País's top bar tells a reader their subscription state, and hides SUSCRÍBETE from a subscriber (${size.width})`, async ({ page }) => {
+    await page.setViewportSize(size);
+    const top = page.locator("header [data-slot='user-menu']").first();
+    // Signed in without a subscription: the state, SUSCRÍBETE, the e-mail's name and 'Cerrar sesión'.
+    const reader = uniqueEmail("estado");
+    await signUp(page, reader, "Lucía");
+    await signedInOnElpais(page, reader);
+    await page.goto(`${elpais}/politica/`);
+    await hydrated(page);
+    await expect(top.getByText("No cuenta con una suscripción")).toBeVisible();
+    await expect(top.getByRole("link", { name: "SUSCRÍBETE" })).toBeVisible();
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+
+    // A subscriber: 'Suscripción activa', no SUSCRÍBETE, the whole name before the at-sign.
+    const subscriber = await newSubscriber(page, "estado-activa", "Rosa");
+    const fresh = await page.context().newPage();
+    await fresh.setViewportSize(size);
+    await signedInOnElpais(fresh, subscriber);
+    await fresh.goto(`${elpais}/politica/`);
+    await hydrated(fresh);
+    const bar = fresh.locator("header [data-slot='user-menu']").first();
+    await expect(bar.getByText("Suscripción activa")).toBeVisible();
+    await expect(bar.getByRole("link", { name: "SUSCRÍBETE" })).toHaveCount(0);
+    await expect(bar.getByText("No cuenta con una suscripción")).toHaveCount(0);
+    const name = bar.getByRole("link", { name: subscriber.split("@")[0] });
+    await expect(name).toHaveAttribute("href", "/perfil/");
+    // Long names end in an ellipsis, but never after only a few characters (at least 90 px of it shows).
+    expect(await name.evaluate((a) => a.clientWidth >= Math.min(a.scrollWidth, 90))).toBe(true);
+    await expect(bar.getByRole("button", { name: "Cerrar sesión" })).toBeVisible();
+    if (process.env.E2E_SCREENSHOTS) await fresh.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/elpais-barra-suscriptor-${size.width}.png` });
+  });
 
 test.describe("bottom-anchor ads", () => {
   test.use({ viewport: { width: 390, height: 844 } });

@@ -17,6 +17,18 @@ export async function signUp(page: Page, email: string, firstName: string) {
   expect(created.ok()).toBe(true);
 }
 
+/**
+ * Signs in from the checkout's 'Iniciar sesión' button (a signed-out reader there may also buy as a
+ * guest, so the guest form shows until the sign-in reloads the page); waits for that reload.
+ */
+export async function signInAtCheckout(page: Page, email: string) {
+  await page.locator("main").getByRole("button", { name: "Iniciar sesión" }).click();
+  const reloaded = page.waitForEvent("load");
+  await signInInModal(page, email);
+  await reloaded;
+  await hydrated(page);
+}
+
 /** Signs in through the login modal already open on the page. */
 export async function signInInModal(page: Page, email: string) {
   const modal = page.locator("#modal").getByRole("dialog");
@@ -45,7 +57,7 @@ export async function newSubscriber(page: Page, tag: string, firstName: string):
   await signUp(page, email, firstName);
   await page.goto(CHECKOUT);
   await hydrated(page);
-  await signInInModal(page, email);
+  await signInAtCheckout(page, email);
   await expect(page.locator("main").getByLabel("Número de la tarjeta")).toBeVisible();
   await hydrated(page);
   await payWith(page, "4242 4242 4242 4242", `${firstName} Prueba`);

@@ -75,3 +75,48 @@ test.describe("revoked session", () => {
     await expect(header(page)).not.toContainText("Revocada");
   });
 });
+
+/** What our code and the Arc SDKs keep of a reader (docs/accounts.md#storage-keys), in both storages. */
+const readerRecords = (page: Page) =>
+  page.evaluate(() =>
+    [localStorage, sessionStorage].flatMap((storage) =>
+      Object.keys(storage).filter((key) => /^(Arc|RenewalData$|currentlocaldate$|IdAnalytics$|avisoSuscripcionCerrado$|ingresoSocial$)/.test(key)),
+    ),
+  );
+
+test.describe("nothing of the reader stays in the browser", () => {
+  test.use({ allowedProblems: [/status of 401 .*\/identity\/public\/v1\/profile/] });
+
+  test("after logout, local and session storage keep no record of the previous reader", async ({ page }) => {
+    const email = await createAccount(page, "Saliente");
+    await signInFromHeader(page, email);
+    await expect(accountButton(page)).toBeVisible();
+    expect(await readerRecords(page)).toContain("ArcId.USER_INFO");
+    // What a subscriber's pages store too (renewal data, a closed banner).
+    await page.evaluate(() => {
+      localStorage.setItem("RenewalData", '{"subscriptionId":"1","status":1}');
+      localStorage.setItem("IdAnalytics", "uuid");
+      sessionStorage.setItem("avisoSuscripcionCerrado", "renewal");
+    });
+    await accountButton(page).click();
+    await header(page)
+      .getByRole("button", { name: "Cerrar sesión" })
+      .or(header(page).getByRole("link", { name: "Cerrar sesión" }))
+      .first()
+      .click();
+    await expect(header(page).getByRole("link", { name: "Iniciar sesión" })).toBeVisible();
+    await expect.poll(() => readerRecords(page)).toEqual([]);
+  });
+
+  test("a session lost on the server leaves no record of the reader either", async ({ page }) => {
+    const email = await createAccount(page, "Perdida");
+    await signInFromHeader(page, email);
+    await expect(accountButton(page)).toBeVisible();
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem("ArcId.USER_INFO") || "{}").accessToken as string);
+    expect((await page.request.delete("/identity/public/v1/auth/token", { headers: { Authorization: `Bearer ${token}` } })).ok()).toBe(true);
+    await page.goto("/");
+    await hydrated(page);
+    await expect(header(page).getByRole("link", { name: "Iniciar sesión" })).toBeVisible();
+    await expect.poll(() => readerRecords(page)).toEqual([]);
+  });
+});

@@ -7,7 +7,7 @@
 import type { Page } from "@playwright/test";
 import { expect, hydrated, PORT, test } from "./fixtures";
 import { DEVICE_LIMIT_MESSAGE } from "../../domain/errors";
-import { mailLink, newSubscriber, PASSWORD, payWith, signInInModal, signUp, uniqueEmail } from "./readers";
+import { mailLink, newSubscriber, PASSWORD, payWith, signInAtCheckout, signInInModal, signUp, uniqueEmail } from "./readers";
 
 const DAY = 24 * 60 * 60 * 1000;
 const longDate = (ms: number) => new Intl.DateTimeFormat("es-CO", { dateStyle: "long", timeZone: "America/Bogota" }).format(new Date(ms));
@@ -88,7 +88,7 @@ for (const [size, viewport] of [
       await page.goto("/autogestion/mis-suscripciones/");
       await hydrated(page);
       const card = page.locator("li[data-subscription-id]");
-      const end = Number((await salesApi(page, "GET", `/subscription/${await card.getAttribute("data-subscription-id")}/details`)).nextEventDateUTC);
+      const subscriptionID = Number(await card.getAttribute("data-subscription-id"));
       await card.getByRole("button", { name: "Cancelar suscripción" }).click();
       const reasons = card.getByLabel("Motivo de la cancelación");
       expect(await reasons.locator("option").allTextContents()).toEqual([
@@ -113,6 +113,17 @@ for (const [size, viewport] of [
       await hydrated(page);
       await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem("RenewalData") || "{}").segmento)).toBe("AL_DIA");
       await expect(page.locator("[data-subscriber-banner]")).toHaveCount(0);
+      // Cancelled on its first day, the next day still offers nothing: the renewal price comes only in
+      // a period's last 30 days, so cancelling never buys the next year cheaper.
+      await nextDay(page);
+      await page.goto(await anArticle(page));
+      await hydrated(page);
+      await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem("RenewalData") || "{}"))).toMatchObject({ segmento: "AL_DIA", estado: 3 });
+      await expect(page.locator("[data-subscriber-banner]")).toHaveCount(0);
+      // Twenty days before the end of its period (as if bought eleven months ago), it is offered.
+      const aged = await page.request.post("/_pruebas/periodo", { data: { subscriptionID, daysLeft: 20 } });
+      expect(aged.status()).toBe(200);
+      const end = Number((await salesApi(page, "GET", `/subscription/${subscriptionID}/details`)).nextEventDateUTC);
       await nextDay(page);
 
       // The article's banner, the account menu's entry and the profile's banner offer the renewal.
@@ -121,6 +132,10 @@ for (const [size, viewport] of [
       await hydrated(page);
       const inread = page.locator('[data-subscriber-banner="renovacion"][data-placement="inread"]');
       await expect(inread).toContainText(text);
+      // Each banner once (the header and the sticky bar both mount the notices), and no ad slot sells the subscription.
+      await expect(page.locator('[data-subscriber-banner="renovacion"][data-placement="inread"]')).toHaveCount(1);
+      await expect(page.locator('a[data-house-ad="suscriptor"]:visible').first()).toContainText("Boletines de Semana");
+      await expect(page.locator("a[data-house-ad]:visible", { hasText: "Suscríbete" })).toHaveCount(0);
       await inread.scrollIntoViewIfNeeded();
       // The image of the screen's width (960 px and wider, narrower than 480 px), loaded.
       const image = inread.locator("img");
@@ -202,7 +217,7 @@ for (const [size, viewport] of [
       await signUp(declined, email, "Daniela");
       await declined.goto("/suscripciones-online/?offerId=466");
       await hydrated(declined);
-      await signInInModal(declined, email);
+      await signInAtCheckout(declined, email);
       await expect(declined.locator("main").getByLabel("Número de la tarjeta")).toBeVisible();
       await hydrated(declined);
       await payWith(declined, "4000 0000 0000 0341", "Daniela Prueba");

@@ -3,6 +3,7 @@
 // signed-in reader.
 import { useState, type FormEvent } from "react";
 import { accountStyles as styles, Field, Notice, PasswordField, REQUIRED_FIELD_MESSAGE, SubmitButton } from "../../_shared/AccountUi";
+import { withCaptcha } from "../../_shared/recaptcha";
 import { loadSdks } from "../../_shared/session";
 import { KEEP_LOADING, useSubmission } from "../../_shared/useSubmission";
 import { RECOVERY_PANE, REGISTER_PANE, setModalPane } from "../../_shared/loginModal";
@@ -27,7 +28,7 @@ export default function LoginPane() {
   async function signIn() {
     const { Identity } = await loadSdks();
     try {
-      await Identity.login(email.trim(), password, { rememberMe: remember });
+      await withCaptcha("signin", (recaptchaToken) => Identity.login(email.trim(), password, { rememberMe: remember, recaptchaToken }));
     } catch (failure) {
       // The subscription's 4 devices are signed in: list them and let the reader sign one out.
       const refusal = deviceLimitOf(failure);
@@ -66,7 +67,7 @@ export default function LoginPane() {
   function sendMagicLink() {
     return run(!!email.trim(), async () => {
       const { Identity } = await loadSdks();
-      await Identity.requestMagicLink(email.trim());
+      await withCaptcha("magicLink", (recaptchaToken) => Identity.requestMagicLink(email.trim(), recaptchaToken));
       setNotice(MAGIC_LINK_SENT);
     });
   }

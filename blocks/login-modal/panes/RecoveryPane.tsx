@@ -1,6 +1,7 @@
 // Pane 0: ask for a password-restore e-mail; its link opens /restablecer-contrasena/?nonce=…
 import { useState, type FormEvent } from "react";
 import { accountStyles as styles, Field, Notice, REQUIRED_FIELD_MESSAGE, SubmitButton } from "../../_shared/AccountUi";
+import { withCaptcha } from "../../_shared/recaptcha";
 import { loadSdks } from "../../_shared/session";
 import { useSubmission } from "../../_shared/useSubmission";
 import { LOGIN_PANE, setModalPane } from "../../_shared/loginModal";
@@ -17,7 +18,7 @@ export default function RecoveryPane() {
     event.preventDefault();
     return run(!!email.trim(), async () => {
       const { Identity } = await loadSdks();
-      await Identity.requestResetPassword(email.trim());
+      await withCaptcha("resetPassword", (recaptchaToken) => Identity.requestResetPassword(email.trim(), recaptchaToken));
       setSent(true);
     });
   }

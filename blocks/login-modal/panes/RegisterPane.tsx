@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from "react";
 import { accountStyles as styles, Field, Notice, PASSWORD_RULE_HINT, PasswordField, REQUIRED_FIELD_MESSAGE, SubmitButton } from "../../_shared/AccountUi";
 import { maskEmail } from "../../_shared/format";
+import { withCaptcha } from "../../_shared/recaptcha";
 import { loadSdks } from "../../_shared/session";
 import { useSubmission } from "../../_shared/useSubmission";
 import { LOGIN_PANE, setModalPane } from "../../_shared/loginModal";
@@ -27,11 +28,14 @@ export default function RegisterPane() {
     return run(Object.values(form).every((value) => value.trim()) && accepted, async () => {
       const email = form.email.trim();
       const { Identity } = await loadSdks();
-      await Identity.signUp(
-        { userName: email, credentials: form.password },
-        { email, firstName: form.firstName.trim(), lastName: form.lastName.trim(), emailVerified: false },
-        undefined,
-        true,
+      await withCaptcha("signup", (recaptchaToken) =>
+        Identity.signUp(
+          { userName: email, credentials: form.password },
+          { email, firstName: form.firstName.trim(), lastName: form.lastName.trim(), emailVerified: false },
+          undefined,
+          true,
+          recaptchaToken,
+        ),
       );
       setCreated(email);
     });

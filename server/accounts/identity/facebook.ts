@@ -36,6 +36,7 @@ export class FacebookProvider implements SocialProvider {
   readonly clientId: string;
   readonly scope = "email public_profile";
   readonly responseMode = "query" as const;
+  readonly codeFlow = true;
 
   constructor(private readonly settings: FacebookSettings) {
     this.clientId = settings.appId;

@@ -32,7 +32,8 @@ export interface OpenIdSettings {
   /** Exactly as the provider writes it in its ID tokens ("https://accounts.google.com"). */
   issuer: string;
   clientId: string;
-  clientSecret: { kind: "secret"; secret: string } | { kind: "apple"; teamId: string; keyId: string; privateKey: string };
+  /** None: ID tokens only (Google's own button), no visit to the provider's pages. */
+  clientSecret: { kind: "secret"; secret: string } | { kind: "apple"; teamId: string; keyId: string; privateKey: string } | null;
   scope: string;
   responseMode: "query" | "form_post";
 }
@@ -54,6 +55,7 @@ export class OpenIdProvider implements SocialProvider {
   readonly clientId: string;
   readonly scope: string;
   readonly responseMode: "query" | "form_post";
+  readonly codeFlow: boolean;
   private discovery: Discovery | null = null;
 
   constructor(
@@ -66,6 +68,7 @@ export class OpenIdProvider implements SocialProvider {
     this.clientId = settings.clientId;
     this.scope = settings.scope;
     this.responseMode = settings.responseMode;
+    this.codeFlow = settings.clientSecret !== null;
   }
 
   /** The provider's endpoints and keys (OpenID Connect Discovery 1.0), cached for an hour. */
@@ -114,6 +117,7 @@ export class OpenIdProvider implements SocialProvider {
   /** client_secret for the token endpoint: the configured one, or Apple's ES256 JWT (iss team, sub client, aud issuer). */
   private async clientSecret(): Promise<string> {
     const secret = this.settings.clientSecret;
+    if (!secret) throw new SocialVerificationError("exchange", "sin secreto de cliente no se canjean códigos");
     if (secret.kind === "secret") return secret.secret;
     const now = Math.floor(this.clock() / 1000);
     return new SignJWT({})

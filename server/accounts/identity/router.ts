@@ -85,15 +85,25 @@ export function createIdentityRouter(ctx: AccountsContext): express.Router {
   }
 
   /**
-   * An e-mail asked for by address (reset, magic link, verification): counted against the address
-   * and the client address (429 with Retry-After past the limits), then recorded and answered. The
-   * address is looked up only after the answer is out (mail-requests.ts), so the answer takes the
-   * same time and carries the same body and headers whether the address has an account or not.
+   * An e-mail asked for by address (reset, magic link, verification), counted so that nobody can
+   * use the limit against the owner (docs/accounts.md#e-mailed-links): per e-mail address and
+   * client address (what one requester can make an address receive), per client address, and per
+   * e-mail address from clients the account does not know — a device signed in to the account, or
+   * a client address the account signed in from lately, is not counted there. 429 with Retry-After
+   * past a limit; then recorded and answered. The address is looked up only after the answer is out
+   * (mail-requests.ts), so the answer takes the same time and carries the same body and headers
+   * whether the address has an account or not (a known client is one that already signed in to it).
    */
   async function requestMail(req: express.Request, res: express.Response, kind: MailRequestKind, email: string) {
-    const byAddress = await ctx.rateLimiter.hit(`mail:${kind}:address:${email}`, ctx.rateLimits.mailPerAddress);
-    const byIp = await ctx.rateLimiter.hit(`mail:${kind}:ip:${clientIp(req)}`, ctx.rateLimits.mailPerIp);
-    const refused = [byAddress, byIp].filter((hit) => !hit.allowed);
+    const ip = clientIp(req);
+    const limits = ctx.rateLimits;
+    const byPair = await ctx.rateLimiter.hit(`mail:${kind}:pair:${email} ${ip}`, limits.mailPerAddress);
+    const byIp = await ctx.rateLimiter.hit(`mail:${kind}:ip:${ip}`, limits.mailPerIp);
+    const refused = [byPair, byIp].filter((hit) => !hit.allowed);
+    if (!refused.length && !(await isKnownClient(req, email))) {
+      const byAddress = await ctx.rateLimiter.hit(`mail:${kind}:address:${email}`, limits.mailPerAddressFromUnknownClients);
+      if (!byAddress.allowed) refused.push(byAddress);
+    }
     if (refused.length)
       throw tooManyRequests(
         ErrorCodes.tooManyRequests,
@@ -103,6 +113,22 @@ export function createIdentityRouter(ctx: AccountsContext): express.Router {
     await queueMailRequest(ctx, kind, email);
     res.once("close", () => void ctx.handleMailRequests());
     return { success: true };
+  }
+
+  const knownClientKey = (email: string, ip: string) => `mail:known:${email} ${ip}`;
+
+  /** Remembers that this client address signed in to the account of `email` (its mail requests are the owner's). */
+  async function rememberClient(req: express.Request, email: string | null | undefined) {
+    if (email) await ctx.rateLimiter.count(knownClientKey(email, clientIp(req)), ctx.rateLimits.knownClientMs);
+  }
+
+  /** A device signed in to the account of `email`, or a client address it signed in from lately. */
+  async function isKnownClient(req: express.Request, email: string): Promise<boolean> {
+    if ((await ctx.rateLimiter.failures(knownClientKey(email, clientIp(req)), ctx.rateLimits.knownClientMs)) > 0) return true;
+    const caller = await authenticate(ctx, req, false).catch(() => null);
+    if (!caller) return false;
+    const user = await getUser(ctx.db, caller.uuid);
+    return user?.email === email;
   }
 
   // Google, Apple and Facebook (social-sign-in.ts): visits, Apple's callback, the code's sign-in, unlinking.
@@ -118,10 +144,12 @@ export function createIdentityRouter(ctx: AccountsContext): express.Router {
         magicLinkRecaptcha: !!ctx.captcha.magicLink,
         resetPasswordRecaptcha: !!ctx.captcha.resetPassword,
         recaptchaSiteKey: ctx.captcha.siteKey ?? null,
+        recaptchaScriptUrl: ctx.captcha.siteKey ? (ctx.captcha.scriptUrl ?? null) : null,
         // Only configured providers: the login modal shows a button for each (docs/accounts.md#social-sign-in).
         googleClientId: ctx.socialProviders.find((p) => p.name === "google")?.clientId ?? "",
         facebookAppId: ctx.socialProviders.find((p) => p.name === "facebook")?.clientId ?? "",
-        socialProviders: ctx.socialProviders.map((p) => p.name),
+        // The providers whose pages the modal's buttons lead to; Google with its id alone has only its own button (googleClientId).
+        socialProviders: ctx.socialProviders.filter((p) => p.codeFlow).map((p) => p.name),
         ...(ctx.identityConfig.disqus ? { disqus: ctx.identityConfig.disqus } : {}),
       };
     }),
@@ -153,10 +181,12 @@ export function createIdentityRouter(ctx: AccountsContext): express.Router {
     if (identity.password_reset) throw new ApiError(403, ErrorCodes.passwordMustBeReset, "Debes restablecer tu contraseña antes de ingresar");
     // A subscriber's fifth device is refused with the other four and a way to sign one out (devices.ts).
     await enforceDeviceLimit(ctx, identity.user_uuid);
-    return ctx.db.transaction(async (tx) => {
+    const issued = await ctx.db.transaction(async (tx) => {
       await requireActiveUser(tx, identity.user_uuid);
       return openSession(ctx, tx, identity.user_uuid, rememberMe, req.get("user-agent"));
     });
+    await rememberClient(req, userName);
+    return issued;
   }
 
   const login = handle(async (req, res) => {
@@ -256,8 +286,9 @@ export function createIdentityRouter(ctx: AccountsContext): express.Router {
         const user = await requireActiveUser(tx, nonce.user_uuid!);
         // Opening the link proves the reader controls the address.
         if (user.email === nonce.email && !user.email_verified) await markEmailVerified(tx, user);
-        return openSession(ctx, tx, user.uuid, true, req.get("user-agent"));
+        return { ...(await openSession(ctx, tx, user.uuid, true, req.get("user-agent"))), email: user.email };
       });
+      await rememberClient(req, issued.email);
       return answerIdentity(req, res, issued);
     }),
   );
@@ -484,6 +515,7 @@ export function createIdentityRouter(ctx: AccountsContext): express.Router {
       });
       // A reset proves who the reader is: the account's wrong-password counts end, from every address.
       if (userName) await forgetAccountFailures(ctx, userName);
+      await rememberClient(req, userName);
       clearCookie(res, ACCESS_TOKEN_COOKIE, { secure: ctx.secureCookies });
       return { success: true };
     }),

@@ -5,6 +5,7 @@
 import type { Queryable } from "../../db/database";
 import type { AccountsContext } from "../context";
 import { ApiError, ErrorCodes } from "../errors";
+import { invalidateOpenNonces } from "./nonces";
 import { randomToken, REFRESH_TOKEN_TTL_REMEMBER_MS, REFRESH_TOKEN_TTL_SESSION_MS } from "../tokens";
 
 /** Two tabs may refresh with the same token at once; a reuse this soon is not treated as theft. */
@@ -93,8 +94,14 @@ export async function revokeSession(ctx: AccountsContext, tx: Queryable, sid: st
   await tx.query("UPDATE accounts_sessions SET revoked_at = $2, revoked_reason = $3 WHERE id = $1 AND revoked_at IS NULL", [sid, ctx.now(), reason]);
 }
 
-/** Ends every session of a user (password reset, anonymisation), or every one but `keep`. */
+/**
+ * Ends the account's sessions (but `keep`) and every e-mailed link still open: whatever ends the
+ * sessions (a password reset or change, closing every session, an anonymization) must also end a
+ * reset or magic link sent before it, or that link would set a second password or sign in again
+ * (docs/accounts.md#e-mailed-links).
+ */
 export async function revokeUserSessions(ctx: AccountsContext, tx: Queryable, uuid: string, reason: string, keep?: string) {
+  await invalidateOpenNonces(ctx, tx, uuid);
   await tx.query("UPDATE accounts_sessions SET revoked_at = $2, revoked_reason = $3 WHERE user_uuid = $1 AND revoked_at IS NULL AND id <> $4", [
     uuid,
     ctx.now(),

@@ -246,6 +246,10 @@ export function registerSocialRoutes(router: express.Router, ctx: AccountsContex
     `${V2}/oidc/:provider/initiate`,
     handle(async (req, res) => {
       const provider = providerNamed(req.params.provider, "provider");
+      if (!provider.codeFlow)
+        throw new ApiError(400, ErrorCodes.badRequest, `El ingreso con ${PROVIDER_LABELS[provider.name]} de este sitio se hace con su propio botón`, {
+          field: "provider",
+        });
       const visit = await startVisit(req, res, provider);
       return {
         url: visit.url,

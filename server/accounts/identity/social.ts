@@ -44,6 +44,12 @@ export interface SocialProvider {
   readonly identityType: SocialIdentityType;
   readonly clientId: string;
   readonly scope: string;
+  /**
+   * Whether the reader can be sent to the provider's pages (a visit, exchanged with the client's
+   * secret). False for Google configured with its client id alone: only the ID tokens of Google's
+   * own button are accepted (docs/accounts.md#social-sign-in).
+   */
+  readonly codeFlow: boolean;
   /** Apple answers with a form posted to the redirect URI (response_mode=form_post); the others redirect. */
   readonly responseMode: "query" | "form_post";
   /** The provider's authorization URL for this visit. */
@@ -152,13 +158,16 @@ export function socialProvidersFromEnv(env: Record<string, string | undefined>, 
     if (missing.length) throw new Error(`ingreso con ${name}: faltan ${missing.join(", ")} (o quite también ${variables.filter((v) => env[v]).join(", ")})`);
     return true;
   };
-  if (complete("Google", ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET"])) {
+  // Google's client id alone is enough for the ID tokens of Google's own button; with the secret the
+  // reader can also be sent to Google's pages (code flow). A secret without the id stops the start.
+  if (env.GOOGLE_CLIENT_SECRET && !env.GOOGLE_CLIENT_ID) throw new Error("ingreso con Google: falta GOOGLE_CLIENT_ID (o quite también GOOGLE_CLIENT_SECRET)");
+  if (env.GOOGLE_CLIENT_ID) {
     const settings: OpenIdSettings = {
       name: "google",
       identityType: "Google",
       issuer: providerUrl(env.GOOGLE_ISSUER || "https://accounts.google.com", "GOOGLE_ISSUER").href.replace(/\/$/, ""),
       clientId: env.GOOGLE_CLIENT_ID!,
-      clientSecret: { kind: "secret", secret: env.GOOGLE_CLIENT_SECRET! },
+      clientSecret: env.GOOGLE_CLIENT_SECRET ? { kind: "secret", secret: env.GOOGLE_CLIENT_SECRET } : null,
       scope: "openid email profile",
       responseMode: "query",
     };

@@ -229,14 +229,14 @@ export const mailTemplates = {
       ctx,
     );
   },
-  gift(ctx: MailContext, to: string, redeemCode: string, recipientName: string, note: string | null): MailMessage {
+  gift(ctx: MailContext, to: string, redeemCode: string, recipientName: string, note: string | null, from: string | null = null): MailMessage {
     return compose(
       "regalo",
       to,
       "Te regalaron una suscripción digital",
       [
         `Hola ${recipientName}:`,
-        "Alguien te regaló una suscripción digital.",
+        from ? `${from} te regaló una suscripción digital.` : "Alguien te regaló una suscripción digital.",
         ...(note ? [`Mensaje: «${note}»`] : []),
         "Ingresa o crea tu cuenta y redime tu regalo con el enlace.",
       ],

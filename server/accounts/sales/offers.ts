@@ -9,7 +9,7 @@
 import type { Queryable } from "../../db/database";
 import type { AccountsContext, Caller } from "../context";
 import { ApiError, ErrorCodes } from "../errors";
-import { normalizeEmail } from "../identity/validation";
+import { normalizeEmail, type Address } from "../identity/validation";
 import { getUser } from "../identity/users";
 import { BANNER_ANNUAL_PRICE, BUY_NOW_OFFER_ID, findPrice, RENEWAL_PRICE_CODE, SUBSCRIPTION_TERM_MONTHS } from "../../../domain/catalog";
 import { quoteInput } from "../input";
@@ -54,15 +54,17 @@ function renewsByItself(row: SubscriptionRow): boolean {
 
 /**
  * Which subscriptions are offered the renewal price: own ones (not an associate's place) that will
- * not renew by themselves — cancelled ones until their period ends, gifts and card-less ones in the
- * last 30 days of the period — and whose renewal is not being charged.
+ * not renew by themselves — cancelled, gifts and card-less ones — in the last 30 days of their
+ * period, and whose renewal is not being charged. Only then: a subscriber who cancels on the first
+ * day must not buy the next year cheaper (docs/subscriptions-and-checkout.md#renewal-offer).
  */
 export function offeredRenewal(row: SubscriptionRow, now: Date): boolean {
   const status = effectiveStatus(row, now);
   const end = new Date(row.current_period_end).getTime();
   if (row.parent_id || end <= now.getTime() || (row as { renewal_key?: string | null }).renewal_key) return false;
+  if (end - now.getTime() > RENEWAL_OFFER_WINDOW_MS) return false;
   if (status === SubscriptionStatus.canceled) return true;
-  return status === SubscriptionStatus.active && !renewsByItself(row) && end - now.getTime() <= RENEWAL_OFFER_WINDOW_MS;
+  return status === SubscriptionStatus.active && !renewsByItself(row);
 }
 
 const RANK: Record<Segment, number> = { ACTUALIZAR_PAGO: 0, RENOVACION: 1, AL_DIA: 2, SIN_SUSCRIPCION: 3 };
@@ -140,16 +142,23 @@ async function recordOffer(ctx: AccountsContext, tx: Queryable, uuid: string, ro
 
 const NOT_OFFERED = `El precio de $${new Intl.NumberFormat("es-CO").format(BANNER_ANNUAL_PRICE)}* al año es una oferta de renovación: solo puede comprarlo quien la recibió en su aviso de renovación, para la suscripción que renueva.`;
 
-/** The reader's live offer of `priceCode`: not used, not expired, for a subscription still theirs. */
+/**
+ * The reader's live offer of `priceCode`: not used, for the subscription's current period, which
+ * must still be offered the price now (its last 30 days, not renewing by itself). An offer recorded
+ * under an earlier rule, or before the subscription changed, is not honoured.
+ */
 export async function liveOffer(ctx: AccountsContext, tx: Queryable, uuid: string, priceCode: string, subscriptionId?: number) {
-  const { rows } = await tx.query<{ id: number; subscription_id: number }>(
-    `SELECT o.id, o.subscription_id FROM accounts_renewal_offers o JOIN accounts_subscriptions s ON s.id = o.subscription_id
+  const now = ctx.now();
+  const { rows } = await tx.query<SubscriptionRow & { offer_id: number; offer_period_end: Date; renewal_key: string | null }>(
+    `SELECT s.*, o.id AS offer_id, o.period_end AS offer_period_end FROM accounts_renewal_offers o JOIN accounts_subscriptions s ON s.id = o.subscription_id
      WHERE o.user_uuid = $1 AND o.price_code = $2 AND o.used_at IS NULL AND o.expires_at > $3 AND s.user_uuid = $1
+       AND o.period_end = s.current_period_end
        ${subscriptionId !== undefined ? "AND o.subscription_id = $4" : ""}
-     ORDER BY o.expires_at, o.id LIMIT 1`,
-    subscriptionId !== undefined ? [uuid, priceCode, ctx.now(), subscriptionId] : [uuid, priceCode, ctx.now()],
+     ORDER BY o.expires_at, o.id`,
+    subscriptionId !== undefined ? [uuid, priceCode, now, subscriptionId] : [uuid, priceCode, now],
   );
-  return rows[0] ? { id: Number(rows[0].id), subscriptionId: Number(rows[0].subscription_id) } : null;
+  const live = rows.find((row) => offeredRenewal(row, now));
+  return live ? { id: Number(live.offer_id), subscriptionId: Number(live.id) } : null;
 }
 
 /**
@@ -205,13 +214,23 @@ export async function renewalTarget(ctx: AccountsContext, tx: Queryable, order: 
 export async function applyRenewalOffer(
   ctx: AccountsContext,
   tx: Queryable,
-  order: { order_number: string },
+  order: { order_number: string; billing_address?: Address | null; shipping_address?: Address | null },
   target: NonNullable<Awaited<ReturnType<typeof renewalTarget>>>,
   priceCode: string,
   paymentMethodId: number,
 ): Promise<{ id: number; end: Date }> {
   const { row, offer } = target;
   const now = ctx.now();
+  // The renewal's buyer pays from now on: their order's addresses replace the earlier ones (a gift's
+  // buyer's, which the recipient must not see: docs/subscriptions-and-checkout.md#what-each-reader-sees).
+  if (order.billing_address)
+    await tx.query("UPDATE accounts_subscriptions SET billing_address = $2, shipping_address = $3 WHERE id = $1", [
+      row.id,
+      JSON.stringify(order.billing_address),
+      order.shipping_address && JSON.stringify(order.shipping_address) !== JSON.stringify(order.billing_address)
+        ? JSON.stringify(order.shipping_address)
+        : null,
+    ]);
   // A year more from the end of the period; if it ended meanwhile, a new year from now.
   const running = new Date(row.current_period_end) > now && effectiveStatus(row, now) !== SubscriptionStatus.terminated;
   const start = running ? new Date(row.current_period_start) : now;

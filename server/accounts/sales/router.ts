@@ -89,6 +89,7 @@ export function createSalesRouter(ctx: AccountsContext): express.Router {
     handle(async () => ({
       checkoutRecaptchaEnabled: !!ctx.captcha.checkout,
       recaptchaKey: ctx.captcha.siteKey ?? null,
+      recaptchaScriptUrl: ctx.captcha.siteKey ? (ctx.captcha.scriptUrl ?? null) : null,
       authProviderTypeId: 1,
       cancelReasons: ["Precio", "No tengo tiempo para leer", "Problemas técnicos", "Encontré la información en otro lugar", "Otro motivo"],
     })),
@@ -306,7 +307,7 @@ export function createSalesRouter(ctx: AccountsContext): express.Router {
     handle(async (req, res) => {
       noStore(res);
       const caller = await authenticate(ctx, req, true);
-      return ctx.db.transaction(async (tx) => Promise.all((await subscriptionsOf(tx, caller.uuid)).map((s) => summaryView(ctx, tx, s))));
+      return ctx.db.transaction(async (tx) => Promise.all((await subscriptionsOf(tx, caller.uuid)).map((s) => summaryView(ctx, tx, s, caller.uuid))));
     }),
   );
 
@@ -319,7 +320,7 @@ export function createSalesRouter(ctx: AccountsContext): express.Router {
         const rows = (await subscriptionsOf(tx, caller.uuid)).filter(
           (s) => s.user_uuid === caller.uuid && ACTIVE_LIST_STATUSES.includes(effectiveStatus(s, ctx.now())),
         );
-        const views = await Promise.all(rows.map((s) => summaryView(ctx, tx, s)));
+        const views = await Promise.all(rows.map((s) => summaryView(ctx, tx, s, caller.uuid)));
         return views.sort((a, b) => a.statusID - b.statusID || a.subscriptionID - b.subscriptionID);
       });
     }),
@@ -368,7 +369,7 @@ export function createSalesRouter(ctx: AccountsContext): express.Router {
     handle(async (req, res) => {
       noStore(res);
       const caller = await authenticate(ctx, req, true);
-      return ctx.db.transaction(async (tx) => detailView(ctx, tx, await readableSubscription(tx, caller.uuid, req.params.subscriptionId)));
+      return ctx.db.transaction(async (tx) => detailView(ctx, tx, await readableSubscription(tx, caller.uuid, req.params.subscriptionId), caller.uuid));
     }),
   );
 

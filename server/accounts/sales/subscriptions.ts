@@ -20,6 +20,8 @@ export const SubscriptionStatus = { active: 1, terminated: 2, canceled: 3, suspe
 const LIVE_STATUSES: number[] = [1, 3, 4, 5];
 /** A gift's message to its recipient: multi-line free text. */
 export const MAX_GIFT_NOTE_LENGTH = 500;
+/** The buyer's optional signature on a gift (one line). */
+export const MAX_GIFT_SIGNATURE_LENGTH = 80;
 
 export interface SubscriptionRow {
   id: number;
@@ -40,7 +42,15 @@ export interface SubscriptionRow {
   current_period_end: Date;
   redeem_code: string | null;
   /** sendOn: when its e-mail goes (a later day the buyer chose); sentAt: when it went. */
-  gift_recipient: { email: string; name: string; note?: string | null; sendOn?: string | null; sentAt?: string | null } | null;
+  gift_recipient: {
+    email: string;
+    name: string;
+    note?: string | null;
+    /** The buyer's signature, shown to the recipient ('Regalo de …'); null: unsigned. */
+    from?: string | null;
+    sendOn?: string | null;
+    sentAt?: string | null;
+  } | null;
   redeemed_at: Date | null;
   shared_email: string | null;
   events: Array<{ eventType: string; eventDateUTC: number; details: string | null }>;
@@ -92,43 +102,72 @@ export function paymentMethodView(pm: PaymentMethodRow | null) {
 export const SWG_PAYMENT_PARTNER = "Google";
 
 /** The payment method a subscription shows: its card, or Google for one Google bills. */
-async function paymentOf(tx: Queryable, row: SubscriptionRow) {
-  if (row.swg_token_hash) return { paymentMethodID: null, paymentPartner: SWG_PAYMENT_PARTNER };
-  return paymentMethodView(await paymentMethodOf(tx, row.payment_method_id));
+async function paymentOf(tx: Queryable, row: SubscriptionRow, viewer: string) {
+  if (row.swg_token_hash) return heldFromAnother(row, viewer) ? null : { paymentMethodID: null, paymentPartner: SWG_PAYMENT_PARTNER };
+  const pm = await paymentMethodOf(tx, row.payment_method_id);
+  // A gift's recipient or an associate sees a card only once it is their own (a renewal they paid).
+  if (heldFromAnother(row, viewer) && (!pm || pm.user_uuid !== viewer)) return null;
+  return paymentMethodView(pm);
 }
 
-async function paymentMethodOf(tx: Queryable, id: number | null): Promise<PaymentMethodRow | null> {
+async function paymentMethodOf(tx: Queryable, id: number | null): Promise<(PaymentMethodRow & { user_uuid: string | null }) | null> {
   if (!id) return null;
-  const { rows } = await tx.query<PaymentMethodRow>("SELECT * FROM accounts_payment_methods WHERE id = $1", [id]);
+  const { rows } = await tx.query<PaymentMethodRow & { user_uuid: string | null }>("SELECT * FROM accounts_payment_methods WHERE id = $1", [id]);
   return rows[0] ?? null;
 }
 
+/**
+ * Whether `viewer` holds the subscription as somebody else's purchase: a redeemed gift or an
+ * associate's place (both are marked redeemed). Such a reader sees what is theirs — the product,
+ * the period, who signed the gift — never the buyer's or owner's card, addresses, orders or payments
+ * (docs/subscriptions-and-checkout.md#what-each-reader-sees).
+ */
+export function heldFromAnother(row: Pick<SubscriptionRow, "parent_id" | "redeemed_at" | "purchaser_uuid">, viewer: string): boolean {
+  return !!row.parent_id || (!!row.redeemed_at && row.purchaser_uuid !== viewer);
+}
+
+/** What a received gift says of itself to its recipient: it does not renew; the buyer's name only if they signed it. */
+function receivedGiftView(row: SubscriptionRow, viewer: string) {
+  // A renewal the recipient paid (redeem_code cleared, sales/offers.ts) made it their own.
+  if (row.parent_id || row.redeem_code === null || !heldFromAnother(row, viewer)) return {};
+  return { giftReceived: true, giftFrom: row.gift_recipient?.from ?? null, autoRenew: false };
+}
+
 /** SubscriptionSummaryAPIResponse: the SDK renames statusID to status. */
-export async function summaryView(ctx: AccountsContext, tx: Queryable, row: SubscriptionRow) {
+export async function summaryView(ctx: AccountsContext, tx: Queryable, row: SubscriptionRow, viewer: string) {
   return {
     subscriptionID: Number(row.id),
     statusID: effectiveStatus(row, ctx.now()),
-    paymentMethod: await paymentOf(tx, row),
+    paymentMethod: await paymentOf(tx, row, viewer),
     productName: row.product_name,
     sku: row.sku,
     ...(row.parent_id ? { parentSubscriptionID: Number(row.parent_id), shared: true } : {}),
     ...(row.redeem_code && !row.parent_id && !row.user_uuid ? { gift: true, redeemCode: row.redeem_code, giftRecipient: row.gift_recipient } : {}),
+    ...receivedGiftView(row, viewer),
   };
 }
 
 /** The Subscription detail of the sales SDK (subscription.d.ts). */
-export async function detailView(ctx: AccountsContext, tx: Queryable, row: SubscriptionRow) {
+export async function detailView(ctx: AccountsContext, tx: Queryable, row: SubscriptionRow, viewer: string) {
+  const another = heldFromAnother(row, viewer);
+  // Somebody else's purchase: only the orders and charges the viewer made themselves (a renewal they paid).
   const { rows: orders } = row.order_number
     ? await tx.query<{ id: number; order_number: string; created_at: Date; status: string; tax: string; shipping: string; total: string }>(
-        "SELECT id, order_number, created_at, status, tax, shipping, total FROM accounts_orders WHERE order_number = $1",
-        [row.order_number],
+        `SELECT id, order_number, created_at, status, tax, shipping, total FROM accounts_orders WHERE order_number = $1${another ? " AND user_uuid = $2" : ""}`,
+        another ? [row.order_number, viewer] : [row.order_number],
       )
     : { rows: [] };
   const { rows: payments } = await tx.query<{ amount: string; currency: string; created_at: Date }>(
-    "SELECT amount, currency, created_at FROM accounts_payments WHERE (subscription_id = $1 OR order_number = $2) AND status = 'succeeded' AND kind = 'charge' ORDER BY id",
-    [row.id, row.order_number ?? ""],
+    `SELECT p.amount, p.currency, p.created_at FROM accounts_payments p
+     WHERE (p.subscription_id = $1 OR p.order_number = $2) AND p.status = 'succeeded' AND p.kind = 'charge'
+       ${another ? "AND EXISTS (SELECT 1 FROM accounts_payment_methods m WHERE m.id = p.payment_method_id AND m.user_uuid = $3)" : ""}
+     ORDER BY p.id`,
+    another ? [row.id, row.order_number ?? "", viewer] : [row.id, row.order_number ?? ""],
   );
   const status = effectiveStatus(row, ctx.now());
+  const paymentMethod = await paymentOf(tx, row, viewer);
+  // The addresses are the buyer's until the recipient pays a renewal with their own card (sales/offers.ts).
+  const addressesShown = !another || (paymentMethod !== null && !row.parent_id);
   return {
     subscriptionID: Number(row.id),
     sku: row.sku,
@@ -138,7 +177,8 @@ export async function detailView(ctx: AccountsContext, tx: Queryable, row: Subsc
     subscriptionType: 1,
     nextEventDateUTC: new Date(row.current_period_end).getTime(),
     currentPeriodStartUTC: new Date(row.current_period_start).getTime(),
-    events: row.events,
+    // The purchase's events name its order: not the recipient's or associate's to read.
+    events: another ? row.events.map((e) => ({ ...e, details: null })) : row.events,
     salesOrders: orders.map((o) => ({
       id: Number(o.id),
       orderNumber: o.order_number,
@@ -157,10 +197,10 @@ export async function detailView(ctx: AccountsContext, tx: Queryable, row: Subsc
       total: Number(p.amount),
       transactionDate: new Date(p.created_at).getTime(),
     })),
-    currentPaymentMethod: await paymentOf(tx, row),
-    billingAddress: row.billing_address,
+    currentPaymentMethod: paymentMethod,
+    billingAddress: addressesShown ? row.billing_address : null,
     // NULL: delivered to the billing address (docs/subscriptions-and-checkout.md#self-service).
-    shippingAddress: row.shipping_address ?? null,
+    shippingAddress: addressesShown ? (row.shipping_address ?? null) : null,
     // Status 4: the renewal was declined; access is kept until the grace period ends (sales/renewals.ts).
     ...(status === SubscriptionStatus.suspended
       ? {
@@ -170,6 +210,7 @@ export async function detailView(ctx: AccountsContext, tx: Queryable, row: Subsc
       : {}),
     ...(row.parent_id ? { parentSubscriptionID: Number(row.parent_id), shared: true } : {}),
     ...(row.redeem_code && !row.parent_id && !row.user_uuid ? { gift: true, redeemCode: row.redeem_code, giftRecipient: row.gift_recipient } : {}),
+    ...receivedGiftView(row, viewer),
   };
 }
 
@@ -306,10 +347,13 @@ export async function anonymizeSales(ctx: AccountsContext, tx: Queryable, uuid: 
   await tx.query("DELETE FROM accounts_carts WHERE user_uuid = $1", [uuid]);
 }
 
-/** Sales data in a GDPR report. */
+/** Sales data in a GDPR report: a received gift's or an associate's place without the buyer's addresses. */
 export async function salesReportOf(tx: Queryable, uuid: string) {
   const { rows: subscriptions } = await tx.query(
-    "SELECT id, sku, product_name, status, current_period_start, current_period_end, billing_address, shipping_address FROM accounts_subscriptions WHERE user_uuid = $1",
+    `SELECT id, sku, product_name, status, current_period_start, current_period_end,
+       CASE WHEN parent_id IS NULL AND (redeemed_at IS NULL OR purchaser_uuid = $1) THEN billing_address END AS billing_address,
+       CASE WHEN parent_id IS NULL AND (redeemed_at IS NULL OR purchaser_uuid = $1) THEN shipping_address END AS shipping_address
+     FROM accounts_subscriptions WHERE user_uuid = $1`,
     [uuid],
   );
   const { rows: orders } = await tx.query("SELECT order_number, status, email, phone, total, currency, created_at FROM accounts_orders WHERE user_uuid = $1", [
@@ -515,6 +559,8 @@ export async function setGiftRecipient(ctx: AccountsContext, tx: Queryable, uuid
   const email = normalizeEmail(body.email);
   const name = checkDisplayName(body.name, "name");
   const note = optionalText(body.note, "note", { max: MAX_GIFT_NOTE_LENGTH, multiline: true }) || null;
+  // The buyer's signature: the recipient sees 'Regalo de …' only when the buyer gave one.
+  const from = optionalText(body.from, "from", { max: MAX_GIFT_SIGNATURE_LENGTH }) || null;
   const { rows } = await tx.query<SubscriptionRow>(
     "SELECT * FROM accounts_subscriptions WHERE (redeem_code = $1 OR id::text = $1) AND parent_id IS NULL AND redeem_code IS NOT NULL AND purchaser_uuid = $2 FOR UPDATE",
     [code, uuid],
@@ -526,9 +572,9 @@ export async function setGiftRecipient(ctx: AccountsContext, tx: Queryable, uuid
   // goes that day at 8:00 a. m. (the renewal job sends it, sales/renewals.ts), or now for today.
   const sendOn = giftSendDate(body.sendNotificationOn, ctx.now());
   const later = sendOn !== null && sendOn.getTime() > ctx.clock();
-  const recipient = { email, name, note, sendOn: sendOn?.toISOString() ?? null, sentAt: later ? null : ctx.now().toISOString() };
+  const recipient = { email, name, note, from, sendOn: sendOn?.toISOString() ?? null, sentAt: later ? null : ctx.now().toISOString() };
   await tx.query("UPDATE accounts_subscriptions SET gift_recipient = $2, updated_at = $3 WHERE id = $1", [gift.id, JSON.stringify(recipient), ctx.now()]);
-  if (!later) await sendMail(ctx, tx, mailTemplates.gift(ctx.mailFor(gift.brand), email, gift.redeem_code!, name, note));
+  if (!later) await sendMail(ctx, tx, mailTemplates.gift(ctx.mailFor(gift.brand), email, gift.redeem_code!, name, note, from));
   return { subscriptionID: Number(gift.id), redeemCode: gift.redeem_code!, name, email, sendNotificationOn: recipient.sendOn };
 }
 
@@ -567,7 +613,11 @@ export async function sendScheduledGifts(ctx: AccountsContext, asOf: Date): Prom
     );
     for (const gift of rows) {
       const recipient = gift.gift_recipient!;
-      await sendMail(ctx, tx, mailTemplates.gift(ctx.mailFor(gift.brand), recipient.email, gift.redeem_code!, recipient.name, recipient.note ?? null));
+      await sendMail(
+        ctx,
+        tx,
+        mailTemplates.gift(ctx.mailFor(gift.brand), recipient.email, gift.redeem_code!, recipient.name, recipient.note ?? null, recipient.from ?? null),
+      );
       await tx.query("UPDATE accounts_subscriptions SET gift_recipient = gift_recipient || $2::jsonb, updated_at = $3 WHERE id = $1", [
         gift.id,
         JSON.stringify({ sentAt: ctx.now().toISOString() }),
