@@ -113,7 +113,8 @@ test("3-D Secure purchase, then cancel, rescue and log out", async ({ page }) =>
   await page.waitForURL((url) => url.pathname === "/");
   await hydrated(page);
   await expect(header(page).getByRole("link", { name: "Iniciar sesión" })).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem("ArcId.USER_INFO"))).toBe("{}");
+  // The stored identity goes with the session (docs/accounts.md#storage; every key: session-robustness.spec.ts).
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("ArcId.USER_INFO"))).toBeNull();
 });
 
 test("password restore from the mailbox link, then sign in with the new password", async ({ page }) => {
