@@ -36,11 +36,9 @@ async function stoppedClock(page: Page) {
 async function settled(page: Page, blockId: string, move: () => Promise<unknown>) {
   // The listener is attached before the move starts (a busy machine can finish a 300 ms transition
   // before a listener sent alongside the move arrives); the handle keeps its promise for later.
-  const transition = await page
-    .locator(`[data-block-id="${blockId}"] .swiper-wrapper`)
-    .evaluateHandle((wrapper) => ({
-      end: new Promise<void>((resolve) => wrapper.addEventListener("transitionend", () => resolve(), { once: true })),
-    }));
+  const transition = await page.locator(`[data-block-id="${blockId}"] .swiper-wrapper`).evaluateHandle((wrapper) => ({
+    end: new Promise<void>((resolve) => wrapper.addEventListener("transitionend", () => resolve(), { once: true })),
+  }));
   await move();
   await transition.evaluate((listened) => listened.end);
   await transition.dispose();
