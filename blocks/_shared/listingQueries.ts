@@ -10,14 +10,18 @@ function sohoSectionFromPath(path: string): string | undefined {
 }
 
 /**
- * The section a listing shows: the route's `section` parameter, else (Soho) the third URL segment of
- * /seccion/<section>/ (docs/brands.md#soho-section-page), else the block's `section` setting.
- * Normalised with a leading slash, or undefined. Server halves only: it reads the request's context.
+ * The section a listing shows (docs/listings.md#whose-section): the block's own `section` setting,
+ * unless the editor asked for the route's (`sectionFromRoute`) or the block has none; the route's is
+ * its `section` parameter, else (Soho) the third URL segment of /seccion/<section>/
+ * (docs/brands.md#soho-section-page). Normalised with a leading slash, or undefined. Server halves
+ * only: it reads the request's context.
  */
-export function sectionFromContext(settingsSection: string | undefined, context: PageContext): string | undefined {
+export function sectionFromContext(settingsSection: string | undefined, context: PageContext, sectionFromRoute = false): string | undefined {
+  const own = normalizeSectionId(settingsSection);
+  if (own && !sectionFromRoute) return own;
   const fromRoute = context.params?.section;
   const fromSohoPath = context.brand === "soho" ? sohoSectionFromPath(context.path ?? "") : undefined;
-  return normalizeSectionId(fromRoute || fromSohoPath || settingsSection);
+  return normalizeSectionId(fromRoute || fromSohoPath) ?? own;
 }
 
 export type SectionSource = "content-apir" | "content-apir-v2";

@@ -22,7 +22,7 @@ export interface Data extends Page<CardStory> {
 }
 
 export function fetchSectionListing(settings: Settings, context: PageContext): BlockFetches {
-  const sectionId = sectionFromContext(settings.section, context);
+  const sectionId = sectionFromContext(settings.section, context, settings.sectionFromRoute);
   if (!sectionId) return {};
   const offset = blockOffset(settings, SECTION_FIRST_BATCH_OFFSET);
   if (context.cursor) {
@@ -38,7 +38,7 @@ export function fetchSectionListing(settings: Settings, context: PageContext): B
 }
 
 export function transformSectionListing(data: Record<string, any>, settings: Settings, context: PageContext): Data {
-  const sectionId = sectionFromContext(settings.section, context) ?? "";
+  const sectionId = sectionFromContext(settings.section, context, settings.sectionFromRoute) ?? "";
   const section = data.section ?? {};
   const title = settings.title || (typeof section.name === "string" && section.name) || sectionName(context.brand as BrandId, sectionId) || "";
   const description = (settings.headingLevel ?? 1) === 1 && typeof section.site?.site_description === "string" ? section.site.site_description : undefined;

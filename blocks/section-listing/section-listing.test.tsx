@@ -37,19 +37,28 @@ describe("section-listing fetch", () => {
     expect(fetches.top).toMatchObject({ source: "content-apir", query: { includeSections: "/nacion", feedSize: 4, feedOffset: 0 } });
   });
 
-  it("reads the section from the route, with or without slashes, else from the setting", () => {
-    const section = (settingsSection: string | undefined, context: PageContext) =>
-      block.fetch!({ ...settings, section: settingsSection }, context).stories?.query.includeSections;
+  it("lists its own section, even where the route names another; the route's when it has none or asks for it (docs/listings.md#whose-section)", () => {
+    const section = (settingsSection: string | undefined, context: PageContext, sectionFromRoute?: boolean) =>
+      block.fetch!({ ...settings, section: settingsSection, ...(sectionFromRoute === undefined ? {} : { sectionFromRoute }) }, context).stories?.query
+        .includeSections;
     expect(section(undefined, ctx({ params: { section: "/politica/" } }))).toBe("/politica");
-    expect(section("economia", ctx({ params: { section: "politica" } }))).toBe("/politica");
+    expect(section("economia", ctx({ params: { section: "politica" } }))).toBe("/economia");
+    expect(section("economia", ctx({ params: { section: "politica" } }), false)).toBe("/economia");
+    expect(section("economia", ctx({ params: { section: "politica" } }), true)).toBe("/politica");
+    expect(section("economia", ctx(), true)).toBe("/economia");
     expect(section("economia/opinion", ctx())).toBe("/economia/opinion");
     expect(section("/economia/", ctx())).toBe("/economia");
     expect(block.fetch!(settings, ctx())).toEqual({});
   });
 
-  it("on Soho takes the third segment of /seccion/<section>/", () => {
-    const fetches = block.fetch!({ ...settings, section: "sexo" }, ctx({ brand: "soho", path: "/seccion/deportes/" }));
+  it("on Soho the route's section is the third segment of /seccion/<section>/", () => {
+    expect(block.fetch!(settings, ctx({ brand: "soho", path: "/seccion/deportes/" })).stories.query).toMatchObject({
+      website: "soho",
+      includeSections: "/deportes",
+    });
+    const fetches = block.fetch!({ ...settings, section: "sexo", sectionFromRoute: true }, ctx({ brand: "soho", path: "/seccion/deportes/" }));
     expect(fetches.stories.query).toMatchObject({ website: "soho", includeSections: "/deportes" });
+    expect(block.fetch!({ ...settings, section: "sexo" }, ctx({ brand: "soho", path: "/seccion/deportes/" })).stories.query.includeSections).toBe("/sexo");
     // Elsewhere on Soho the setting applies.
     expect(block.fetch!({ ...settings, section: "sexo" }, ctx({ brand: "soho", path: "/" })).stories.query.includeSections).toBe("/sexo");
   });

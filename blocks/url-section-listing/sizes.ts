@@ -31,6 +31,8 @@ export function asSectionListing(settings: Settings): SectionListingSettings {
     published: settings.published,
     ...(settings.title ? { title: settings.title } : {}),
     ...sizes,
+    // The section is the URL's (the server half passes it as the route's): docs/listings.md#whose-section.
+    sectionFromRoute: true,
     showTopStories: settings.showTopStories ?? true,
     loadMore: true,
     headingLevel: 1,
