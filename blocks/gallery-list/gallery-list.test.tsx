@@ -18,20 +18,27 @@ const docs = ["G1", "G2", "G3", "G4", "G5", "G6"].map((id) => ({
 }));
 
 describe("gallery-list", () => {
-  it("reads the latest galleries (content-apir) and the related ones of the article's subtype (content-apir-v2), one more than shown", () => {
+  it("asks the latest galleries (content-apir) and the related ones of the article's subtype (content-apir-v2) for the 4 it shows, the page's own left out by the source", () => {
     expect(GALLERY_FEED_SIZE).toBe(4);
     expect(galleryList.fetch!({ published: true }, context)).toEqual({
-      galleries: { source: "content-apir", query: expect.objectContaining({ website: "fucsia", includeSections: "/galerias", feedSize: 5 }) },
+      galleries: { source: "content-apir", query: expect.objectContaining({ website: "fucsia", includeSections: "/galerias", feedSize: 4, excludeIds: "G1" }) },
     });
     expect(galleryList.fetch!({ published: true, variant: "related" }, context)).toEqual({
-      galleries: { source: "content-apir-v2", query: expect.objectContaining({ includeSections: "/galerias", includeSubtypes: "viajes", feedSize: 5 }) },
+      galleries: {
+        source: "content-apir-v2",
+        query: expect.objectContaining({ includeSections: "/galerias", includeSubtypes: "viajes", feedSize: 4, excludeIds: "G1" }),
+      },
+    });
+    // Not on an article page: nothing to leave out.
+    expect(galleryList.fetch!({ published: true }, { ...context, article: undefined })).toEqual({
+      galleries: { source: "content-apir", query: { website: "fucsia", includeSections: "/galerias", feedSize: 4, sourceInclude: expect.any(String) } },
     });
     // No subtype, or one that is not a word: no related list (nothing fetched, the block is empty).
     expect(galleryList.fetch!({ published: true, variant: "related" }, { ...context, article: { subtype: "a b" } })).toEqual({});
     expect(galleryList.fetch!({ published: true, variant: "related" }, { ...context, article: { _id: "X" } })).toEqual({});
   });
 
-  it("leaves out the page's own gallery, keeps 4 and cuts titles to 100 characters plus '...'", () => {
+  it("still leaves out the page's own gallery should a source answer it, keeps 4 and cuts titles to 100 characters plus '...'", () => {
     const data = galleryList.transform!({ galleries: { content_elements: docs } }, { published: true }, context);
     expect(data.title).toBe(GALLERY_TITLES.latest);
     expect(data.items.map((item) => item.id)).toEqual(["G2", "G3", "G4", "G5"]);

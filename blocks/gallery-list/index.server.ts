@@ -19,8 +19,15 @@ export interface Data {
 export default defineBlockServer<Settings, Data>({
   fetch: (settings, context): BlockFetches => {
     const article = asDocument(context.article);
-    // One more than shown: the page's own gallery is left out.
-    const common = { website: context.brand, includeSections: GALLERIES_SECTION, feedSize: GALLERY_FEED_SIZE + 1, sourceInclude: CARD_SOURCE_INCLUDE };
+    // The 4 shown, asked as 4: the source leaves the page's own gallery out (excludeIds).
+    const current = text(article?._id);
+    const common = {
+      website: context.brand,
+      includeSections: GALLERIES_SECTION,
+      feedSize: GALLERY_FEED_SIZE,
+      sourceInclude: CARD_SOURCE_INCLUDE,
+      ...(current ? { excludeIds: current } : {}),
+    };
     if (settings.variant === "related") {
       const subtype = text(article?.subtype);
       return subtype && /^[\w-]+$/.test(subtype) ? { galleries: { source: "content-apir-v2", query: { ...common, includeSubtypes: subtype } } } : {};

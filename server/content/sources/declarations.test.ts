@@ -71,6 +71,15 @@ describe("content source declarations", () => {
     }
   });
 
+  it("leave out the documents of excludeIds from a section feed (a gallery page's own gallery), on both section sources", () => {
+    const latest = parseSourceQuery("content-apir", { website: "semana", includeSections: "/galerias", feedSize: 4, excludeIds: " G1 , G2 " });
+    expect(planList("content-apir", latest)!.filter).toEqual({ brand: "semana", sections: ["/galerias"], exclude: { ids: ["G1", "G2"] } });
+    const related = parseSourceQuery("content-apir-v2", { website: "semana", includeSections: "galerias", includeSubtypes: "viajes", excludeIds: "G1" });
+    expect(planList("content-apir-v2", related)!.filter).toMatchObject({ primarySections: ["/galerias"], subtypes: ["viajes"], exclude: { ids: ["G1"] } });
+    expect(planList("content-apir", parseSourceQuery("content-apir", { website: "semana", includeSections: "/galerias" }))!.filter.exclude).toBeUndefined();
+    expect(() => parseSourceQuery("content-apir", { website: "semana", excludeIds: " " })).toThrow(/excludeIds/);
+  });
+
   it("keep the spec's limits as named constants", () => {
     expect(MOST_READ_SIZE).toBe(3);
     expect(MAX_FEED_SIZE).toBe(100);

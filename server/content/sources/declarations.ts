@@ -100,6 +100,12 @@ const isoDay = z
 
 const list = { website, feedSize, feedOffset, sourceInclude };
 
+/**
+ * Comma list of document ids a feed leaves out (this project's): a page's own gallery out of its
+ * gallery lists, so that they ask for the 4 they show (docs/content-sources.md#named-sources).
+ */
+const excludeIds = text("ABC123,DEF456").optional();
+
 /** Results per batch of the search page when the query does not say. */
 export const SEARCH_FEED_SIZE = 10;
 
@@ -118,10 +124,10 @@ const isoInstant = z
 // ---- Query schemas, one per source ----
 
 export const sourceQueries = {
-  /** Documents in any of the sections. */
-  "content-apir": z.strictObject({ ...list, includeSections: sections.optional() }),
-  /** Documents whose primary section is one of includeSections, optionally of some subtypes. */
-  "content-apir-v2": z.strictObject({ ...list, includeSections: sections.optional(), includeSubtypes: text("video,gallery").optional() }),
+  /** Documents in any of the sections, but those of excludeIds. */
+  "content-apir": z.strictObject({ ...list, includeSections: sections.optional(), excludeIds }),
+  /** Documents whose primary section is one of includeSections, optionally of some subtypes, but those of excludeIds. */
+  "content-apir-v2": z.strictObject({ ...list, includeSections: sections.optional(), includeSubtypes: text("video,gallery").optional(), excludeIds }),
   /** The daily archive: documents displayed on that day (Colombian time). */
   "content-apir-date": z.strictObject({ ...list, date: isoDay }),
   /** A video-channel programme: includeSections /semana-tv/{program}. */

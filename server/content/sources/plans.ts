@@ -42,6 +42,12 @@ const listOrUndefined = (value: string | undefined) => {
   return items.length ? items : undefined;
 };
 
+/** The documents a feed leaves out by id (excludeIds), as store criteria. */
+const excludedIds = (value: string | undefined): Pick<DocumentFilter, "exclude"> => {
+  const ids = listOrUndefined(value);
+  return ids ? { exclude: { ids } } : {};
+};
+
 /** Start (inclusive) and end (exclusive) of a Colombian calendar day, as ISO instants. */
 export function archiveDay(day: string): { gte: string; lt: string } {
   const start = new Date(`${day}T00:00:00${ARCHIVE_UTC_OFFSET}`);
@@ -90,10 +96,10 @@ export function planList<N extends ListSourceName>(name: N, query: SourceQuery<N
   switch (name) {
     case "content-apir":
     case "content-apir-semanaTV-v2":
-      filter = { brand, sections: sectionList(q.includeSections) };
+      filter = { brand, sections: sectionList(q.includeSections), ...excludedIds(q.excludeIds) };
       break;
     case "content-apir-v2":
-      filter = { brand, primarySections: sectionList(q.includeSections), subtypes: listOrUndefined(q.includeSubtypes) };
+      filter = { brand, primarySections: sectionList(q.includeSections), subtypes: listOrUndefined(q.includeSubtypes), ...excludedIds(q.excludeIds) };
       break;
     case "content-apir-date":
       filter = { brand, displayDate: archiveDay(q.date) };
