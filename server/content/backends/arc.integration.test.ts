@@ -19,6 +19,8 @@ const byName = (sources: ContentSource[]) => new Map(sources.map((source) => [so
 const queries: Array<[string, Record<string, unknown>]> = [
   ["content-apir", { website: "semana", includeSections: "nacion", feedSize: 5, feedOffset: 3, sourceInclude: "headlines.basic,promo_items.basic" }],
   ["content-apir", { website: "semana" }],
+  ["content-apir", { website: "semana", includeSections: "nacion", excludeIds: "NAC001" }],
+  ["content-apir-v2", { website: "semana", includeSections: "nacion", excludeIds: "NAC001,NAC002" }],
   ["content-apir-v2", { website: "semana", includeSections: "economia/capsulas", includeSubtypes: "capsula" }],
   ["content-apir-date", { website: "semana", date: "2024-05-20", feedSize: 50 }],
   ["content-apir-semanaTV-v2", { website: "semana", includeSections: "/semana-tv/programas/semana-noticias" }],
