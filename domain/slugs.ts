@@ -36,5 +36,8 @@ export function tagSlug(raw: string): string {
     .replace(/^-+|-+$/g, "");
 }
 
-/** An author's page (docs/opinion-and-authors.md#author-pages): /opinion/{slug}/. */
+/** An author's page as the opinion pages name it (docs/opinion-and-authors.md#author-pages): /opinion/{slug}/. */
 export const authorPagePath = (slug: string) => `/opinion/${slug}/`;
+
+/** An author's page as bylines name it (docs/article-pages.md#byline): /autor/{slug}/, the same page. */
+export const bylineAuthorPath = (slug: string) => `/autor/${slug}/`;

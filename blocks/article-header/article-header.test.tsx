@@ -57,7 +57,7 @@ describe("byline rules", () => {
     expect(NEWSROOM_BYLINE_CUTOFF).toBe("2025-01-27T00:00:00-05:00");
     renderHeader(story({ publish_date: "2025-01-26T12:00:00-05:00", credits: { by: [author] } }), "elpais");
     const link = screen.getByRole("link", { name: "Redacción El País" });
-    expect(link.getAttribute("href")).toBe("/opinion/redaccion-el-pais/");
+    expect(link.getAttribute("href")).toBe("/autor/redaccion-el-pais/");
     expect(screen.queryByText("María Jimena Duzán")).toBeNull();
   });
 
@@ -69,13 +69,13 @@ describe("byline rules", () => {
 
   it("(b) a byline containing 'Redacción' links to its slug", () => {
     renderHeader(story({ copyright: "Redacción Política" }));
-    expect(screen.getByRole("link", { name: "Redacción Política" }).getAttribute("href")).toBe("/opinion/redaccion-politica/");
+    expect(screen.getByRole("link", { name: "Redacción Política" }).getAttribute("href")).toBe("/autor/redaccion-politica/");
   });
 
   it("(c) an empty byline shows the first credited author with photo, description and social icons", () => {
     const { container } = renderHeader(story());
     const name = screen.getByRole("link", { name: "María Jimena Duzán" });
-    expect(name.getAttribute("href")).toBe("/opinion/maria-jimena-duzan/");
+    expect(name.getAttribute("href")).toBe("/autor/maria-jimena-duzan/");
     expect(screen.getByText("Columnista de Semana")).toBeTruthy();
     expect(container.querySelector('[data-byline="author"] img')!.getAttribute("src")).toBe("/images/autores/mjd.jpg");
     // facebook and twitter in the order of docs/article-pages.md#byline; instagram is not one of the four; a javascript: link is dropped.
@@ -86,7 +86,7 @@ describe("byline rules", () => {
 
   it("(c) falls back to the author's id when the name has no slug", () => {
     const byline = resolveByline(story({ credits: { by: [{ _id: "autor-77", name: "¿?" }] } }), "semana");
-    expect(byline).toMatchObject({ kind: "author", author: { href: "/opinion/autor-77/" } });
+    expect(byline).toMatchObject({ kind: "author", author: { href: "/autor/autor-77/" } });
   });
 
   it("(d) any other byline shows as text without 'Por: '", () => {
@@ -274,7 +274,7 @@ describe("header data", () => {
         kind: "author",
         author: {
           name: "María Jimena Duzán",
-          href: "/opinion/maria-jimena-duzan/",
+          href: "/autor/maria-jimena-duzan/",
           photo: "/images/autores/mjd.jpg",
           description: "Columnista de Semana",
           social: [

@@ -1,12 +1,12 @@
 // The byline rules of docs/article-pages.md#byline, applied in order on the server (the header gets the
 // resolved byline, never the document's credits):
 // (a) no copyright text and published before 2025-01-27: the brand's newsroom, linking to its author page;
-// (b) copyright text containing 'Redacción': that text, linking to its author page /opinion/<slug>/;
+// (b) copyright text containing 'Redacción': that text, linking to its author page /autor/<slug>/;
 // (c) no copyright text otherwise: the first credited author (photo, name, description, social links);
 // (d) otherwise: the copyright text with 'Por: ' removed.
 import { brands } from "../../brands";
 import { DEFAULT_BRAND, isBrandId } from "../../domain/brands";
-import { authorPagePath, slugify } from "../../domain/slugs";
+import { bylineAuthorPath, slugify } from "../../domain/slugs";
 import { text } from "../../domain/ans";
 import { safeHref, safeSrc } from "../../domain/urls";
 
@@ -46,8 +46,8 @@ export type Byline =
   | { kind: "text"; text: string }
   | { kind: "none" };
 
-/** Bylines link to the author's page, /opinion/{slug}/ (/autor/{slug}/ answers a 301 there). */
-export const authorHref = authorPagePath;
+/** Bylines link to the author's page at /autor/{slug}/ (docs/article-pages.md#byline), which serves it. */
+export const authorHref = bylineAuthorPath;
 
 function photoUrl(credit: any): string | undefined {
   return safeSrc(credit?.image?.url) ?? safeSrc(credit?.image) ?? safeSrc(credit?.photo?.url) ?? safeSrc(credit?.photo);

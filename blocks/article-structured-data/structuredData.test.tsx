@@ -44,7 +44,7 @@ describe("article structured data", () => {
       image: ["https://www.semana.com/images/semana/ART1.jpg"],
       datePublished: "2024-05-20T15:00:00.000Z",
       dateModified: "2024-05-20T18:30:00.000Z",
-      author: [{ "@type": "Person", name: "Vicky Dávila", url: "https://www.semana.com/opinion/vicky-davila/" }],
+      author: [{ "@type": "Person", name: "Vicky Dávila", url: "https://www.semana.com/autor/vicky-davila/" }],
       publisher: { "@type": "NewsMediaOrganization", name: "Semana", logo: { url: "https://www.semana.com/logos/semana.svg" } },
       articleSection: "Nación",
       keywords: "Salud",

@@ -2,54 +2,21 @@
 // header's main menu, 'Más', the hamburger and the footer, as the home page renders them, on the
 // production server with the generated corpus; and the section label of every article (nested
 // sections included, e.g. 'Opinión económica') links to a page that exists.
-import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { brandIds, type BrandId } from "../../domain/brands";
 import { sectionPagePath } from "../../domain/sections";
 import { generateCorpus } from "../../server/content/seed";
 import type { SeedCorpus } from "../../server/content/corpus";
+import { finalStatus as reachedStatus, getPage, pageLinks } from "../support/site-http";
 import { quietServerRenderWarnings, startSiteServer, type SiteServer } from "../support/site-server";
 
 let site: SiteServer;
 let corpus: SeedCorpus;
 
-function get(brand: BrandId, pagePath: string): Promise<{ status: number; body: string; location?: string }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get({ host: "127.0.0.1", port: site.port, path: pagePath, headers: { host: `${brand}.localhost` } }, (res) => {
-        let body = "";
-        res.setEncoding("utf8");
-        res.on("data", (chunk) => (body += chunk));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, body, location: res.headers.location }));
-      })
-      .on("error", reject);
-  });
-}
-
-/** The status a reader ends on, following the site's own redirects. */
-async function finalStatus(brand: BrandId, pagePath: string): Promise<number> {
-  let path = pagePath;
-  for (let hops = 0; hops < 3; hops++) {
-    const { status, location } = await get(brand, path);
-    if (status !== 301 && status !== 302) return status;
-    if (!location?.startsWith("/")) return status;
-    path = location;
-  }
-  return 310;
-}
-
+const get = (brand: BrandId, pagePath: string) => getPage(site.port, brand, pagePath);
+const finalStatus = (brand: BrandId, pagePath: string) => reachedStatus(site.port, brand, pagePath);
 /** The site paths linked from the page's header, navigation and footer elements. */
-function menuLinks(html: string): string[] {
-  const chrome = html.match(/<(header|nav|footer)\b[\s\S]*?<\/\1>/g) ?? [];
-  const links = new Set<string>();
-  for (const part of chrome) {
-    for (const [, href] of part.matchAll(/href="([^"]+)"/g)) {
-      const url = href.replace(/&amp;/g, "&");
-      if (url.startsWith("/") && !url.startsWith("//")) links.add(url.split("#")[0]);
-    }
-  }
-  return [...links].sort();
-}
+const menuLinks = (html: string) => pageLinks(html, ["header", "nav", "footer"]);
 
 beforeAll(async () => {
   quietServerRenderWarnings();

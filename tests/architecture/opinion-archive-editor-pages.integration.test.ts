@@ -1,7 +1,7 @@
 // Every address of the opinion, print-archive and editor pages answers on the brands that have it
 // (docs/opinion-and-authors.md, docs/archives.md, docs/carousels-and-blocks.md#page-features), over
 // real HTTP on the production build with the generated corpus: the author pages of every brand and
-// the 301 from /autor/, the print archive, today's daily archive from every footer, the redirect,
+// the same page at the bylines' /autor/, the print archive, today's daily archive from every footer, the redirect,
 // raw-HTML, iframe and WhatsApp pages, the feeds and sitemaps that name author pages, and the
 // dark-theme script with the response's CSP nonce.
 import http from "node:http";
@@ -52,24 +52,16 @@ afterAll(async () => {
 });
 
 describe("author pages", () => {
-  it("answer 200 at /opinion/{autor}/ on every brand, 404 for an unknown author, and 301 from /autor/{slug}/", async () => {
+  it("answer 200 at /opinion/{autor}/ and at the bylines' /autor/{slug}/ on every brand, 404 for an unknown author", async () => {
     for (const brand of brandIds) {
       const author = columnists(brand)[0] ?? anyAuthorWithStories(brand);
-      const page = await get(brand, `/opinion/${author._id}/`);
-      expect(page.status, `${brand} ${author._id}`).toBe(200);
-      expect(page.body).toContain(`>${author.byline}</h1>`);
+      for (const path of [`/opinion/${author._id}/`, `/autor/${author._id}/`]) {
+        const page = await get(brand, path);
+        expect(page.status, `${brand} ${path}`).toBe(200);
+        expect(page.body).toContain(`>${author.byline}</h1>`);
+      }
       expect((await get(brand, "/opinion/nadie-escribe-con-este-nombre/")).status, brand).toBe(404);
-      const old = await get(brand, `/autor/${author._id}/?utm_source=x`);
-      expect(old.status, brand).toBe(301);
-      expect(old.headers.location).toBe(`/opinion/${author._id}/?utm_source=x`);
-      expect(old.headers["cache-control"]).toBe("no-store");
-      const plain = await get(brand, `/autor/${author._id}/`);
-      expect([plain.status, plain.headers.location, plain.headers["cache-control"]]).toEqual([
-        301,
-        `/opinion/${author._id}/`,
-        expect.stringContaining("public"),
-      ]);
-      expect((await get(brand, "/autor/nadie-escribe-con-este-nombre/")).status).toBe(404);
+      expect((await get(brand, "/autor/nadie-escribe-con-este-nombre/")).status, brand).toBe(404);
     }
   });
 
@@ -86,10 +78,10 @@ describe("author pages", () => {
     expect(feed.body).toMatch(new RegExp(`<channel><title>[^<]*</title><link>http://semana\\.localhost/opinion/${author._id}/</link>`));
   });
 
-  it("link their bylines from the seeded credits to /opinion/", () => {
+  it("link their bylines from the seeded credits to /autor/ (docs/article-pages.md#byline)", () => {
     const credited = corpus.documents.flatMap((doc: any) => doc.credits?.by ?? []);
     expect(credited.length).toBeGreaterThan(100);
-    expect(credited.every((by: any) => by.url === `/opinion/${by.slug}/`)).toBe(true);
+    expect(credited.every((by: any) => by.url === `/autor/${by.slug}/`)).toBe(true);
   });
 });
 

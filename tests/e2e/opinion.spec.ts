@@ -1,5 +1,5 @@
 // Opinion and author pages (docs/opinion-and-authors.md): /opinion/{autor}/ with its hero from the
-// first item's credits, 16 per page to the end, subheadlines cut at 150; /autor/{slug}/ as a 301;
+// first item's credits, 16 per page to the end, subheadlines cut at 150; the same page at /autor/{slug}/;
 // bylines that link there; 'VER MÁS OPINIONES' with 'Ver todos'; the author carousel with arrows only
 // past 7 authors; Fucsia's columns from opinion-fucsia only; at 1366×768 and 390×844.
 import { generateCorpus } from "../../server/content/seed";
@@ -50,21 +50,18 @@ test("an author's page: hero from the credits, 16 stories per page with their su
   await expect(more_opinions.getByRole("link", { name: "Ver todos" })).toHaveAttribute("href", "/opinion/");
 });
 
-test("the old address /autor/{slug}/ answers a 301 to /opinion/{slug}/ with the query string", async ({ page }) => {
-  const response = await page.request.get(`/autor/${prolific._id}/?utm_source=boletin`, { maxRedirects: 0 });
-  expect(response.status()).toBe(301);
-  expect(response.headers()["location"]).toBe(`/opinion/${prolific._id}/?utm_source=boletin`);
-  await page.goto(`/autor/${prolific._id}/`);
-  await expect(page).toHaveURL(new RegExp(`/opinion/${prolific._id}/$`));
+test("the bylines' address /autor/{slug}/ serves the author's page", async ({ page }) => {
+  expect((await page.goto(`/autor/${prolific._id}/`))?.status()).toBe(200);
+  await expect(page).toHaveURL(new RegExp(`/autor/${prolific._id}/$`));
   await expect(page.getByRole("heading", { level: 1, name: prolific.byline })).toBeVisible();
 });
 
-test("a column's byline links to its author's page under /opinion/", async ({ page }) => {
+test("a column's byline links to its author's page under /autor/", async ({ page }) => {
   const column = docs.find((doc) => doc.canonical_website === "semana" && doc.taxonomy?.primary_section?._id === "/opinion" && !doc.copyright);
   const author = column.credits.by[0];
   await page.goto(column.canonical_url);
   const link = page.locator('[data-article-header] a[rel="author"]').first();
-  await expect(link).toHaveAttribute("href", `/opinion/${author._id}/`);
+  await expect(link).toHaveAttribute("href", `/autor/${author._id}/`);
   await link.click();
   await expect(page.getByRole("heading", { level: 1, name: author.name })).toBeVisible();
 });

@@ -1,6 +1,6 @@
 // The people who sign the corpus: reporters, columnists, video journalists, cartoonists and the
 // newsrooms, per brand. Invented names; slugs follow docs/article-pages.md#author-slug.
-import { authorPagePath, slugify } from "../../../domain/slugs";
+import { bylineAuthorPath, slugify } from "../../../domain/slugs";
 import { brandIds, type BrandId } from "../../../domain/brands";
 import type { AuthorRecord } from "../corpus";
 import { authorPhotoName, imageUrlFor } from "../../images/catalog";
@@ -144,7 +144,7 @@ export function creditOf(author: AuthorRecord) {
     name: author.byline,
     byline: author.byline,
     slug: author.slug,
-    url: authorPagePath(author.slug),
+    url: bylineAuthorPath(author.slug),
     description: author.description,
     ...(author.image ? { image: { type: "image", url: author.image } } : {}),
     social_links: author.social_links ?? [],

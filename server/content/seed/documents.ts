@@ -745,7 +745,12 @@ function byline(plan: DocPlan, body: BodyContext, forced?: BylineCase): { by: Au
   }
 }
 
-/** Columnists of a brand are shared out among its opinion sections. */
+/**
+ * Columnists of a brand are shared out among its opinion sections. A section's first columns go one
+ * to each of its columnists, so that every columnist has a page (an author without stories is a 404,
+ * docs/opinion-and-authors.md#author-pages) and the author carousels link only to pages that exist;
+ * the rest are drawn at random (the draw is taken either way, so the rest of the corpus is unchanged).
+ */
 function columnistFor(plan: DocPlan, body: BodyContext): Author {
   const columnists = body.authors[`${plan.brand}:columnist`] ?? body.authors[`${plan.brand}:reporter`];
   const opinionSections = brandSections(plan.brand)
@@ -753,7 +758,9 @@ function columnistFor(plan: DocPlan, body: BodyContext): Author {
     .map((s) => s.id);
   const slot = opinionSections.indexOf(plan.section.id);
   const mine = columnists.filter((_, i) => i % opinionSections.length === slot);
-  return plan.r.pick(mine.length ? mine : columnists);
+  const pool = mine.length ? mine : columnists;
+  const drawn = plan.r.pick(pool);
+  return plan.index < pool.length ? pool[plan.index] : drawn;
 }
 
 /** Builds the ANS document of a plan. */

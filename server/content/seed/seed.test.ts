@@ -314,6 +314,17 @@ describe("documents", () => {
     }
   });
 
+  it("gives every columnist at least one column of their brand, so that their author page exists (the Columnistas carousel links to it)", () => {
+    // An author without stories answers 404 (docs/opinion-and-authors.md#author-pages): Semana's
+    // Columnistas carousel on /opinion/ named one ('Sergio Ospina') who had none.
+    const columnists = corpus.authors.filter((a) => a.role === "Columnista");
+    expect(columnists.length).toBeGreaterThan(30);
+    const idle = columnists.filter(
+      (author) => !corpus.documents.some((d) => d.canonical_website === author.brand && d.credits?.by?.some((by: any) => by._id === author._id)),
+    );
+    expect(idle.map((author) => `${author.brand} ${author._id}`)).toEqual([]);
+  });
+
   it("stores videos with a YouTube id, an embed and the video metadata", () => {
     const videos = corpus.documents.filter((d) => d.youtube_content_id && d.additional_properties?.youtube);
     expect(videos.filter((d) => d.type === "video").length).toBeGreaterThan(100);
