@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { DEFAULT_NOW } from "./server/content/seed";
 
 const PORT = Number(process.env.E2E_PORT || 3123);
 const DATA_DIR = process.env.E2E_DATA_DIR || `.cache/e2e-data-${PORT}`;
@@ -72,6 +73,9 @@ export default defineConfig({
         BLOCKS_DEBUG: "1",
         DATA_DIR,
         DEV_MAILBOX: "1",
+        // The corpus is dated from this moment, not from the day of the run: the specs know it as
+        // generateCorpus() gives it (DEFAULT_NOW, server/content/seed), and the site's clock stays the system's.
+        SEED_NOW: DEFAULT_NOW.toISOString(),
         // The checkout buys with the test payment provider, which production mode only offers when asked.
         PAYMENTS_TEST_PROVIDER: "1",
         // The renewal test clock (POST /_pruebas/renovaciones: a renewal pass as of a later moment).

@@ -16,7 +16,7 @@ import { generateCorpus } from "./content/seed";
 import { dataDir, databaseOptionsFromEnv, openDatabase } from "./db/database";
 import type { CachedPage } from "./http/page-cache";
 import { generateSourceImages } from "./images/images";
-import { siteClockFromEnv } from "./clock";
+import { seedMomentFromEnv, siteClockFromEnv } from "./clock";
 import { loggerFromEnv, throttledLogger } from "./log";
 import { createPaywallViews, paywallMigrations } from "./paywall-views";
 import { editorToolsEnabled } from "./editor/access";
@@ -55,18 +55,25 @@ export const SOURCE_LOG_INTERVAL_MS = 60_000;
 export const READY_TIMEOUT_MS = 2000;
 
 export interface BootOptions {
-  /** The corpus a new content store is seeded with (default: the generated corpus). */
-  makeCorpus?: () => SeedCorpus | Promise<SeedCorpus>;
+  /**
+   * The corpus a new content store is seeded with, given the moment of seeding (default: the generated
+   * corpus dated back from that moment, so a store created any day reads as that day's news).
+   */
+  makeCorpus?: (seededAt: Date) => SeedCorpus | Promise<SeedCorpus>;
   /** Draw the source images on first start (default true; tests that render no images skip it). */
   drawImages?: boolean;
   /** The site's clock (default: SITE_NOW's, server/clock.ts, else the system's); tests fix it to their corpus's "now". */
   now?: () => Date;
+  /** The moment of seeding (default: SEED_NOW, else SITE_NOW's instant, else the system's clock; server/clock.ts). */
+  seedMoment?: () => Date;
 }
 
 export async function boot(env: NodeJS.ProcessEnv = process.env, logger: Logger = loggerFromEnv(env), options: BootOptions = {}): Promise<Booted> {
   const started = performance.now();
   const now = options.now ?? siteClockFromEnv(env);
   if (!options.now && now) logger.warn(`el reloj del sitio empieza en ${env.SITE_NOW} (SITE_NOW), no en la hora del sistema`);
+  const seedMoment = options.seedMoment ?? seedMomentFromEnv(env);
+  const makeCorpus = options.makeCorpus ?? ((seededAt: Date) => generateCorpus({ now: seededAt }));
   // The content cache's and the page cache's stores: memory, or Redis shared by every process with REDIS_URL.
   const caches = cacheStoresFromEnv(env, logger, SOURCE_LOG_INTERVAL_MS);
   // One database for content, accounts and sales: PGlite in DATA_DIR, or PostgreSQL with DATABASE_URL.
@@ -77,10 +84,7 @@ export async function boot(env: NodeJS.ProcessEnv = process.env, logger: Logger 
   const imagesDir = path.join(dataDir(env), "images");
   try {
     const store = await createContentStore(db);
-    await Promise.all([
-      ensureSeeded(store, options.makeCorpus ?? (() => generateCorpus()), { logger }),
-      options.drawImages === false ? null : generateSourceImages(imagesDir),
-    ]);
+    await Promise.all([ensureSeeded(store, () => makeCorpus(seedMoment()), { logger }), options.drawImages === false ? null : generateSourceImages(imagesDir)]);
     const accounts = await createAccountsRouter({
       db,
       logger,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError } from "./cache/config";
-import { siteClockFromEnv } from "./clock";
+import { seedMomentFromEnv, siteClockFromEnv } from "./clock";
 
 describe("siteClockFromEnv", () => {
   it("is the system's clock when SITE_NOW is unset or blank", () => {
@@ -22,5 +22,19 @@ describe("siteClockFromEnv", () => {
       expect(() => siteClockFromEnv({ SITE_NOW: bad }), bad).toThrow(ConfigError);
       expect(() => siteClockFromEnv({ SITE_NOW: bad }), bad).toThrow(/SITE_NOW «/);
     }
+  });
+});
+
+describe("seedMomentFromEnv", () => {
+  it("is the system's clock at seeding, SITE_NOW's instant exactly, or SEED_NOW over both", () => {
+    let system = Date.parse("2026-12-25T10:00:00Z");
+    const seeded = seedMomentFromEnv({}, () => system);
+    system += 90_000;
+    expect(seeded().toISOString()).toBe("2026-12-25T10:01:30.000Z");
+    expect(seedMomentFromEnv({ SITE_NOW: "2026-11-28T17:00:00Z" }, () => system)().toISOString()).toBe("2026-11-28T17:00:00.000Z");
+    expect(seedMomentFromEnv({ SITE_NOW: "2026-11-28T17:00:00Z", SEED_NOW: "2026-11-21T17:00:00Z" }, () => system)().toISOString()).toBe(
+      "2026-11-21T17:00:00.000Z",
+    );
+    expect(() => seedMomentFromEnv({ SEED_NOW: "ayer" })).toThrow(/SEED_NOW «/);
   });
 });

@@ -163,14 +163,16 @@ export function createSite(options: {
   });
   const isOutput = (page: PageDefinition) => (page.outputType ?? HTML_OUTPUT) !== HTML_OUTPUT;
 
+  /** The document whose canonical URL is exactly this path, or null. */
+  async function lookupDocument(brand: BrandId, url: string): Promise<any> {
+    const outcome = await fetchContent({ source: "content-by-url", query: { website: brand, url } }, resolveOptions);
+    if (!outcome.ok) throw new Error(`no se pudo buscar el artículo: ${outcome.error}`);
+    return outcome.value ?? null;
+  }
+
   /** The document whose canonical URL this is (with or without the trailing slash), or null. */
   async function article(brand: BrandId, pathname: string): Promise<any> {
-    const lookup = async (url: string) => {
-      const outcome = await fetchContent({ source: "content-by-url", query: { website: brand, url } }, resolveOptions);
-      if (!outcome.ok) throw new Error(`no se pudo buscar el artículo: ${outcome.error}`);
-      return outcome.value ?? null;
-    };
-    return (await lookup(pathname)) ?? (pathname.endsWith("/") ? null : await lookup(pathname + "/"));
+    return (await lookupDocument(brand, pathname)) ?? (pathname.endsWith("/") ? null : await lookupDocument(brand, pathname + "/"));
   }
 
   async function unavailable(brand: BrandId, url: URL): Promise<SiteAnswer> {
@@ -193,9 +195,16 @@ export function createSite(options: {
       const match = routes.get(brand)?.match(url.pathname);
       // Output pages are answered by output() before; a request that reaches here for one names no page.
       if (match && isOutput(match.value)) return notFound(brand, url);
-      if (match) {
+      let document: any;
+      if (match && !url.pathname.endsWith("/")) {
+        // A document another newsroom published at this very path ("https://…/mundo/slug.html") is
+        // served there, where cards link, with no redirect (docs/article-pages.md#content-from-other-newsrooms);
+        // any other address of a route takes its trailing slash (also when the lookup fails: the
+        // address with the slash answers for the source).
+        document = await lookupDocument(brand, url.pathname).catch(() => null);
         // Never "//host/": a path with leading slashes would send the reader to another site.
-        if (!url.pathname.endsWith("/")) return { kind: "redirect", status: 301, location: `/${url.pathname.replace(/^\/+/, "")}/${url.search}` };
+        if (!document) return { kind: "redirect", status: 301, location: `/${url.pathname.replace(/^\/+/, "")}/${url.search}` };
+      } else if (match) {
         const paged = pagedBlock(url);
         const context = { ...contextFor(brand, url, match.params), ...(paged ? { paged } : {}) };
         // A parameter that names nothing (an unknown section, tag or author) is a 404, found with one
@@ -213,9 +222,8 @@ export function createSite(options: {
         // Not a section, tag or author: perhaps a document another newsroom published at that path
         // ("/watch", "/news/"), served like any article; else the 404 below.
       }
-      let document: any;
       try {
-        document = await article(brand, url.pathname);
+        document ??= await article(brand, url.pathname);
       } catch (error) {
         // The content source is down or slow: say so (503, to be retried), in the brand's look.
         logger?.error("falló la búsqueda del artículo", { error: (error as Error).message });

@@ -23,6 +23,7 @@ import os from "node:os";
 import path from "node:path";
 import lighthouse from "lighthouse";
 import { brandIds, DEFAULT_BRAND, type BrandId } from "../../domain/brands";
+import { DEFAULT_NOW } from "../../server/content/seed";
 import { PAGE_KINDS, seededPages, type PageKind } from "./lighthouse-pages";
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT || 3300);
@@ -102,7 +103,15 @@ class Server {
     // The seed corpus matches generateCorpus() only in a database seeded by this generator.
     if (fresh) fs.rmSync(DATABASE_DIR, { recursive: true, force: true });
     const child = spawn(process.execPath, ["--import", "tsx", "server/cli/start.ts"], {
-      env: { ...process.env, PORT: String(PORT), NODE_ENV: "production", DATA_DIR, LOG_LEVEL: process.env.LOG_LEVEL || "warn" },
+      // Dated as generateCorpus() dates it (seededPages), whatever the day of the run.
+      env: {
+        ...process.env,
+        PORT: String(PORT),
+        NODE_ENV: "production",
+        DATA_DIR,
+        LOG_LEVEL: process.env.LOG_LEVEL || "warn",
+        SEED_NOW: DEFAULT_NOW.toISOString(),
+      },
       stdio: ["ignore", "inherit", "inherit"],
     });
     child.on("exit", (code, signal) => {
