@@ -68,4 +68,6 @@ export const soho: Brand = {
     "--font-body": "'Helvetica Neue', Helvetica, Arial, sans-serif",
   },
   subscriberBanners: subscriberBanners(),
+  // docs/brands.md#age-gate: on every page, whoever reads it and however they got there.
+  everyPage: [{ type: "age-gate", id: "verificacion-edad", settings: { published: true } }],
 };

@@ -133,6 +133,16 @@ export interface SubscriberBanners {
   actualizarPago: SubscriberBannerConfig;
 }
 
+/**
+ * A block every HTML page of a brand carries, whatever its page definition says (the server adds it,
+ * docs/brands.md#brand-wide-blocks): a block instance as a page definition writes it.
+ */
+export interface BrandPageBlock {
+  type: string;
+  id: string;
+  settings: Record<string, unknown>;
+}
+
 export interface Brand {
   id: BrandId;
   displayName: string;
@@ -161,4 +171,10 @@ export interface Brand {
   header?: BrandHeader;
   /** The renewal and payment-update banners of subscribers (docs/subscriptions-and-checkout.md#renewal-banners). */
   subscriberBanners: SubscriberBanners;
+  /**
+   * Blocks on every HTML page the brand serves (its own, the group's, every template, the 404 and
+   * error pages), first in the layout's first region; a page's own block of the same type gives way
+   * (docs/brands.md#brand-wide-blocks).
+   */
+  everyPage?: BrandPageBlock[];
 }

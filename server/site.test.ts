@@ -5,7 +5,9 @@ import { z } from "zod";
 import { createRegistry } from "../runtime/registry";
 import { fakeSource, sectionExists, storyList } from "../runtime/testing";
 import type { BlockInstance, ContentSource, PageDefinition } from "../runtime/types";
-import { createSite } from "./site";
+import { brands } from "../brands";
+import { projectValidator } from "./project";
+import { brandBlockProblems, createSite } from "./site";
 
 const articles: Record<string, any> = {
   "/nacion/articulo/una-nota/": { _id: "n1", type: "story", canonical_url: "/nacion/articulo/una-nota/", taxonomy: { sections: [{ _id: "/nacion" }] } },
@@ -115,5 +117,82 @@ describe("site", () => {
     expect(await site.loadMore("section", "nada", new URL("http://localhost/_block/section/nada?offset=2"), "localhost")).toBeUndefined();
     expect(await site.loadMore("section", "l", new URL("http://localhost/_block/section/l?offset=-1"), "localhost")).toBeUndefined();
     expect(await site.loadMore("fucsia-section", "l", new URL("http://localhost/_block/fucsia-section/l?offset=2"), "localhost")).toBeUndefined();
+  });
+});
+
+describe("a brand's blocks on every page (docs/brands.md#brand-wide-blocks)", () => {
+  // Soho asks for its age gate on every page (brands/soho.ts); here with a byUrl source that knows one
+  // Soho article and fails for the path "/caida/".
+  const sohoByUrl: ContentSource = {
+    name: "content-by-url",
+    ttlSeconds: 60,
+    query: z.strictObject({ website: z.string(), url: z.string() }),
+    fetch: async (q) => {
+      if (q.url.startsWith("/caida")) throw new Error("fuente caída");
+      return q.website === "soho" && q.url === "/relatos/articulo/una/"
+        ? { _id: "s1", type: "story", canonical_url: q.url, taxonomy: { sections: [{ _id: "/relatos" }] } }
+        : null;
+    },
+  };
+  const gated = createSite({
+    registry: createRegistry({
+      blocks: { "story-list": storyList, banner: {}, "age-gate": {} },
+      sources: [source, sohoByUrl],
+      layouts: [{ name: "main-sidebar", regions: ["main"] }],
+      existenceChecks: [sectionExists],
+    }),
+    layoutRules: { rules: [], default: "article-default" },
+    pages: [
+      page("soho-home", "soho", { route: "/" }, [text("t", "Portada de Soho")]),
+      page("subseccion", "semana", { route: "/:parent/:section/", allBrands: true, params: { section: { mustExist: "section" } } }, [list("l")]),
+      page("article-default", "semana", { template: "article-default" }, [text("t", "Plantilla por defecto")]),
+      page("not-found", "semana", { template: "not-found" }, [text("t", "Página no encontrada")]),
+      page("error", "semana", { template: "error" }, [text("t", "Error")]),
+      page("semana-home", "semana", { route: "/" }, [text("t", "Portada de Semana")]),
+    ],
+  });
+  const types = (a: any) => a.page.regions.main.map((b: any) => b.type);
+
+  it("puts Soho's age gate first on its own pages, the group's pages, articles, the 404 and the error page", async () => {
+    const soho = (path: string) => gated.answer(new URL(`http://soho.localhost${path}`), "soho.localhost");
+    for (const [path, status] of [
+      ["/", 200],
+      ["/relatos/historias/", 200],
+      ["/relatos/articulo/una/", 200],
+      ["/no/existe/mas/", 404],
+      ["/caida/", 503],
+    ] as const) {
+      const served = await soho(path);
+      expect(served, path).toMatchObject({ kind: "page", status });
+      expect(types(served)[0], path).toBe("age-gate");
+      expect(
+        types(served).filter((t: string) => t === "age-gate"),
+        path,
+      ).toHaveLength(1);
+    }
+  });
+
+  it("puts it on no other brand's page", async () => {
+    const semana = await gated.answer(new URL("http://localhost/"), "localhost");
+    expect(types(semana)).toEqual(["banner"]);
+    const group = await gated.answer(new URL("http://fucsia.localhost/relatos/historias/"), "fucsia.localhost");
+    expect(types(group)).not.toContain("age-gate");
+  });
+});
+
+describe("brandBlockProblems", () => {
+  it("finds none in the brands' every-page blocks, and names an unknown type or a refused setting", () => {
+    const validator = projectValidator();
+    expect(brandBlockProblems(validator)).toEqual([]);
+    const broken = {
+      ...brands.soho,
+      everyPage: [
+        { type: "age-gate", id: "verificacion-edad", settings: { published: "sí" } },
+        { type: "no-existe", id: "x", settings: {} },
+      ],
+    };
+    const problems = brandBlockProblems(validator, [broken]);
+    expect(problems.map((p) => p.file)).toEqual(expect.arrayContaining(["brands/soho.ts (everyPage)"]));
+    expect(problems.length).toBeGreaterThanOrEqual(2);
   });
 });

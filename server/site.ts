@@ -3,19 +3,22 @@
 // template the layout rules choose), else the brand's 404 page.
 import fs from "node:fs";
 import path from "node:path";
-import { brandForHost, GROUP_HOSTS } from "../brands";
+import { brandForHost, brands, GROUP_HOSTS, type Brand } from "../brands";
 import { safeRedirectTarget } from "../domain/urls";
 import { brandIds, DEFAULT_BRAND, type BrandId } from "../domain/brands";
 import { ContentCache } from "../runtime/cache";
 import { chooseTemplate, layoutRulesSchema, type LayoutRules } from "../runtime/layout-rules";
+import { currentVersion } from "../runtime/migrate";
+import { withPageBlocks } from "../runtime/page-blocks";
 import { hasRenderer, type Registry } from "../runtime/registry";
 import { redirectLocation, redirectStatus } from "../runtime/redirects";
 import { checkParams, fetchContent, resolveBlock, resolvePage } from "../runtime/resolve";
 import { isFileRoute, RouteTable } from "../runtime/routes";
 import { HTML_OUTPUT, type Logger, type PageContext, type PageDefinition, type RenderedOutput, type ResolvedBlock, type ResolvedPage } from "../runtime/types";
-import { checkLayoutRules, formatProblem, routeShape, type CheckedPage, type Problem } from "../runtime/validate";
+import { checkLayoutRules, formatProblem, routeShape, type CheckedPage, type PageValidator, type Problem } from "../runtime/validate";
 import { PAGED_BLOCK_PARAM } from "../blocks/_shared/loadMore";
 import { articleAccess, lockedForAnonymous, type EntitlementCheck } from "./paywall";
+import { pageMigrations } from "./page-migrations";
 import { listPageFiles, pagesDir, projectValidator, readPageFiles } from "./project";
 
 export const NOT_FOUND_TEMPLATE = "not-found";
@@ -86,12 +89,35 @@ function pagedBlock(url: URL): PageContext["paged"] {
   return { blockId, offset };
 }
 
+/**
+ * The problems of the blocks brands put on every page (docs/brands.md#brand-wide-blocks), checked as a
+ * page definition's blocks are: a type that is not registered, settings its schema refuses.
+ */
+export function brandBlockProblems(validator: PageValidator, brandList: readonly Brand[] = Object.values(brands)): Problem[] {
+  const problems: Problem[] = [];
+  for (const brand of brandList) {
+    if (!brand.everyPage?.length) continue;
+    const page = {
+      schemaVersion: currentVersion(pageMigrations),
+      id: `bloques-de-marca-${brand.id}`,
+      brand: brand.id,
+      route: "/bloques-de-marca/",
+      layout: "header-main-footer",
+      metadata: {},
+      regions: { header: brand.everyPage },
+    };
+    problems.push(...validator.check(`brands/${brand.id}.ts (everyPage)`, JSON.stringify(page, null, 2)).problems);
+  }
+  return problems;
+}
+
 /** Validates every page definition once, at start-up; refuses to start with a broken page. */
 export function loadPages(registry: Registry, dir = pagesDir): CheckedPage[] {
   const read = readPageFiles(listPageFiles(dir), (file) => path.relative(process.cwd(), file));
-  const checked = projectValidator(registry).checkAll(read.sources);
+  const validator = projectValidator(registry);
+  const checked = validator.checkAll(read.sources);
   const { pages } = checked;
-  const problems = [...read.problems, ...checked.problems];
+  const problems = [...read.problems, ...checked.problems, ...brandBlockProblems(validator)];
   if (problems.length) {
     throw new InvalidPagesError(`definiciones de página con problemas (npm run validate:pages):\n${problems.map(formatProblem).join("\n")}`);
   }
@@ -149,6 +175,15 @@ export function createSite(options: {
     for (const page of routed) if (page.allBrands && page.brand !== brand && !shapes.has(routeShape(page.route!))) table.add(page.route!, page);
     routes.set(brand, table);
   }
+  // The page as a brand serves it: with the blocks the brand puts on every page (docs/brands.md#brand-wide-blocks),
+  // computed once per brand and page.
+  const brandPages = new Map<string, PageDefinition>();
+  const forBrand = (page: PageDefinition, brand: BrandId): PageDefinition => {
+    const key = `${brand}\n${page.id}`;
+    let served = brandPages.get(key);
+    if (!served) brandPages.set(key, (served = withPageBlocks({ ...page, brand }, brands[brand].everyPage ?? [], registry.layouts)));
+    return served;
+  };
   const template = (brand: string, name: string) => templates.get(`${brand}:${name}`) ?? templates.get(`${DEFAULT_BRAND}:${name}`);
   const clock = options.now ?? (() => new Date());
   const contextFor = (brand: string, url: URL, params: Record<string, string> = {}): PageContext => ({
@@ -178,13 +213,13 @@ export function createSite(options: {
   async function unavailable(brand: BrandId, url: URL): Promise<SiteAnswer> {
     const page = template(brand, ERROR_TEMPLATE);
     if (!page) throw new Error(`falta la plantilla «${ERROR_TEMPLATE}» de la marca ${DEFAULT_BRAND}`);
-    return { kind: "page", status: 503, page: await resolvePage({ ...page, brand }, contextFor(brand, url), resolveOptions), personalized: false };
+    return { kind: "page", status: 503, page: await resolvePage(forBrand(page, brand), contextFor(brand, url), resolveOptions), personalized: false };
   }
 
   async function notFound(brand: BrandId, url: URL): Promise<SiteAnswer> {
     const page = template(brand, NOT_FOUND_TEMPLATE);
     if (!page) throw new Error(`falta la plantilla «${NOT_FOUND_TEMPLATE}» de la marca ${DEFAULT_BRAND}`);
-    return { kind: "page", status: 404, page: await resolvePage({ ...page, brand }, contextFor(brand, url), resolveOptions), personalized: false };
+    return { kind: "page", status: 404, page: await resolvePage(forBrand(page, brand), contextFor(brand, url), resolveOptions), personalized: false };
   }
 
   return {
@@ -211,7 +246,8 @@ export function createSite(options: {
         // cached fetch before anything else is resolved.
         if ((await checkParams(match.value, context, resolveOptions)).status !== "missing") {
           const { redirect } = match.value;
-          if (!redirect) return { kind: "page", status: 200, page: await resolvePage({ ...match.value, brand }, context, resolveOptions), personalized: false };
+          if (!redirect)
+            return { kind: "page", status: 200, page: await resolvePage(forBrand(match.value, brand), context, resolveOptions), personalized: false };
           // A redirect page: its URL (checked when the pages were loaded) with the parameters filled in
           // and the query string kept, checked again as sent.
           const location = safeRedirectTarget(redirectLocation(redirect, match.params, url.search), GROUP_HOSTS);
@@ -244,7 +280,7 @@ export function createSite(options: {
       const { access, personalized } = await articleAccess(document, reader.cookie, options.entitlement, logger);
       // isLocked: whether the article is for subscribers whoever reads it (its structured data says so).
       const context = { ...contextFor(brand, url), article: document, access, isLocked: lockedForAnonymous };
-      return { kind: "page", status: 200, page: await resolvePage({ ...page, brand }, context, resolveOptions), personalized };
+      return { kind: "page", status: 200, page: await resolvePage(forBrand(page, brand), context, resolveOptions), personalized };
     },
     async output(url, host, origin) {
       const brand = brandForHost(host).id;
@@ -283,7 +319,7 @@ export function createSite(options: {
       const brand = brandForHost(host).id;
       const definition = byId.get(pageId);
       if (!definition || (definition.brand !== brand && !definition.template && !definition.allBrands)) return undefined;
-      const page = { ...definition, brand };
+      const page = forBrand(definition, brand);
       const offset = Number(url.searchParams.get("offset"));
       if (!Number.isInteger(offset) || offset < 0 || offset > MAX_OFFSET) return undefined;
       // The page's own URL (?path=) gives back its route parameters, e.g. the section of /mundo/.

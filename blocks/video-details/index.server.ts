@@ -1,5 +1,6 @@
 import { asDocument, text } from "../../domain/ans";
 import { defineBlockServer } from "../../runtime/define";
+import type { BlockFetches } from "../../runtime/types";
 import { resolveLead } from "../article-header/lead";
 import type { Settings } from "./settings";
 
@@ -48,19 +49,31 @@ const plain = (value: unknown) =>
     .replace(/\s+/g, " ")
     .trim() || undefined;
 
+/** The part of a `youtube-api-videos` answer (a YouTube Data API videos.list answer) read here. */
+interface VideoSourceAnswer {
+  items?: Array<{ id?: unknown; snippet?: { publishedAt?: unknown; description?: unknown }; contentDetails?: { duration?: unknown } }>;
+}
+
+/** The video source's item for this video id, when its answer has one. */
+function sourceItem(answer: unknown, videoId: string) {
+  const items = (answer as VideoSourceAnswer | null | undefined)?.items;
+  return Array.isArray(items) ? items.find((item) => item && typeof item === "object" && item.id === videoId) : undefined;
+}
+
 /**
- * The video's metadata (docs/article-pages.md#video-page): from the video source's answer as the
- * document carries it (additional_properties.youtube: snippet.publishedAt, snippet.description,
- * contentDetails.duration), else the document's own dates, description and duration. Null on a page
- * whose article has no video.
+ * The video's metadata (docs/video-channel.md#video-data): from the video source's answer
+ * (`youtube-api-videos`: snippet.publishedAt, snippet.description, contentDetails.duration), else as
+ * the document carries it (additional_properties.youtube), else the document's own dates,
+ * description and duration. Null on a page whose article has no video.
  */
-export function videoDetails(value: unknown): Data | null {
+export function videoDetails(value: unknown, answer?: unknown): Data | null {
   const article = asDocument(value);
   if (!article) return null;
   const lead = resolveLead(article);
   if (lead.kind !== "youtube" && lead.kind !== "video") return null;
   const video = article.promo_items?.basic?.type === "video" ? article.promo_items.basic : article;
-  const meta = article.additional_properties?.youtube ?? video.additional_properties?.youtube;
+  const meta =
+    (lead.kind === "youtube" ? sourceItem(answer, lead.videoId) : undefined) ?? article.additional_properties?.youtube ?? video.additional_properties?.youtube;
   const published =
     isoInstant(meta?.snippet?.publishedAt) ?? isoInstant(article.first_publish_date) ?? isoInstant(article.publish_date) ?? isoInstant(article.display_date);
   const duration = videoDuration(meta?.contentDetails?.duration, video.duration ?? article.duration);
@@ -69,7 +82,21 @@ export function videoDetails(value: unknown): Data | null {
   return Object.keys(data).length ? data : null;
 }
 
+/** The YouTube id of the page's video, when its lead is a YouTube video. */
+function youtubeVideoId(value: unknown): string | undefined {
+  const article = asDocument(value);
+  if (!article) return undefined;
+  const lead = resolveLead(article);
+  return lead.kind === "youtube" ? lead.videoId : undefined;
+}
+
 export default defineBlockServer<Settings, Data | null>({
-  transform: (_raw, _settings, context) => videoDetails(context.article),
+  // The video source is asked for the page's YouTube video (optional: without its answer, the
+  // document's own metadata is shown).
+  fetch: (_settings, context): BlockFetches => {
+    const videoId = youtubeVideoId(context.article);
+    return videoId ? { video: { source: "youtube-api-videos", query: { website: context.brand, videoId }, optional: true } } : {};
+  },
+  transform: (raw, _settings, context) => videoDetails(context.article, raw.video),
   isEmpty: (data) => data === null,
 });

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import DarkTheme, { DARK_THEME_CSS } from "../dark-theme";
 import VideoDetails from "./index";
-import { videoDetails, videoDuration } from "./index.server";
+import server, { videoDetails, videoDuration } from "./index.server";
 
 const video = {
   type: "story",
@@ -26,6 +26,28 @@ describe("video details", () => {
     expect(html).toContain('Duración: <time dateTime="PT1H2M3S">1:02:03</time>');
     expect(html).toContain("Publicado: <time");
     expect(html).toContain("Qué dijo");
+  });
+
+  it("asks the video source for the page's YouTube video, and shows its answer before the document's", () => {
+    const context = { brand: "soho", path: "/videos/x/", params: {}, query: {}, article: video };
+    expect(server.fetch!({ published: true }, context)).toEqual({
+      video: { source: "youtube-api-videos", query: { website: "soho", videoId: "dQw4w9WgXcQ" }, optional: true },
+    });
+    expect(server.fetch!({ published: true }, { ...context, article: { headlines: { basic: "Sin video" } } })).toEqual({});
+    const answer = {
+      kind: "youtube#videoListResponse",
+      items: [
+        { id: "otro", snippet: { description: "De otro video" } },
+        { id: "dQw4w9WgXcQ", snippet: { publishedAt: "2024-05-18T09:00:00Z", description: "Según YouTube" }, contentDetails: { duration: "PT4M13S" } },
+      ],
+    };
+    expect(server.transform!({ video: answer }, { published: true }, context)).toEqual({
+      published: "2024-05-18T09:00:00.000Z",
+      duration: { iso: "PT4M13S", label: "4:13" },
+      description: "Según YouTube",
+    });
+    // Without the source's answer (it failed: the fetch is optional), the document's own metadata.
+    expect(server.transform!({}, { published: true }, context)).toEqual(videoDetails(video));
   });
 
   it("falls back on the document's own dates, duration (milliseconds) and description", () => {

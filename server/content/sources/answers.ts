@@ -123,16 +123,19 @@ export function isoDuration(milliseconds: unknown): string {
 /** A video document as a YouTube Data API item: the metadata the video blocks read. */
 export function youtubeVideo(document: AnsDocument): YoutubeVideo {
   const doc = document as AnsDocument & Record<string, any>;
+  // YouTube's own answer, when the document stored one (additional_properties.youtube), comes first:
+  // the stored document stands in for the YouTube Data API (docs/video-channel.md#video-data).
+  const stored = doc.additional_properties?.youtube;
   return {
     kind: "youtube#video",
     id: str(doc.youtube_content_id) ?? doc._id,
     snippet: {
-      publishedAt: doc.publish_date ?? doc.first_publish_date ?? doc.display_date ?? doc.created_date ?? "",
-      title: doc.headlines?.basic ?? "",
-      description: doc.description?.basic ?? doc.subheadlines?.basic ?? "",
-      thumbnails: { default: { url: str(doc.promo_items?.basic?.url) ?? str(doc.promo_image?.url) ?? "" } },
+      publishedAt: str(stored?.snippet?.publishedAt) ?? doc.first_publish_date ?? doc.publish_date ?? doc.display_date ?? doc.created_date ?? "",
+      title: str(stored?.snippet?.title) ?? doc.headlines?.basic ?? "",
+      description: str(stored?.snippet?.description) ?? doc.description?.basic ?? doc.subheadlines?.basic ?? "",
+      thumbnails: { default: { url: str(stored?.snippet?.thumbnails?.default?.url) ?? str(doc.promo_items?.basic?.url) ?? str(doc.promo_image?.url) ?? "" } },
     },
-    contentDetails: { duration: isoDuration(doc.duration) },
+    contentDetails: { duration: str(stored?.contentDetails?.duration) ?? isoDuration(doc.duration) },
   };
 }
 

@@ -1,9 +1,12 @@
 // The content sources the server uses, from configuration:
 //   CONTENT_BACKEND=local (default)  the embedded content store (pass it: openContentStore())
 //   CONTENT_BACKEND=arc              an Arc-compatible Content API: ARC_CONTENT_ORIGIN, ARC_CONTENT_TOKEN
+// and, with YOUTUBE_API_KEY (YOUTUBE_API_BASE_URL), the video metadata from the YouTube Data API first
+// (backends/youtube.ts), the backend's stored documents when it fails.
 import type { ContentSource, Logger } from "../../../runtime/types";
 import { createArcSources } from "../backends/arc";
 import { createLocalSources } from "../backends/local";
+import { withYoutubeVideos, youtubeOptions } from "../backends/youtube";
 import type { ContentStore } from "../store";
 
 export { contentSourceDeclarations } from "./declarations";
@@ -14,6 +17,16 @@ export function createContentSources(
   env: Record<string, string | undefined> = process.env,
   store?: ContentStore,
   options: { logger?: Logger; fetch?: typeof fetch } = {},
+): ContentSource[] {
+  const sources = backendSources(env, store, options);
+  const youtube = youtubeOptions(env);
+  return youtube ? withYoutubeVideos(sources, { ...youtube, ...options }) : sources;
+}
+
+function backendSources(
+  env: Record<string, string | undefined>,
+  store: ContentStore | undefined,
+  options: { logger?: Logger; fetch?: typeof fetch },
 ): ContentSource[] {
   const backend = (env.CONTENT_BACKEND ?? "local").trim() || "local";
   if (backend === "local") {
