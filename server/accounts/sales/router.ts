@@ -14,6 +14,7 @@ import { AMP_READER_ID, CODE, LINK_TOKEN, optionalText, quoteInput, requiredId, 
 import { TEST_CHALLENGE_PATH, TEST_CHALLENGE_SCRIPT, TEST_CHALLENGE_SCRIPT_PATH, testChallengePage, TestPaymentProvider } from "../payments/test-provider";
 import { checkBillingAddress, checkItems, createsAnonymousCart, mergeItems, cartView, lockCart, saveCart } from "./cart";
 import { offerView } from "../../../domain/catalog";
+import { CANCEL_REASONS } from "../../../domain/cancelReasons";
 import { bindRenewalItems, customerSegments } from "./offers";
 import {
   accessibleOrder,
@@ -91,7 +92,8 @@ export function createSalesRouter(ctx: AccountsContext): express.Router {
       recaptchaKey: ctx.captcha.siteKey ?? null,
       recaptchaScriptUrl: ctx.captcha.siteKey ? (ctx.captcha.scriptUrl ?? null) : null,
       authProviderTypeId: 1,
-      cancelReasons: ["Precio", "No tengo tiempo para leer", "Problemas técnicos", "Encontré la información en otro lugar", "Otro motivo"],
+      // The cancel page offers the same list (domain/cancelReasons.ts).
+      cancelReasons: CANCEL_REASONS,
     })),
   );
 
