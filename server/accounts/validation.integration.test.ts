@@ -145,7 +145,8 @@ describe.each(databaseTargets)("server-side validation on %s", (_name, database)
     const orders = await count(server.db, "accounts_orders");
     for (const [body, code] of [
       [{ phone: "12345", billingAddress: { country: "CO" } }, ErrorCodes.phoneLength],
-      [{ billingAddress: { country: "Colombia" } }, ErrorCodes.addressCountryInvalid],
+      [{ billingAddress: { line1: "Calle 5 # 38-14", locality: "Cali", region: "Valle del Cauca", country: "Colombia" } }, ErrorCodes.addressCountryInvalid],
+      [{ billingAddress: { country: "CO" } }, ErrorCodes.addressLineInvalid],
       [{ email: "mal@", billingAddress: { country: "CO" } }, ErrorCodes.emailFormat],
       [{ firstName: "Carl0s", billingAddress: { country: "CO" } }, ErrorCodes.nameInvalidCharacters],
     ] as const) {
