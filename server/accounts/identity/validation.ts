@@ -249,6 +249,13 @@ export function checkBirthDate(input: Record<string, unknown>, now: Date): Birth
     if (!/^[0-9]+$/.test(text) || number < min || number > max) fail(ErrorCodes.badRequest, `El campo ${key} debe ser un número entre ${min} y ${max}`, key);
     parts[key] = String(number);
   }
+  // A real calendar date (docs/accounts.md#profile): 31 February or 31 April is refused; without a
+  // year, 29 February is allowed.
+  if (parts.birthMonth && parts.birthDay) {
+    const month = Number(parts.birthMonth);
+    const daysInMonth = new Date(Date.UTC(parts.birthYear ? Number(parts.birthYear) : 2000, month, 0)).getUTCDate();
+    if (Number(parts.birthDay) > daysInMonth) fail(ErrorCodes.badRequest, `El día ${parts.birthDay} no existe en el mes ${month}`, "birthDay");
+  }
   if (parts.birthYear) {
     const age = ageInYears(Number(parts.birthYear), Number(parts.birthMonth ?? 1), Number(parts.birthDay ?? 1), now);
     if (age < MINIMUM_AGE_YEARS) fail(ErrorCodes.badRequest, `Debes ser mayor de ${MINIMUM_AGE_YEARS} años`, "birthYear");
