@@ -249,7 +249,7 @@ export function checkBirthDate(input: Record<string, unknown>, now: Date): Birth
     if (!/^[0-9]+$/.test(text) || number < min || number > max) fail(ErrorCodes.badRequest, `El campo ${key} debe ser un número entre ${min} y ${max}`, key);
     parts[key] = String(number);
   }
-  // A real calendar date (docs/accounts.md#profile): 31 February or 31 April is refused; without a
+  // A real calendar date (docs/accounts.md#validation-limits): 31 February or 31 April is refused; without a
   // year, 29 February is allowed.
   if (parts.birthMonth && parts.birthDay) {
     const month = Number(parts.birthMonth);
