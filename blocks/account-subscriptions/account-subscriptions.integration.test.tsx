@@ -117,6 +117,17 @@ describe("the subscriptions page", () => {
     expect(details.events.at(-1)).toMatchObject({ eventType: "CANCELED", details: "POCO_USO: No la uso lo suficiente: Viajo mucho" });
   });
 
+  it("offers exactly the reasons GET /sales/public/v1/config answers (one list: docs/subscriptions-and-checkout.md#self-service)", async () => {
+    const { card } = await subscriber();
+    const config = (await (await fetch(`${accounts.server.origin}/sales/public/v1/config`)).json()) as { cancelReasons: unknown };
+    fireEvent.click(within(card).getByRole("button", { name: "Cancelar suscripción" }));
+    const options = Array.from((within(card).getByLabelText("Motivo de la cancelación") as HTMLSelectElement).options)
+      .filter((option) => option.value)
+      .map((option) => ({ code: option.value, label: option.textContent }));
+    expect(options.length).toBeGreaterThan(0);
+    expect(config.cancelReasons).toEqual(options);
+  });
+
   it("changes the card without and with 3-D Secure; a declined card changes nothing", async () => {
     const { id, card } = await subscriber();
     fireEvent.click(within(card).getByRole("button", { name: "Cambiar tarjeta" }));

@@ -12,6 +12,7 @@ import type { Data } from "./index.server";
 import type { Settings } from "./settings";
 import listStyles from "./styles.module.css";
 import { SALES_ERROR_MESSAGES } from "../../domain/errors";
+import { CANCEL_REASONS, type CancelReason } from "../../domain/cancelReasons";
 import { AddressForm, addressLine, type AddressValue } from "./AddressForm";
 import { OrderHistory } from "./OrderHistory";
 import { PaymentMethodForm } from "./PaymentMethodForm";
@@ -34,15 +35,8 @@ export const GIFT_REDEEMED = "Activaste tu suscripción de regalo.";
 export const INVITATION_QUERY_PARAM = "invitacion";
 export const GIFT_QUERY_PARAM = "regalo";
 
-/** The reasons a reader picks from when cancelling (settings.cancelReasons replaces them). */
-export const DEFAULT_CANCEL_REASONS: ReadonlyArray<{ code: string; label: string }> = [
-  { code: "PRECIO", label: "El precio es muy alto" },
-  { code: "POCO_USO", label: "No la uso lo suficiente" },
-  { code: "CONTENIDO", label: "El contenido no es lo que esperaba" },
-  { code: "PROBLEMAS_TECNICOS", label: "Tengo problemas técnicos con el sitio" },
-  { code: "OTRO_MEDIO", label: "Me informo por otro medio" },
-  { code: "OTRO", label: "Otro motivo" },
-];
+/** The reasons a reader picks from when cancelling: the list the sales config answers (settings.cancelReasons replaces them). */
+export const DEFAULT_CANCEL_REASONS: ReadonlyArray<CancelReason> = CANCEL_REASONS;
 /** The reason code and the reader's words together (server: 1,000 characters). */
 export const MAX_CANCEL_COMMENT_LENGTH = 900;
 export const GIFT_SENT_LABEL = "Regalo enviado";

@@ -18,6 +18,7 @@ import {
 } from "../_shared/loginModal";
 import AccessPage, { paneForAccessPage } from "./index";
 import { LoginModalHost } from "./LoginModalHost";
+import { MAGIC_LINK_SENT } from "./panes/LoginPane";
 
 let accounts: AccountsTestContext;
 beforeAll(async () => {
@@ -242,6 +243,21 @@ describe("signing in and up through the real identity API", () => {
     fireEvent.click(screen.getByRole("button", { name: "Iniciar sesión" }));
     expect((await screen.findByRole("alert")).textContent).toBe(IDENTITY_ERROR_MESSAGES["300040"]);
     expect(getModalState().open).toBe(true);
+  });
+
+  it("asks for a magic link with the e-mail alone: the success notice and no 'El campo es obligatorio' under the password", async () => {
+    const email = await signUpReader();
+    freshBrowser(accounts.server.origin);
+    render(<LoginModalHost />);
+    act(() => openLoginModal());
+    fireEvent.change(await screen.findByLabelText("Correo electrónico", {}, { timeout: 5000 }), { target: { value: email } });
+    fireEvent.click(screen.getByRole("button", { name: "Enviarme un enlace de acceso" }));
+    expect(await screen.findByText(MAGIC_LINK_SENT, {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByText("El campo es obligatorio")).toBeNull();
+    // Without the e-mail, only the e-mail is marked.
+    fireEvent.change(screen.getByLabelText("Correo electrónico"), { target: { value: "" } });
+    fireEvent.click(screen.getByRole("button", { name: "Enviarme un enlace de acceso" }));
+    expect(screen.getAllByText("El campo es obligatorio")).toHaveLength(1);
   });
 
   it("creates an account, tells where the verification went, and continues signed in", async () => {

@@ -76,6 +76,39 @@ describe.each(databaseTargets)("self-service on %s", (_name, database) => {
     expect(await details()).toMatchObject({ billingAddress: billing, shippingAddress: null });
   });
 
+  it("refuses an order's or a subscription's address without street, city or department, as the forms do (docs/subscriptions-and-checkout.md#addresses)", async () => {
+    const ana = await reader("sindireccion");
+    await ana.call("POST", "/sales/public/v1/cart/item", {
+      items: [{ sku: DIGITAL_ANNUAL_SKU, priceCode: "ANUAL-199000", quantity: 1 }],
+      billingAddress: { country: "CO" },
+    });
+    const missing = [
+      ["line1", ErrorCodes.addressLineInvalid],
+      ["locality", ErrorCodes.addressLocalityInvalid],
+      ["region", ErrorCodes.addressRegionInvalid],
+    ] as const;
+    for (const [field, code] of missing) {
+      const { [field]: _left, ...partial } = BILLING;
+      const order = await ana.call("POST", "/sales/public/v1/checkout/order", { billingAddress: partial });
+      expect([order.status, order.body.code, order.body.field]).toEqual([400, code, `billingAddress.${field}`]);
+      const blank = await ana.call("POST", "/sales/public/v1/checkout/order", { billingAddress: { ...BILLING, [field]: "" } });
+      expect([blank.status, blank.body.code]).toEqual([400, code]);
+      const shipping = await ana.call("POST", "/sales/public/v1/checkout/order", { billingAddress: BILLING, shippingAddress: partial });
+      expect([shipping.status, shipping.body.field]).toEqual([400, `shippingAddress.${field}`]);
+    }
+    const order = (await ana.call("POST", "/sales/public/v1/checkout/order", { billingAddress: BILLING })).body;
+    expect((await ana.call("PUT", `/sales/public/v1/checkout/order/${order.orderNumber}/payment/1`, { token: TEST_CARD_NUMBERS.success })).body.status).toBe(
+      "Paid",
+    );
+    const [{ subscriptionID: id }] = (await ana.call("GET", "/sales/public/v1/subscription/all")).body;
+    for (const [field, code] of missing) {
+      const { [field]: _left, ...partial } = BILLING;
+      const refused = await ana.call("PUT", "/sales/public/v1/subscription/address", { subscriptionID: id, billingAddress: partial });
+      expect([refused.status, refused.body.code, refused.body.field]).toEqual([400, code, `billingAddress.${field}`]);
+    }
+    expect((await ana.call("GET", `/sales/public/v1/subscription/${id}/details`)).body).toMatchObject({ billingAddress: BILLING });
+  });
+
   it("prepares a copy of my data after the answer, e-mails that it is ready in the brand asked on, and lets me download it", async () => {
     const luis = await reader("misdatos", "elpais.localhost");
     const asked = await luis.call("POST", "/identity/public/v1/gdpr");

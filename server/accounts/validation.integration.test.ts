@@ -74,6 +74,9 @@ describe.each(databaseTargets)("server-side validation on %s", (_name, database)
     ["a display name of 101 characters", { displayName: "a".repeat(101) }, ErrorCodes.displayNameLength],
     ["an empty display name", { displayName: "" }, ErrorCodes.displayNameLength],
     ["a reader of 13", { birthYear: String(thisYear - 13), birthMonth: "1", birthDay: "1" }, ErrorCodes.badRequest],
+    ["31 February (docs/accounts.md#validation-limits: a real calendar date)", { birthYear: "1990", birthMonth: "2", birthDay: "31" }, ErrorCodes.badRequest],
+    ["29 February of a common year", { birthYear: "1990", birthMonth: "2", birthDay: "29" }, ErrorCodes.badRequest],
+    ["31 April", { birthYear: "1990", birthMonth: "4", birthDay: "31" }, ErrorCodes.badRequest],
     ["an address line of 257 characters", { addresses: [{ line1: "x".repeat(257), locality: "Bogotá", type: "HOME" }] }, ErrorCodes.addressLineInvalid],
     ["a locality of 101 characters", { addresses: [{ line1: "Calle 1", locality: "x".repeat(101), type: "HOME" }] }, ErrorCodes.addressLocalityInvalid],
     [
@@ -145,7 +148,8 @@ describe.each(databaseTargets)("server-side validation on %s", (_name, database)
     const orders = await count(server.db, "accounts_orders");
     for (const [body, code] of [
       [{ phone: "12345", billingAddress: { country: "CO" } }, ErrorCodes.phoneLength],
-      [{ billingAddress: { country: "Colombia" } }, ErrorCodes.addressCountryInvalid],
+      [{ billingAddress: { line1: "Calle 5 # 38-14", locality: "Cali", region: "Valle del Cauca", country: "Colombia" } }, ErrorCodes.addressCountryInvalid],
+      [{ billingAddress: { country: "CO" } }, ErrorCodes.addressLineInvalid],
       [{ email: "mal@", billingAddress: { country: "CO" } }, ErrorCodes.emailFormat],
       [{ firstName: "Carl0s", billingAddress: { country: "CO" } }, ErrorCodes.nameInvalidCharacters],
     ] as const) {

@@ -23,6 +23,9 @@ export default function LoginPane() {
   const [notice, setNotice] = useState<string | null>(null);
   const [limit, setLimit] = useState<DeviceLimit | null>(null);
 
+  // What the last attempt asked for: a magic link needs only the e-mail, so its attempt never marks the password.
+  const [asked, setAsked] = useState<"signin" | "magicLink">("signin");
+
   const required = (value: string) => (attempted && !value.trim() ? REQUIRED_FIELD_MESSAGE : null);
 
   async function signIn() {
@@ -46,6 +49,8 @@ export default function LoginPane() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    setAsked("signin");
+    setNotice(null);
     return run(!!email.trim() && !!password, signIn);
   }
 
@@ -65,6 +70,7 @@ export default function LoginPane() {
   }
 
   function sendMagicLink() {
+    setAsked("magicLink");
     return run(!!email.trim(), async () => {
       const { Identity } = await loadSdks();
       await withCaptcha("magicLink", (recaptchaToken) => Identity.requestMagicLink(email.trim(), recaptchaToken));
@@ -79,7 +85,13 @@ export default function LoginPane() {
       {limit ? <DeviceLimitList limit={limit} busy={loading} onSignOut={(device) => void signOutAndRetry(device)} /> : null}
       <SocialButtons />
       <Field label="Correo electrónico" type="email" autoComplete="username" value={email} onChange={setEmail} error={required(email)} />
-      <PasswordField label="Contraseña" autoComplete="current-password" value={password} onChange={setPassword} error={required(password)} />
+      <PasswordField
+        label="Contraseña"
+        autoComplete="current-password"
+        value={password}
+        onChange={setPassword}
+        error={asked === "signin" ? required(password) : null}
+      />
       <label className={styles.check}>
         <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
         Mantener la sesión iniciada

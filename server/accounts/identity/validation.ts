@@ -129,17 +129,17 @@ function boundedText(value: unknown, field: string, max: number, code: ErrorCode
 
 /**
  * A postal address: line1/line2 1–256 characters, locality/region/postal 1–100, country 2 letters.
- * `require` names the fields that must be present (a profile address needs line1 and locality,
- * a billing address its country).
+ * `require` names the fields that must be present (a profile address needs line1 and locality, a
+ * cart's address its country, an order's or a subscription's billing address all four).
  */
-export function checkAddress(value: unknown, field: string, require: Array<"line1" | "locality" | "country"> = []): Address {
+export function checkAddress(value: unknown, field: string, require: Array<"line1" | "locality" | "region" | "country"> = []): Address {
   if (!value || typeof value !== "object" || Array.isArray(value)) fail(ErrorCodes.addressLineInvalid, `La dirección ${field} debe ser un objeto`, field);
   const input = value as Record<string, unknown>;
   const address: Address = {
     line1: boundedText(input.line1, `${field}.line1`, ADDRESS_LINE_MAX_LENGTH, ErrorCodes.addressLineInvalid, require.includes("line1")),
     line2: boundedText(input.line2, `${field}.line2`, ADDRESS_LINE_MAX_LENGTH, ErrorCodes.addressLineInvalid, false),
     locality: boundedText(input.locality, `${field}.locality`, ADDRESS_FIELD_MAX_LENGTH, ErrorCodes.addressLocalityInvalid, require.includes("locality")),
-    region: boundedText(input.region, `${field}.region`, ADDRESS_FIELD_MAX_LENGTH, ErrorCodes.addressRegionInvalid, false),
+    region: boundedText(input.region, `${field}.region`, ADDRESS_FIELD_MAX_LENGTH, ErrorCodes.addressRegionInvalid, require.includes("region")),
     postal: boundedText(input.postal, `${field}.postal`, ADDRESS_FIELD_MAX_LENGTH, ErrorCodes.addressPostalInvalid, false),
   };
   const country = textField(input.country, `${field}.country`, COUNTRY_CODE_LENGTH, ErrorCodes.addressCountryInvalid);
@@ -248,6 +248,13 @@ export function checkBirthDate(input: Record<string, unknown>, now: Date): Birth
     const [min, max] = ranges[key];
     if (!/^[0-9]+$/.test(text) || number < min || number > max) fail(ErrorCodes.badRequest, `El campo ${key} debe ser un número entre ${min} y ${max}`, key);
     parts[key] = String(number);
+  }
+  // A real calendar date (docs/accounts.md#validation-limits): 31 February or 31 April is refused; without a
+  // year, 29 February is allowed.
+  if (parts.birthMonth && parts.birthDay) {
+    const month = Number(parts.birthMonth);
+    const daysInMonth = new Date(Date.UTC(parts.birthYear ? Number(parts.birthYear) : 2000, month, 0)).getUTCDate();
+    if (Number(parts.birthDay) > daysInMonth) fail(ErrorCodes.badRequest, `El día ${parts.birthDay} no existe en el mes ${month}`, "birthDay");
   }
   if (parts.birthYear) {
     const age = ageInYears(Number(parts.birthYear), Number(parts.birthMonth ?? 1), Number(parts.birthDay ?? 1), now);

@@ -134,7 +134,16 @@ export function sameItems(
   return key(a) === key(b);
 }
 
+/**
+ * An order's or a subscription's billing (or shipping) address: the checkout and address forms'
+ * rules, street, city, department and country (docs/subscriptions-and-checkout.md#addresses).
+ */
 export function checkBillingAddress(value: unknown, field = "billingAddress"): Address {
+  return checkAddress(value, field, ["line1", "locality", "region", "country"]);
+}
+
+/** The cart's address: its country is enough to price the cart (the order asks for the whole address). */
+export function checkCartAddress(value: unknown, field = "billingAddress"): Address {
   return checkAddress(value, field, ["country"]);
 }
 

@@ -12,8 +12,9 @@ import { ApiError, ErrorCodes } from "../errors";
 import { bodyObject, handle } from "../http";
 import { AMP_READER_ID, CODE, LINK_TOKEN, optionalText, quoteInput, requiredId, requiredText, type TextRule } from "../input";
 import { TEST_CHALLENGE_PATH, TEST_CHALLENGE_SCRIPT, TEST_CHALLENGE_SCRIPT_PATH, testChallengePage, TestPaymentProvider } from "../payments/test-provider";
-import { checkBillingAddress, checkItems, createsAnonymousCart, mergeItems, cartView, lockCart, saveCart } from "./cart";
+import { checkCartAddress, checkItems, createsAnonymousCart, mergeItems, cartView, lockCart, saveCart } from "./cart";
 import { offerView } from "../../../domain/catalog";
+import { CANCEL_REASONS } from "../../../domain/cancelReasons";
 import { bindRenewalItems, customerSegments } from "./offers";
 import {
   accessibleOrder,
@@ -91,7 +92,8 @@ export function createSalesRouter(ctx: AccountsContext): express.Router {
       recaptchaKey: ctx.captcha.siteKey ?? null,
       recaptchaScriptUrl: ctx.captcha.siteKey ? (ctx.captcha.scriptUrl ?? null) : null,
       authProviderTypeId: 1,
-      cancelReasons: ["Precio", "No tengo tiempo para leer", "Problemas técnicos", "Encontré la información en otro lugar", "Otro motivo"],
+      // The cancel page offers the same list (domain/cancelReasons.ts).
+      cancelReasons: CANCEL_REASONS,
     })),
   );
 
@@ -132,7 +134,7 @@ export function createSalesRouter(ctx: AccountsContext): express.Router {
     const caller = await authenticate(ctx, req, false);
     const body = bodyObject(req);
     const items = checkItems(body.items);
-    const billingAddress = body.billingAddress ? checkBillingAddress(body.billingAddress) : undefined;
+    const billingAddress = body.billingAddress ? checkCartAddress(body.billingAddress) : undefined;
     // A cart anyone can create without an account: counted per client address.
     if (await createsAnonymousCart(ctx, req, caller)) await limitAnonymousWrite(ctx, req, "cart");
     return ctx.db.transaction(async (tx) => {
