@@ -9,3 +9,6 @@ export const LOGIN_PAGE = "/-revista-semana/";
  * goes back to the login page with ?error=<code>.
  */
 export const FORM_LOGIN_PATH = "/identity/public/v1/auth/form";
+
+/** The subscription's terms (refunds, withdrawal, renewal, cancellation, transfer): docs/subscriptions-and-checkout.md. */
+export const SUBSCRIPTION_TERMS_PATH = "/terminos-de-suscripcion/";

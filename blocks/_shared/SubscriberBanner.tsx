@@ -7,6 +7,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import type { SubscriberBannerConfig } from "../../brands/types";
 import type { BannerState } from "./renewalData";
 import styles from "./SubscriberBanner.module.css";
+import { SUBSCRIPTION_TERMS_PATH } from "../../domain/routes";
 
 /** Where a banner is: in the article, on the profile page, as the home page's modal (the block's setting). */
 export type Placement = "inread" | "perfil" | "modal-home";
@@ -22,7 +23,7 @@ export interface BannerViewProps {
 /** docs/subscriptions-and-checkout.md#renewal-banners: banner images change at 960 and 480 px. */
 export const BANNER_BREAKPOINTS = { desktop: 960, tablet: 480 } as const;
 /** The renewal price's asterisk points here. */
-export const TERMS_PATH = "/terminos-de-uso/";
+export const TERMS_PATH = SUBSCRIPTION_TERMS_PATH;
 export const TERMS_TEXT = "*Aplican términos y condiciones.";
 /** Session storage: the home modal closed in this browser session (its kind). */
 export const MODAL_CLOSED_KEY = "avisoSuscripcionCerrado";

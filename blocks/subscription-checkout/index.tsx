@@ -16,6 +16,7 @@ import type { Settings } from "./settings";
 import checkoutStyles from "./styles.module.css";
 import { ErrorCodes, SALES_ERROR_MESSAGES } from "../../domain/errors";
 import { digits, expiryError, sameOriginUrl, securityCodeError, THREE_DS_MESSAGE_TYPE } from "../_shared/card";
+import { SUBSCRIPTION_TERMS_PATH } from "../../domain/routes";
 
 export { expiryError, isAmericanExpress, securityCodeError, THREE_DS_MESSAGE_TYPE } from "../_shared/card";
 
@@ -34,7 +35,7 @@ export const RENEWAL_PAID_MESSAGE = "¡Gracias! Renovaste tu suscripción: sumam
 export const RENEWAL_NOTE = "Sumamos 12 meses a tu suscripción actual. Después se renueva automáticamente a la tarifa plena vigente.";
 export const RENEWAL_NOT_OFFERED =
   "Este precio es una oferta de renovación para suscriptores que la recibieron en su aviso de renovación. Puedes suscribirte a la tarifa vigente.";
-export const TERMS_PATH = "/terminos-de-uso/";
+export const TERMS_PATH = SUBSCRIPTION_TERMS_PATH;
 /** A gift's message to its recipient (the server's limit). */
 export const MAX_GIFT_NOTE_LENGTH = 500;
 /** The buyer's optional signature on a gift (the server's limit). */

@@ -17,7 +17,7 @@ afterAll(() => accounts.close());
 beforeEach(() => freshBrowser(accounts.server.origin, "/store/"));
 
 const context: PageContext = { brand: "semana", path: "/store/", params: {}, query: {} };
-const settings: Settings = { published: true, title: "Suscríbete", text: "Periodismo sin límites.", offerId: "466", termsLink: "/terminos-de-uso/" };
+const settings: Settings = { published: true, title: "Suscríbete", text: "Periodismo sin límites.", offerId: "466", termsLink: "/terminos-de-suscripcion/" };
 const data = (s: Settings = settings) => server.transform!({}, s, context);
 const page = () => <SubscriptionStore id="t" pageId="store" settings={settings} data={data()} />;
 
@@ -45,7 +45,7 @@ describe("the store", () => {
     expect(screen.getAllByText(CANCEL_ANYTIME).length).toBeGreaterThan(0);
     expect(CANCEL_ANYTIME).toBe("Cancele cuando quiera");
     expect(screen.getByRole("link", { name: "Suscribirme" }).getAttribute("href")).toBe("/suscripciones-online/?offerId=466");
-    expect(screen.getByRole("link", { name: "Términos y condiciones" }).getAttribute("href")).toBe("/terminos-de-uso/");
+    expect(screen.getByRole("link", { name: "Términos y condiciones" }).getAttribute("href")).toBe("/terminos-de-suscripcion/");
   });
 
   it("offers existing subscribers a login link that opens the modal", () => {

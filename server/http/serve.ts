@@ -12,6 +12,8 @@ import type { Booted } from "../boot";
 export interface Served {
   server: Server;
   port: number;
+  /** Where a shutdown is (server/http/shutdown.ts): serving, lingering, closing. */
+  shutdownPhase(): Drain["phase"];
   /** Stops taking readers without dropping a request, closes the database; resolves with the exit code. */
   shutdown(signal: string, options: { lingerMs: number; limitMs: number }): Promise<number>;
 }
@@ -65,6 +67,7 @@ export async function serveSite(
   return {
     server,
     port: (server.address() as AddressInfo).port,
+    shutdownPhase: () => drain.phase,
     shutdown(signal, drainOptions) {
       closing ??= (async () => {
         logger.info(`${signal}: cerrando sin cortar las peticiones en curso…`, { esperaMs: drainOptions.lingerMs, limiteMs: drainOptions.limitMs });

@@ -22,6 +22,7 @@ export interface SiteServer {
   server: Server;
   /** What SIGTERM runs in `npm start`. */
   shutdown: Served["shutdown"];
+  shutdownPhase: Served["shutdownPhase"];
   close(): Promise<void>;
 }
 
@@ -52,7 +53,7 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
   const booted = await boot(env, options.logger ?? silentLogger, { makeCorpus: () => corpus, drawImages: false, ...options.boot });
   ensureBuild(root);
   const build = await import(pathToFileURL(buildFile(root)).href);
-  const { server, port, shutdown } = await serveSite(booted, {
+  const { server, port, shutdown, shutdownPhase } = await serveSite(booted, {
     build,
     port: 0,
     host: "127.0.0.1",
@@ -66,6 +67,7 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
     booted,
     server,
     shutdown,
+    shutdownPhase,
     async close() {
       if (server.listening) {
         server.closeAllConnections();

@@ -1,0 +1,54 @@
+// Issue 23, point 14: the subscription has its own terms page, with the rules a buyer needs
+// (docs/subscriptions-and-checkout.md#subscription-terms), and every place that sells links to it.
+import http from "node:http";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TERMS_PATH as PAYWALL_TERMS } from "../../blocks/_shared/SubscriberBanner";
+import { TERMS_PATH as CHECKOUT_TERMS } from "../../blocks/subscription-checkout";
+import storeSchema from "../../blocks/subscription-store/schema.json";
+import { SUBSCRIPTION_TERMS_PATH } from "../../domain/routes";
+import { quietServerRenderWarnings, startSiteServer, type SiteServer } from "../support/site-server";
+
+quietServerRenderWarnings();
+
+function get(port: number, path: string, host: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: "127.0.0.1", port, path, headers: { host } }, (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk) => (body += chunk));
+      res.on("end", () => resolve({ status: res.statusCode!, body }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+let site: SiteServer;
+beforeAll(async () => {
+  site = await startSiteServer();
+}, 180_000);
+afterAll(() => site?.close());
+
+describe("the subscription's terms", () => {
+  it("the store, the checkout and the paywall box link to the subscription's terms, not the site's terms of use", () => {
+    expect(SUBSCRIPTION_TERMS_PATH).toBe("/terminos-de-suscripcion/");
+    expect(CHECKOUT_TERMS).toBe(SUBSCRIPTION_TERMS_PATH);
+    expect(PAYWALL_TERMS).toBe(SUBSCRIPTION_TERMS_PATH);
+    expect(storeSchema.properties.termsLink.default).toBe(SUBSCRIPTION_TERMS_PATH);
+  });
+
+  it.each(["localhost", "www.soho.co", "www.elpais.com.co"])(
+    "are a page on every brand (%s) with refunds, withdrawal, renewal, cancellation and transfer",
+    async (host) => {
+      const page = await get(site.port, SUBSCRIPTION_TERMS_PATH, host);
+      expect(page.status).toBe(200);
+      const text = page.body.replace(/<[^>]+>/g, " ");
+      expect(text).toContain("Términos de la suscripción");
+      expect(text).toContain("5 días hábiles");
+      expect(text).toContain("Devoluciones");
+      expect(text).toContain("tarifa plena");
+      expect(text).toContain("hasta 2 días antes del fin del periodo");
+      expect(text).toContain("Cesión a un tercero");
+    },
+  );
+});
