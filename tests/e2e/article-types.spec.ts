@@ -72,7 +72,8 @@ async function signedInReader(page: Page, tag: string) {
   await hydrated(page);
   await userMenu(page).getByRole("link", { name: "Iniciar sesión" }).click();
   await signInInModal(page, email);
-  await expect(userMenu(page).getByRole("button", { name: /menú de la cuenta/ })).toBeVisible();
+  // Signing in reloads the page; on a loaded machine the reload and the session read take a while.
+  await expect(userMenu(page).getByRole("button", { name: /menú de la cuenta/ })).toBeVisible({ timeout: 30_000 });
 }
 
 /** Relative luminance (WCAG) of an sRGB colour. */
