@@ -3,6 +3,7 @@ import { SALES_ERROR_MESSAGES } from "../../domain/errors";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import type { PageContext } from "../../runtime/types";
 import {
+  BILLING,
   buySubscription,
   freshBrowser,
   lastMail,
@@ -205,7 +206,8 @@ describe("the subscriptions page", () => {
   it("shows a gift the reader bought as a gift, never as an active subscription with a cancel button", async () => {
     await signUpReader();
     await Sales.addItemToCart([{ sku: DIGITAL_ANNUAL_SKU, quantity: 1, priceCode: "ANUAL-199000", gift: true }] as never, { country: "CO" } as never);
-    const order = await Sales.createNewOrder({ country: "CO" } as never, null, "3001234567", "Ana", "Gómez");
+    // An order's address needs street, city and region (docs/subscriptions-and-checkout.md#addresses).
+    const order = await Sales.createNewOrder(BILLING as never, null, "3001234567", "Ana", "Gómez");
     await Sales.finalizePayment(order.orderNumber!, 1, TEST_CARD_NUMBERS.success);
     resetSessionForTests();
     render(page());
