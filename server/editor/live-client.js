@@ -4,6 +4,10 @@
 // editors' tools are on; never part of the readers' bundles (docs/decisions/0018-editor-tools.md).
 // window.__vistaEnVivo turns true once the server's first message arrives: from then on every save is seen.
 (() => {
+  // Only a top-level tab listens. A page inside a frame (the catalogue's hundreds of examples, the
+  // editor's preview) is its parent's to reload: one stream per frame would take the browser's six
+  // connections to this host and stall every other request of the page.
+  if (window.top !== window) return;
   if (window.__vistaEnVivoCargada) return;
   window.__vistaEnVivoCargada = true;
   const OVERLAY = "vista-en-vivo-problemas";

@@ -74,8 +74,13 @@ const edit = (file: string, change: (page: any) => void, how: "in-place" | "rena
 
 test("the catalogue lists every registered block", async ({ page }) => {
   const registered = fs.readdirSync(path.join(root, "blocks")).filter((name) => fs.existsSync(path.join(root, "blocks", name, "schema.json")));
+  // The examples' frames open no live-preview stream of their own: each would hold one of the
+  // browser's six connections to this host, and the page's other requests would wait behind them.
+  const streams: string[] = [];
+  page.on("request", (request) => request.url().includes("/_editor/api/eventos") && streams.push(request.frame().url()));
   await page.goto(`${origin}/_bloques/`);
   await expect(page.locator("[data-catalogue-block]")).toHaveCount(registered.length);
+  expect(streams.filter((url) => url !== page.url())).toEqual([]);
   // Its example on light and dark backgrounds at two widths, then its empty and error states.
   await expect(page.locator('[data-catalogue-block="story-carousel"] figure:not([data-catalogue-state]) iframe')).toHaveCount(4);
   await expect(page.locator('[data-catalogue-block="story-carousel"] [data-catalogue-state] iframe')).toHaveCount(2);
