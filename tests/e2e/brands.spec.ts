@@ -35,6 +35,17 @@ function siteLinks(items: MenuItem[] = []): string[] {
 }
 
 /** A reader who already said they are over 18 in this tab (the gate's own test starts without it). */
+/** Soho's age gate, shown on the page: it has the focus on its button and covers the page (a click in the middle lands on it); the reader confirms. */
+async function confirmAgeGate(page: Page) {
+  const gate = page.getByRole("dialog", { name: AGE_GATE_TEXT });
+  await expect(gate).toBeVisible();
+  await expect(gate.getByRole("button", { name: AGE_GATE_BUTTON })).toBeFocused();
+  const covering = await page.evaluate(() => !!document.elementFromPoint(innerWidth / 2, innerHeight / 2)?.closest('[role="dialog"]'));
+  expect(covering).toBe(true);
+  await gate.getByRole("button", { name: AGE_GATE_BUTTON }).click();
+  await expect(gate).toBeHidden();
+}
+
 async function pastAgeGate(page: Page) {
   await page.addInitScript((key) => sessionStorage.setItem(key, "true"), AGE_SESSION_KEY);
 }
@@ -131,15 +142,7 @@ test("a nested Soho section is found by the last segment of its id: /seccion/his
 test("Soho's age gate covers every page until the reader says they are over 18, for the rest of the session", async ({ page, context }) => {
   await page.goto(`${origin("soho")}/`);
   await hydrated(page);
-  const gate = page.getByRole("dialog", { name: AGE_GATE_TEXT });
-  await expect(gate).toBeVisible();
-  await expect(gate.getByRole("button", { name: AGE_GATE_BUTTON })).toBeFocused();
-  // The overlay covers the page: a click in the middle of the screen lands on the gate.
-  const covering = await page.evaluate(() => !!document.elementFromPoint(innerWidth / 2, innerHeight / 2)?.closest('[role="dialog"]'));
-  expect(covering).toBe(true);
-
-  await gate.getByRole("button", { name: AGE_GATE_BUTTON }).click();
-  await expect(gate).toBeHidden();
+  await confirmAgeGate(page);
   expect(await page.evaluate((key) => sessionStorage.getItem(key), AGE_SESSION_KEY)).toBe("true");
 
   // The rest of the session: other pages of the site, articles included, open without the gate.
@@ -168,13 +171,7 @@ test("Soho's age gate is on a page typed by its address whose definition does no
   const response = await page.goto(`${origin("soho")}/relatos/historias/`);
   expect(response?.status()).toBe(200);
   await hydrated(page);
-  const gate = page.getByRole("dialog", { name: AGE_GATE_TEXT });
-  await expect(gate).toBeVisible();
-  await expect(gate.getByRole("button", { name: AGE_GATE_BUTTON })).toBeFocused();
-  const covering = await page.evaluate(() => !!document.elementFromPoint(innerWidth / 2, innerHeight / 2)?.closest('[role="dialog"]'));
-  expect(covering).toBe(true);
-  await gate.getByRole("button", { name: AGE_GATE_BUTTON }).click();
-  await expect(gate).toBeHidden();
+  await confirmAgeGate(page);
 
   // Confirmed for the session: the other nested section of the issue opens without it.
   await page.goto(`${origin("soho")}/que-pasa/virales/`);
