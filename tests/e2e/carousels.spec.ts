@@ -85,18 +85,20 @@ for (const viewport of VIEWPORTS) {
       await expect(slider.locator("[data-carousel-dots] [aria-current='true']")).toHaveAttribute("aria-label", "Ir a la diapositiva 6");
     });
 
-    test("forums gallery slider: the pause button stops it and starts it again", async ({ page }) => {
-      await stoppedClock(page);
-      await page.goto(foros("/foros-semana/galerias/"));
-      await hydrated(page);
-      const slider = await startedCarousel(page, "galeria-foros");
-      await slider.getByRole("button", { name: "Pausar el carrusel" }).click();
-      await page.clock.runFor(12_000);
-      expect(await activeSlide(page, "galeria-foros")).toBe(1);
-      await slider.getByRole("button", { name: "Reanudar el carrusel" }).click();
-      await settled(page, "galeria-foros", () => page.clock.runFor(5000));
-      expect(await activeSlide(page, "galeria-foros")).toBe(2);
-    });
+    // A flow that reads the same at every width: once, on the phone (CONTRIBUTING.md#tests).
+    if (viewport.name === "teléfono")
+      test("forums gallery slider: the pause button stops it and starts it again", async ({ page }) => {
+        await stoppedClock(page);
+        await page.goto(foros("/foros-semana/galerias/"));
+        await hydrated(page);
+        const slider = await startedCarousel(page, "galeria-foros");
+        await slider.getByRole("button", { name: "Pausar el carrusel" }).click();
+        await page.clock.runFor(12_000);
+        expect(await activeSlide(page, "galeria-foros")).toBe(1);
+        await slider.getByRole("button", { name: "Reanudar el carrusel" }).click();
+        await settled(page, "galeria-foros", () => page.clock.runFor(5000));
+        expect(await activeSlide(page, "galeria-foros")).toBe(2);
+      });
 
     test("cartoons: 5 at the top, then 4, then 2 per 'VER MÁS CARICATURAS' to the last", async ({ page }) => {
       await page.goto("/caricaturas/galeria/");
@@ -117,25 +119,27 @@ for (const viewport of VIEWPORTS) {
       expect(scrollWidth).toBeLessThanOrEqual(viewport.width);
     });
 
-    test("multimedia gallery: the slider's 3, then 6 per 'CARGAR MÁS' to the last, on Semana's photos and the forums' galleries", async ({ page }) => {
-      for (const [url, brand, section] of [
-        ["/fotos/", "semana", "/fotos"],
-        [foros("/foros-semana/galerias/"), "forosemana", "/foros-semana/galerias"],
-      ] as const) {
-        await page.goto(url);
-        await hydrated(page);
-        const total = count(brand, section);
-        const gallery = page.locator('[data-block-id="galeria-multimedia"]');
-        const cards = gallery.locator("[data-load-more-list] > li");
-        await expect(cards).toHaveCount(6);
-        for (let shown = 6; shown < total - 3;) {
-          await gallery.getByRole("button", { name: "CARGAR MÁS" }).click();
-          shown = Math.min(shown + 6, total - 3);
-          await expect(cards).toHaveCount(shown);
+    // A flow that reads the same at every width: once, on the phone (CONTRIBUTING.md#tests).
+    if (viewport.name === "teléfono")
+      test("multimedia gallery: the slider's 3, then 6 per 'CARGAR MÁS' to the last, on Semana's photos and the forums' galleries", async ({ page }) => {
+        for (const [url, brand, section] of [
+          ["/fotos/", "semana", "/fotos"],
+          [foros("/foros-semana/galerias/"), "forosemana", "/foros-semana/galerias"],
+        ] as const) {
+          await page.goto(url);
+          await hydrated(page);
+          const total = count(brand, section);
+          const gallery = page.locator('[data-block-id="galeria-multimedia"]');
+          const cards = gallery.locator("[data-load-more-list] > li");
+          await expect(cards).toHaveCount(6);
+          for (let shown = 6; shown < total - 3;) {
+            await gallery.getByRole("button", { name: "CARGAR MÁS" }).click();
+            shown = Math.min(shown + 6, total - 3);
+            await expect(cards).toHaveCount(shown);
+          }
+          await expect(gallery.getByRole("button")).toHaveCount(0);
         }
-        await expect(gallery.getByRole("button")).toHaveCount(0);
-      }
-    });
+      });
   });
 }
 

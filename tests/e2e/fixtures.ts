@@ -4,6 +4,9 @@ import { test as base, expect, type ConsoleMessage, type Page } from "@playwrigh
 
 export const PORT = Number(process.env.E2E_PORT || 3123);
 
+/** The phone's screen of the specs; a flow that reads the same at every width runs there only (CONTRIBUTING.md#tests). */
+export const PHONE = { width: 390, height: 844 };
+
 /** The network here is closed: third-party assets (YouTube thumbnails...) cannot load. Local ones must. */
 function isThirdPartyLoadFailure(message: ConsoleMessage): boolean {
   const url = message.location()?.url ?? "";

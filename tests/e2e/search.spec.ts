@@ -78,9 +78,10 @@ test("the page's data is read before React hydrates, so an early click never mee
 });
 
 test("the search page and its facets, loaded again and again, never fail in the browser", async ({ page }) => {
-  // Five rounds of six page loads: three times the usual time on a busy machine.
+  // Two rounds of six page loads (the race this guards against, React's #345, is also pinned by the
+  // test above, deterministically): three times the usual time on a busy machine.
   test.slow();
-  for (let round = 0; round < 5; round++) {
+  for (let round = 0; round < 2; round++) {
     await page.goto("/");
     await page.getByRole("link", { name: "Buscar", exact: true }).click();
     await page.getByRole("searchbox", { name: "Buscar en el sitio" }).fill("colombia");

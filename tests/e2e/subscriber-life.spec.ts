@@ -1,5 +1,5 @@
-// A subscriber's life in Chromium, on a desktop (1366×768) and a phone (390×844): cancelling with a
-// reason, the renewal banners and their $129.000 offer (docs/subscriptions-and-checkout.md#renewal-banners,
+// A subscriber's life in Chromium on a phone (390×844), the cancelling and its banners also on a
+// desktop (1366×768): cancelling with a reason, the renewal banners and their $129.000 offer (docs/subscriptions-and-checkout.md#renewal-banners,
 // #renewal-offer), the payment-update banner after a declined renewal, no banner for a reader without
 // a subscription, billing and shipping addresses, the fifth device's sign-in, the data report and the
 // account's deletion (docs/accounts.md#data-rights), and El País's /perfil/ sections.
@@ -209,190 +209,195 @@ for (const [size, viewport] of [
       await expect(page.locator("[data-subscriber-banner]")).toHaveCount(0);
     });
 
-    test("a declined renewal brings the payment-update modal to the home page; a reader without a subscription sees no banner", async ({ page, browser }) => {
-      // A subscriber with the card that pays now and declines every renewal.
-      const context = await browser.newContext({ viewport, extraHTTPHeaders: { "X-Forwarded-For": "10.251.3.4" } });
-      const declined = await context.newPage();
-      const email = uniqueEmail("declinada");
-      await signUp(declined, email, "Daniela");
-      await declined.goto("/suscripciones-online/?offerId=466");
-      await hydrated(declined);
-      await signInAtCheckout(declined, email);
-      await expect(declined.locator("main").getByLabel("Número de la tarjeta")).toBeVisible();
-      await hydrated(declined);
-      await payWith(declined, "4000 0000 0000 0341", "Daniela Prueba");
-      await expect(declined.getByText("¡Gracias! Tu suscripción está activa.")).toBeVisible();
-      const [summary] = await salesApi(declined, "GET", "/subscription/all");
-      const end = Number((await salesApi(declined, "GET", `/subscription/${summary.subscriptionID}/details`)).nextEventDateUTC);
-      const pass = await declined.request.post("/_pruebas/renovaciones", {
-        data: { asOf: new Date(end - 2 * DAY).toISOString(), subscriptionIDs: [summary.subscriptionID] },
-      });
-      expect(await pass.json()).toMatchObject({ declined: [summary.subscriptionID] });
-      const graceEnd = Number((await salesApi(declined, "GET", `/subscription/${summary.subscriptionID}/details`)).graceEndUTC);
-      await nextDay(declined);
-
-      await declined.goto("/");
-      await hydrated(declined);
-      const modal = declined.getByRole("dialog", { name: "Pago de tu suscripción" });
-      await expect(modal).toContainText(
-        `No pudimos cobrar la renovación de tu suscripción. Actualiza tu medio de pago antes del ${longDate(graceEnd)} para no perder el acceso.`,
-      );
-      await look(declined, "modal-portada-pago");
-      await expect(modal.getByRole("link", { name: "Actualizar medio de pago" })).toHaveAttribute("href", "/autogestion/mis-suscripciones/");
-      await modal.getByRole("button", { name: "Ahora no" }).click();
-      await expect(modal).toHaveCount(0);
-      // Closed for the session: not on the next view of the home.
-      await declined.reload();
-      await hydrated(declined);
-      await expect.poll(() => declined.evaluate(() => JSON.parse(localStorage.getItem("RenewalData") || "{}").segmento)).toBe("ACTUALIZAR_PAGO");
-      await expect(declined.getByRole("dialog")).toHaveCount(0);
-      await context.close();
-
-      // A reader without a subscription: no lookup, no banner, on the home page or in an article.
-      const reader = uniqueEmail("sinsuscripcion");
-      await signUp(page, reader, "Nora");
-      await page.goto("/autogestion/perfil/");
-      await hydrated(page);
-      await signInInModal(page, reader);
-      await signedIn(page, "registered");
-      await page.goto(await anArticle(page));
-      await hydrated(page);
-      await expect(page.locator('[data-slot="user-menu"]')).toHaveAttribute("data-state", "registered");
-      await page.goto("/");
-      await hydrated(page);
-      await expect(page.locator('[data-slot="user-menu"]')).toHaveAttribute("data-state", "registered");
-      expect(await page.evaluate(() => localStorage.getItem("RenewalData"))).toBeNull();
-      await expect(page.locator("[data-subscriber-banner]")).toHaveCount(0);
-    });
-
-    test("billing and shipping addresses, on the subscriptions page and El País's /perfil/ sections", async ({ page }) => {
-      const email = await newSubscriber(page, "direccion", "Diana");
-      await page.goto("/autogestion/mis-suscripciones/");
-      await hydrated(page);
-      const card = page.locator("li[data-subscription-id]");
-      await expect(card.locator("[data-shipping-address]")).toHaveText("La misma de facturación");
-      await card.getByRole("button", { name: "Editar dirección" }).click();
-      const form = card.getByRole("form", { name: "Editar la dirección" });
-      await form.getByLabel("Enviar a la misma dirección de facturación").uncheck();
-      const shipping = form.getByRole("group", { name: "Dirección de envío" });
-      await shipping.getByLabel("Dirección").fill("Calle 10 # 4-20");
-      await shipping.getByLabel("Complemento (opcional)").fill("Oficina 301");
-      await look(page, "direccion-envio", { full: true });
-      await form.getByRole("button", { name: "Guardar la dirección" }).click();
-      await expect(
-        page.getByText("Guardamos la nueva dirección. Los cambios hechos después de las 3:00 p. m. se aplican el siguiente día hábil."),
-      ).toBeVisible();
-      await expect(card.locator("[data-shipping-address]")).toHaveText("Calle 10 # 4-20, Oficina 301, Bogotá, Cundinamarca");
-      await expect(card.locator("[data-address]")).toHaveText("Carrera 7 # 71-21, Bogotá, Cundinamarca");
-      await fitsTheScreen(page);
-
-      // El País: the profile page's sections, each a page of its own, the account blocks reused.
-      await page.goto(`${ELPAIS}/perfil/`);
-      await hydrated(page);
-      await signInInModal(page, email);
-      await signedIn(page);
-      const nav = page.getByRole("navigation", { name: "Mi cuenta" });
-      const sections: Array<[string, string, string]> = [
-        ["/perfil/", "Mi perfil", "Mi perfil"],
-        ["/perfil/editarperfil/", "Editar perfil", "Editar perfil"],
-        ["/perfil/datos-personales/", "Datos personales", "Datos personales"],
-        ["/perfil/comunicaciones/", "Comunicaciones", "Comunicaciones"],
-        ["/perfil/suscripciones/", "Suscripciones", "Suscripciones"],
-        ["/perfil/editardireccion/", "Editar dirección", "Editar dirección"],
-      ];
-      for (const [path, title, link] of sections) {
-        await page.goto(`${ELPAIS}${path}`);
-        await hydrated(page);
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
-        await expect(nav.getByRole("link", { name: link, exact: true })).toHaveAttribute("aria-current", "page");
-        await expect(page.locator("main [role=status]")).toHaveCount(0);
-        await look(page, `perfil-${path.split("/").filter(Boolean).slice(1).join("-") || "perfil"}`, { full: true });
-        await fitsTheScreen(page);
-      }
-      // suscripciones: the card, the order and its receipt; editardireccion: the addresses only.
-      await page.goto(`${ELPAIS}/perfil/suscripciones/`);
-      await hydrated(page);
-      await expect(page.locator("li[data-subscription-id]")).toContainText("terminada en 4242");
-      await expect(page.getByRole("region", { name: "Historial de pedidos" }).locator("li[data-order-number]")).toHaveCount(1);
-      await page.goto(`${ELPAIS}/perfil/editardireccion/`);
-      await hydrated(page);
-      const addresses = page.getByRole("form", { name: "Editar la dirección" });
-      await expect(addresses.getByRole("group", { name: "Dirección de envío" }).getByLabel("Complemento (opcional)")).toHaveValue("Oficina 301");
-      await addresses.getByLabel("Enviar a la misma dirección de facturación").check();
-      await addresses.getByRole("button", { name: "Guardar la dirección" }).click();
-      await expect(page.getByText("Guardamos la nueva dirección.", { exact: false })).toBeVisible();
-      await expect(addresses.getByRole("group", { name: "Dirección de envío" })).toHaveCount(0);
-      await expect(page.getByRole("button", { name: "Cancelar suscripción" })).toHaveCount(0);
-    });
-
-    test("a subscriber's fifth device lists the other four and signs one out", async ({ page }) => {
-      const email = await newSubscriber(page, "dispositivos", "Dora");
-      // Two more devices: with the sign-up's and the checkout's sessions, four.
-      for (const agent of [
-        "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Safari/604.1",
-        "Mozilla/5.0 (X11; Linux x86_64; rv:132.0) Gecko/20100101 Firefox/132.0",
-      ]) {
-        const signedIn = await page.request.post("/identity/public/v1/auth/login", {
-          data: { userName: email, credentials: PASSWORD },
-          headers: { "User-Agent": agent },
+    // The flows below read the same at every width: once, on the phone (CONTRIBUTING.md#tests).
+    if (size === "phone")
+      test("a declined renewal brings the payment-update modal to the home page; a reader without a subscription sees no banner", async ({ page, browser }) => {
+        // A subscriber with the card that pays now and declines every renewal.
+        const context = await browser.newContext({ viewport, extraHTTPHeaders: { "X-Forwarded-For": "10.251.3.4" } });
+        const declined = await context.newPage();
+        const email = uniqueEmail("declinada");
+        await signUp(declined, email, "Daniela");
+        await declined.goto("/suscripciones-online/?offerId=466");
+        await hydrated(declined);
+        await signInAtCheckout(declined, email);
+        await expect(declined.locator("main").getByLabel("Número de la tarjeta")).toBeVisible();
+        await hydrated(declined);
+        await payWith(declined, "4000 0000 0000 0341", "Daniela Prueba");
+        await expect(declined.getByText("¡Gracias! Tu suscripción está activa.")).toBeVisible();
+        const [summary] = await salesApi(declined, "GET", "/subscription/all");
+        const end = Number((await salesApi(declined, "GET", `/subscription/${summary.subscriptionID}/details`)).nextEventDateUTC);
+        const pass = await declined.request.post("/_pruebas/renovaciones", {
+          data: { asOf: new Date(end - 2 * DAY).toISOString(), subscriptionIDs: [summary.subscriptionID] },
         });
-        expect(signedIn.status()).toBe(200);
-      }
-      await page.evaluate(() => {
-        localStorage.clear();
-        sessionStorage.clear();
+        expect(await pass.json()).toMatchObject({ declined: [summary.subscriptionID] });
+        const graceEnd = Number((await salesApi(declined, "GET", `/subscription/${summary.subscriptionID}/details`)).graceEndUTC);
+        await nextDay(declined);
+
+        await declined.goto("/");
+        await hydrated(declined);
+        const modal = declined.getByRole("dialog", { name: "Pago de tu suscripción" });
+        await expect(modal).toContainText(
+          `No pudimos cobrar la renovación de tu suscripción. Actualiza tu medio de pago antes del ${longDate(graceEnd)} para no perder el acceso.`,
+        );
+        await look(declined, "modal-portada-pago");
+        await expect(modal.getByRole("link", { name: "Actualizar medio de pago" })).toHaveAttribute("href", "/autogestion/mis-suscripciones/");
+        await modal.getByRole("button", { name: "Ahora no" }).click();
+        await expect(modal).toHaveCount(0);
+        // Closed for the session: not on the next view of the home.
+        await declined.reload();
+        await hydrated(declined);
+        await expect.poll(() => declined.evaluate(() => JSON.parse(localStorage.getItem("RenewalData") || "{}").segmento)).toBe("ACTUALIZAR_PAGO");
+        await expect(declined.getByRole("dialog")).toHaveCount(0);
+        await context.close();
+
+        // A reader without a subscription: no lookup, no banner, on the home page or in an article.
+        const reader = uniqueEmail("sinsuscripcion");
+        await signUp(page, reader, "Nora");
+        await page.goto("/autogestion/perfil/");
+        await hydrated(page);
+        await signInInModal(page, reader);
+        await signedIn(page, "registered");
+        await page.goto(await anArticle(page));
+        await hydrated(page);
+        await expect(page.locator('[data-slot="user-menu"]')).toHaveAttribute("data-state", "registered");
+        await page.goto("/");
+        await hydrated(page);
+        await expect(page.locator('[data-slot="user-menu"]')).toHaveAttribute("data-state", "registered");
+        expect(await page.evaluate(() => localStorage.getItem("RenewalData"))).toBeNull();
+        await expect(page.locator("[data-subscriber-banner]")).toHaveCount(0);
       });
-      await page.goto("/autogestion/perfil/");
-      await hydrated(page);
-      await signInInModal(page, email);
-      const devices = page.locator("#modal").getByRole("group", { name: "Dispositivos con la sesión iniciada" });
-      await expect(devices).toContainText(DEVICE_LIMIT_MESSAGE);
-      await expect(devices.getByRole("listitem")).toHaveCount(4);
-      await expect(devices).toContainText("Firefox en Linux");
-      await look(page, "quinto-dispositivo");
-      await devices.getByRole("listitem").filter({ hasText: "Firefox en Linux" }).getByRole("button", { name: "Cerrar la sesión allí" }).click();
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mi perfil");
-      await expect(page.locator('[data-slot="user-menu"]')).toHaveAttribute("data-state", "subscriber");
-    });
 
-    test("a copy of my data, e-mailed when ready and downloaded as JSON; the deletion only by the e-mail page's button", async ({ page }) => {
-      const email = uniqueEmail("misdatos");
-      await signUp(page, email, "Irene");
-      await page.goto("/autogestion/datos-/");
-      await hydrated(page);
-      await signInInModal(page, email);
-      await signedIn(page, "registered");
-      const data = page.getByRole("region", { name: "Mis datos" });
-      await data.getByRole("button", { name: "Descargar mis datos" }).click();
-      await expect(data.getByText("Estamos preparando la copia de tus datos. Te enviaremos un correo cuando esté lista para descargar.")).toBeVisible();
-      // The e-mail, then the page lists the copy ready to download.
-      expect(await mailLink(page, email, "/autogestion/datos-/")).toBe("/autogestion/datos-/");
-      await page.goto(await mailLink(page, email, "/autogestion/datos-/"));
-      await hydrated(page);
-      const download = data.getByRole("button", { name: "Descargar (JSON)" });
-      await expect(download).toBeVisible();
-      await look(page, "mis-datos", { full: true });
-      await fitsTheScreen(page);
-      const [saved] = await Promise.all([page.waitForEvent("download"), download.click()]);
-      expect(saved.suggestedFilename()).toMatch(/^mis-datos-\d{4}-\d{2}-\d{2}\.json$/);
-      const json = JSON.parse(await (await import("node:fs/promises")).readFile((await saved.path())!, "utf8"));
-      expect(json.profile).toMatchObject({ email, firstName: "Irene" });
+    if (size === "phone")
+      test("billing and shipping addresses, on the subscriptions page and El País's /perfil/ sections", async ({ page }) => {
+        const email = await newSubscriber(page, "direccion", "Diana");
+        await page.goto("/autogestion/mis-suscripciones/");
+        await hydrated(page);
+        const card = page.locator("li[data-subscription-id]");
+        await expect(card.locator("[data-shipping-address]")).toHaveText("La misma de facturación");
+        await card.getByRole("button", { name: "Editar dirección" }).click();
+        const form = card.getByRole("form", { name: "Editar la dirección" });
+        await form.getByLabel("Enviar a la misma dirección de facturación").uncheck();
+        const shipping = form.getByRole("group", { name: "Dirección de envío" });
+        await shipping.getByLabel("Dirección").fill("Calle 10 # 4-20");
+        await shipping.getByLabel("Complemento (opcional)").fill("Oficina 301");
+        await look(page, "direccion-envio", { full: true });
+        await form.getByRole("button", { name: "Guardar la dirección" }).click();
+        await expect(
+          page.getByText("Guardamos la nueva dirección. Los cambios hechos después de las 3:00 p. m. se aplican el siguiente día hábil."),
+        ).toBeVisible();
+        await expect(card.locator("[data-shipping-address]")).toHaveText("Calle 10 # 4-20, Oficina 301, Bogotá, Cundinamarca");
+        await expect(card.locator("[data-address]")).toHaveText("Carrera 7 # 71-21, Bogotá, Cundinamarca");
+        await fitsTheScreen(page);
 
-      // Deleting: the request says an e-mail went; opening its link only asks; the button deletes.
-      await page.getByRole("button", { name: "Eliminar mi cuenta" }).click();
-      await expect(page.getByText(/^Te enviamos un correo a .+ para confirmar la eliminación de tu cuenta\./)).toBeVisible();
-      await look(page, "eliminar-cuenta-pedida", { full: true });
-      await fitsTheScreen(page);
-      const link = await mailLink(page, email, "accion=aprobar");
-      await page.goto(link);
-      await hydrated(page);
-      await expect(page.getByText("¿Quieres eliminar tu cuenta?", { exact: false })).toBeVisible();
-      await look(page, "eliminar-cuenta-pregunta", { full: true });
-      // Opened (as a link prefetcher would), nothing is deleted: the password still signs in.
-      expect((await page.request.post("/identity/public/v1/auth/login", { data: { userName: email, credentials: PASSWORD } })).status()).toBe(200);
-      await page.getByRole("button", { name: "Sí, eliminar mi cuenta" }).click();
-      await expect(page.getByText("Tu cuenta fue eliminada. Tus datos personales se anonimizaron.")).toBeVisible();
-      expect((await page.request.post("/identity/public/v1/auth/login", { data: { userName: email, credentials: PASSWORD } })).status()).toBe(401);
-    });
+        // El País: the profile page's sections, each a page of its own, the account blocks reused.
+        await page.goto(`${ELPAIS}/perfil/`);
+        await hydrated(page);
+        await signInInModal(page, email);
+        await signedIn(page);
+        const nav = page.getByRole("navigation", { name: "Mi cuenta" });
+        const sections: Array<[string, string, string]> = [
+          ["/perfil/", "Mi perfil", "Mi perfil"],
+          ["/perfil/editarperfil/", "Editar perfil", "Editar perfil"],
+          ["/perfil/datos-personales/", "Datos personales", "Datos personales"],
+          ["/perfil/comunicaciones/", "Comunicaciones", "Comunicaciones"],
+          ["/perfil/suscripciones/", "Suscripciones", "Suscripciones"],
+          ["/perfil/editardireccion/", "Editar dirección", "Editar dirección"],
+        ];
+        for (const [path, title, link] of sections) {
+          await page.goto(`${ELPAIS}${path}`);
+          await hydrated(page);
+          await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+          await expect(nav.getByRole("link", { name: link, exact: true })).toHaveAttribute("aria-current", "page");
+          await expect(page.locator("main [role=status]")).toHaveCount(0);
+          await look(page, `perfil-${path.split("/").filter(Boolean).slice(1).join("-") || "perfil"}`, { full: true });
+          await fitsTheScreen(page);
+        }
+        // suscripciones: the card, the order and its receipt; editardireccion: the addresses only.
+        await page.goto(`${ELPAIS}/perfil/suscripciones/`);
+        await hydrated(page);
+        await expect(page.locator("li[data-subscription-id]")).toContainText("terminada en 4242");
+        await expect(page.getByRole("region", { name: "Historial de pedidos" }).locator("li[data-order-number]")).toHaveCount(1);
+        await page.goto(`${ELPAIS}/perfil/editardireccion/`);
+        await hydrated(page);
+        const addresses = page.getByRole("form", { name: "Editar la dirección" });
+        await expect(addresses.getByRole("group", { name: "Dirección de envío" }).getByLabel("Complemento (opcional)")).toHaveValue("Oficina 301");
+        await addresses.getByLabel("Enviar a la misma dirección de facturación").check();
+        await addresses.getByRole("button", { name: "Guardar la dirección" }).click();
+        await expect(page.getByText("Guardamos la nueva dirección.", { exact: false })).toBeVisible();
+        await expect(addresses.getByRole("group", { name: "Dirección de envío" })).toHaveCount(0);
+        await expect(page.getByRole("button", { name: "Cancelar suscripción" })).toHaveCount(0);
+      });
+
+    if (size === "phone")
+      test("a subscriber's fifth device lists the other four and signs one out", async ({ page }) => {
+        const email = await newSubscriber(page, "dispositivos", "Dora");
+        // Two more devices: with the sign-up's and the checkout's sessions, four.
+        for (const agent of [
+          "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Safari/604.1",
+          "Mozilla/5.0 (X11; Linux x86_64; rv:132.0) Gecko/20100101 Firefox/132.0",
+        ]) {
+          const signedIn = await page.request.post("/identity/public/v1/auth/login", {
+            data: { userName: email, credentials: PASSWORD },
+            headers: { "User-Agent": agent },
+          });
+          expect(signedIn.status()).toBe(200);
+        }
+        await page.evaluate(() => {
+          localStorage.clear();
+          sessionStorage.clear();
+        });
+        await page.goto("/autogestion/perfil/");
+        await hydrated(page);
+        await signInInModal(page, email);
+        const devices = page.locator("#modal").getByRole("group", { name: "Dispositivos con la sesión iniciada" });
+        await expect(devices).toContainText(DEVICE_LIMIT_MESSAGE);
+        await expect(devices.getByRole("listitem")).toHaveCount(4);
+        await expect(devices).toContainText("Firefox en Linux");
+        await look(page, "quinto-dispositivo");
+        await devices.getByRole("listitem").filter({ hasText: "Firefox en Linux" }).getByRole("button", { name: "Cerrar la sesión allí" }).click();
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mi perfil");
+        await expect(page.locator('[data-slot="user-menu"]')).toHaveAttribute("data-state", "subscriber");
+      });
+
+    if (size === "phone")
+      test("a copy of my data, e-mailed when ready and downloaded as JSON; the deletion only by the e-mail page's button", async ({ page }) => {
+        const email = uniqueEmail("misdatos");
+        await signUp(page, email, "Irene");
+        await page.goto("/autogestion/datos-/");
+        await hydrated(page);
+        await signInInModal(page, email);
+        await signedIn(page, "registered");
+        const data = page.getByRole("region", { name: "Mis datos" });
+        await data.getByRole("button", { name: "Descargar mis datos" }).click();
+        await expect(data.getByText("Estamos preparando la copia de tus datos. Te enviaremos un correo cuando esté lista para descargar.")).toBeVisible();
+        // The e-mail, then the page lists the copy ready to download.
+        expect(await mailLink(page, email, "/autogestion/datos-/")).toBe("/autogestion/datos-/");
+        await page.goto(await mailLink(page, email, "/autogestion/datos-/"));
+        await hydrated(page);
+        const download = data.getByRole("button", { name: "Descargar (JSON)" });
+        await expect(download).toBeVisible();
+        await look(page, "mis-datos", { full: true });
+        await fitsTheScreen(page);
+        const [saved] = await Promise.all([page.waitForEvent("download"), download.click()]);
+        expect(saved.suggestedFilename()).toMatch(/^mis-datos-\d{4}-\d{2}-\d{2}\.json$/);
+        const json = JSON.parse(await (await import("node:fs/promises")).readFile((await saved.path())!, "utf8"));
+        expect(json.profile).toMatchObject({ email, firstName: "Irene" });
+
+        // Deleting: the request says an e-mail went; opening its link only asks; the button deletes.
+        await page.getByRole("button", { name: "Eliminar mi cuenta" }).click();
+        await expect(page.getByText(/^Te enviamos un correo a .+ para confirmar la eliminación de tu cuenta\./)).toBeVisible();
+        await look(page, "eliminar-cuenta-pedida", { full: true });
+        await fitsTheScreen(page);
+        const link = await mailLink(page, email, "accion=aprobar");
+        await page.goto(link);
+        await hydrated(page);
+        await expect(page.getByText("¿Quieres eliminar tu cuenta?", { exact: false })).toBeVisible();
+        await look(page, "eliminar-cuenta-pregunta", { full: true });
+        // Opened (as a link prefetcher would), nothing is deleted: the password still signs in.
+        expect((await page.request.post("/identity/public/v1/auth/login", { data: { userName: email, credentials: PASSWORD } })).status()).toBe(200);
+        await page.getByRole("button", { name: "Sí, eliminar mi cuenta" }).click();
+        await expect(page.getByText("Tu cuenta fue eliminada. Tus datos personales se anonimizaron.")).toBeVisible();
+        expect((await page.request.post("/identity/public/v1/auth/login", { data: { userName: email, credentials: PASSWORD } })).status()).toBe(401);
+      });
   });
 }
