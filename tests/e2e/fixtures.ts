@@ -59,3 +59,14 @@ export async function pauseClock(page: Page): Promise<void> {
     }
   }
 }
+
+/** Nothing overflows the screen sideways. */
+export async function fitsTheScreen(page: Page) {
+  const overflowing = await page.evaluate(() =>
+    [...document.querySelectorAll("main *")]
+      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className} ${Math.round(element.getBoundingClientRect().right)}`)
+      .slice(0, 5),
+  );
+  expect(overflowing).toEqual([]);
+}

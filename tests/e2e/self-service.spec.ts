@@ -1,7 +1,7 @@
 // Self-service of a subscriber in Chromium, a flow run once on a phone (CONTRIBUTING.md#tests): change
 // the card, read the order history and a receipt, share the subscription with an invited e-mail and
 // withdraw it.
-import { expect, hydrated, PHONE, test } from "./fixtures";
+import { expect, fitsTheScreen, hydrated, PHONE, test } from "./fixtures";
 import { newSubscriber, uniqueEmail } from "./readers";
 
 test.beforeEach(async ({ page }) => {
@@ -48,12 +48,5 @@ test("self-service: card, orders and receipt, sharing", async ({ page }) => {
   await expect(card.getByText(`${invited} ya no comparte tu suscripción.`)).toBeVisible();
   await expect(card.locator(`[data-shared-email="${invited}"]`)).toHaveCount(0);
 
-  // Nothing overflows sideways.
-  const overflowing = await page.evaluate(() =>
-    [...document.querySelectorAll("main *")]
-      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
-      .map((element) => `${element.tagName.toLowerCase()}.${element.className} ${Math.round(element.getBoundingClientRect().right)}`)
-      .slice(0, 5),
-  );
-  expect(overflowing).toEqual([]);
+  await fitsTheScreen(page);
 });

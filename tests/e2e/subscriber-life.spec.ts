@@ -5,7 +5,7 @@
 // account's deletion (docs/accounts.md#data-rights), and El País's /perfil/ sections.
 // With E2E_SCREENSHOTS=<folder> every screen is also saved there, to be looked at.
 import type { Page } from "@playwright/test";
-import { expect, hydrated, PORT, test } from "./fixtures";
+import { expect, fitsTheScreen, hydrated, PORT, test } from "./fixtures";
 import { DEVICE_LIMIT_MESSAGE } from "../../domain/errors";
 import { mailLink, newSubscriber, PASSWORD, payWith, signInAtCheckout, signInInModal, signUp, uniqueEmail } from "./readers";
 
@@ -59,17 +59,6 @@ async function anArticle(page: Page): Promise<string> {
   const link = /href="(\/[a-z0-9-]+(?:\/[a-z0-9-]+)*\/articulo\/[^"]+)"/.exec(home)?.[1];
   expect(link, "an article linked from the home").toBeTruthy();
   return link!;
-}
-
-/** Nothing overflows the screen sideways. */
-async function fitsTheScreen(page: Page) {
-  const overflowing = await page.evaluate(() =>
-    [...document.querySelectorAll("main *")]
-      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
-      .map((element) => `${element.tagName.toLowerCase()}.${element.className} ${Math.round(element.getBoundingClientRect().right)}`)
-      .slice(0, 5),
-  );
-  expect(overflowing).toEqual([]);
 }
 
 for (const [size, viewport] of [
