@@ -3,6 +3,8 @@
 // 1900 to this one, and a reader at least MINIMUM_AGE_YEARS old. "Today" is Bogotá's calendar day:
 // a reader turns 14 on their birthday in Colombia, whatever the server's time zone.
 
+import { bogotaCalendarDay } from "./calendar";
+
 export const MINIMUM_AGE_YEARS = 14;
 /** The earliest year of birth accepted. */
 export const BIRTH_YEAR_MIN = 1900;
@@ -28,15 +30,6 @@ export const UNDER_AGE_MESSAGE = `Debes ser mayor de ${MINIMUM_AGE_YEARS} años`
 /** "El 31 de febrero de 1990 no existe" (without a year: "El 31 de febrero no existe"). */
 export function impossibleDateMessage(day: number, month: number, year?: number): string {
   return `El ${day} de ${MONTH_NAMES[month - 1]}${year ? ` de ${year}` : ""} no existe`;
-}
-
-/** Colombia keeps UTC−5 all year (no daylight saving time since 1993). */
-const BOGOTA_OFFSET_MS = -5 * 60 * 60 * 1000;
-
-/** Bogotá's calendar day at `now`. */
-export function bogotaCalendarDay(now: Date): { year: number; month: number; day: number } {
-  const local = new Date(now.getTime() + BOGOTA_OFFSET_MS);
-  return { year: local.getUTCFullYear(), month: local.getUTCMonth() + 1, day: local.getUTCDate() };
 }
 
 /** Days in `month` (1–12) of `year`; without a year, of a leap year (29 February may exist). */
