@@ -1,6 +1,7 @@
 // The business facts customer service states (docs/help-centre.md#business-facts): the help
 // centre's texts are written from these, so a fact changes in one place.
 import { DIGITAL_DEVICE_LIMIT } from "./catalog";
+import { bogotaDay, bogotaMinuteOfDay, isBusinessDay, nextBusinessDay, startOfBogotaDay } from "./calendar";
 
 export { DIGITAL_DEVICE_LIMIT };
 
@@ -25,8 +26,22 @@ export const ACCEPTED_CARDS = ["Visa", "MasterCard", "American Express", "Diners
 
 /** Non-delivery claims: made on the delivery day; before this hour solved that day, after it the next business day. */
 export const DELIVERY_CLAIM_CUTOFF = "12:00 m.";
-/** Address changes asked for before this hour take effect the next business day. */
+/** The delivery address cutoff, as the reader reads it (ADDRESS_CHANGE_CUTOFF_HOUR). */
 export const ADDRESS_CHANGE_CUTOFF = "3:00 p. m.";
+/** Bogotá's hour from which a change of delivery address waits for the next business day. */
+export const ADDRESS_CHANGE_CUTOFF_HOUR = 15;
+
+/**
+ * When a change of delivery address asked for at `now` takes effect
+ * (docs/decisions/0063-address-change-cutoff.md): null for at once — a business day before 3:00 p. m.
+ * in Bogotá; otherwise (from 3:00 p. m., or on a Saturday, Sunday or holiday) the start of the next
+ * business day in Bogotá.
+ */
+export function addressChangeEffectiveFrom(now: Date): Date | null {
+  const today = bogotaDay(now);
+  if (isBusinessDay(today) && bogotaMinuteOfDay(now) < ADDRESS_CHANGE_CUTOFF_HOUR * 60) return null;
+  return startOfBogotaDay(nextBusinessDay(today));
+}
 
 /** Past copies of the print editions are for sale from this year. */
 export const BACK_ISSUES_SINCE_YEAR = 2014;

@@ -23,6 +23,14 @@ export function formatLongDate(value: string | number | Date | undefined | null)
   return date ? longDate.format(date) : "";
 }
 
+const weekday = new Intl.DateTimeFormat("es-CO", { weekday: "long", timeZone: "America/Bogota" });
+
+/** "lunes 7 de diciembre de 2026" (Bogotá time): a day a reader plans around. */
+export function formatWeekdayDate(value: string | number | Date | undefined | null): string {
+  const date = toDate(value);
+  return date ? `${weekday.format(date)} ${longDate.format(date)}` : "";
+}
+
 /** "21 de noviembre de 2026, 3:05 p. m." (Bogotá time). */
 export function formatLongDateTime(value: string | number | Date | undefined | null): string {
   const date = toDate(value);

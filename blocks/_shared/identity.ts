@@ -62,6 +62,10 @@ export interface Profile {
   secondLastName?: string | null;
   displayName?: string | null;
   contacts?: Array<{ phone: string; type: string }>;
+  /** The date of birth's parts as the API stores them ("1990", "6", "15"); null when not given. */
+  birthYear?: string | null;
+  birthMonth?: string | null;
+  birthDay?: string | null;
   attributes?: Array<{ name: string; value: string; type?: string }>;
 }
 

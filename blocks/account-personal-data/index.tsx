@@ -10,8 +10,9 @@ import { loadSdks, setProfile, useSession } from "../_shared/session";
 import type { Data } from "./index.server";
 import type { Settings } from "./settings";
 import { IDENTITY_ERROR_MESSAGES } from "../../domain/errors";
+import { BirthDateField, birthDateError, type BirthDateInput, type BirthPart } from "./BirthDateField";
 
-export interface PersonalData {
+export interface PersonalData extends BirthDateInput {
   firstName: string;
   lastName: string;
   secondLastName: string;
@@ -24,8 +25,8 @@ export interface EmailChange {
   currentPassword: string;
 }
 
-/** The fields a refusal can point at. */
-export type FormField = keyof PersonalData | keyof EmailChange;
+/** The fields a refusal can point at (the date of birth's parts as one). */
+export type FormField = Exclude<keyof PersonalData, BirthPart> | keyof EmailChange | "birthDate";
 
 export const SAVED_MESSAGE = "Tus datos se guardaron.";
 export const EMAIL_LABEL = "Correo electrónico";
@@ -39,7 +40,8 @@ export const emailChangedMessage = (email: string) =>
 
 /**
  * Which field a refusal is about: the service names it in `field` ("nombre", "primer apellido",
- * "segundo apellido", "contacts[0].phone", "email", "currentPassword"); anything else is shown
+ * "segundo apellido", "contacts[0].phone", "email", "currentPassword", "birthYear", "birthMonth",
+ * "birthDay"); anything else is shown
  * above the form.
  */
 export function fieldOfError(error: unknown): FormField | null {
@@ -50,6 +52,7 @@ export function fieldOfError(error: unknown): FormField | null {
   if (field.startsWith("contacts") || field === "phone") return "phone";
   if (field === "email") return "email";
   if (field === "currentPassword") return "currentPassword";
+  if (field === "birthYear" || field === "birthMonth" || field === "birthDay") return "birthDate";
   return null;
 }
 
@@ -61,7 +64,8 @@ export function changesEmail(typed: string, current: string | null | undefined):
 
 /**
  * The PATCH body: names as typed, an empty second last name cleared, the phone as the primary
- * contact; and, only when the e-mail changes, the new address with the current password.
+ * contact, the date of birth's parts; and, only when the e-mail changes, the new address with the
+ * current password.
  */
 export function profileUpdate(values: PersonalData, emailChange?: EmailChange): Partial<Profile> & { currentPassword?: string } {
   const phone = values.phone.trim();
@@ -70,6 +74,9 @@ export function profileUpdate(values: PersonalData, emailChange?: EmailChange): 
     lastName: values.lastName.trim(),
     secondLastName: values.secondLastName.trim() || null,
     contacts: phone ? [{ phone, type: "PRIMARY" }] : [],
+    birthYear: values.birthYear.trim(),
+    birthMonth: values.birthMonth,
+    birthDay: values.birthDay,
     ...(emailChange ? { email: emailChange.email.trim(), currentPassword: emailChange.currentPassword } : {}),
   };
 }
@@ -86,6 +93,9 @@ function initialValues(profile: Profile | null): PersonalData {
     lastName: profile?.lastName ?? "",
     secondLastName: profile?.secondLastName ?? "",
     phone: profile?.contacts?.[0]?.phone ?? "",
+    birthDay: profile?.birthDay ?? "",
+    birthMonth: profile?.birthMonth ?? "",
+    birthYear: profile?.birthYear ?? "",
   };
 }
 
@@ -108,6 +118,8 @@ function PersonalDataForm({ profile }: { profile: Profile | null }) {
   const [loading, setLoading] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);
   const [error, setError] = useState<{ field: FormField | null; message: string } | null>(null);
+  /** The date of birth's own error: the form's check (naming the part), or the service's refusal. */
+  const [birthError, setBirthError] = useState<{ part: BirthPart | null; message: string } | null>(null);
   const set = (key: keyof PersonalData) => (value: string) => {
     setValues((current) => ({ ...current, [key]: value }));
     setSaved(null);
@@ -120,10 +132,13 @@ function PersonalDataForm({ profile }: { profile: Profile | null }) {
     event.preventDefault();
     if (loading) return;
     setAttempted(true);
-    if (emailChanging && !currentPassword) return;
+    setSaved(null);
+    // The same rule as the service's (domain/birthDate.ts): nothing is sent with a date it refuses.
+    const birthProblem = birthDateError(values, new Date());
+    setBirthError(birthProblem);
+    if (birthProblem || (emailChanging && !currentPassword)) return;
     setLoading(true);
     setError(null);
-    setSaved(null);
     try {
       const { Identity } = await loadSdks();
       const change = emailChanging ? { email, currentPassword } : undefined;
@@ -139,6 +154,7 @@ function PersonalDataForm({ profile }: { profile: Profile | null }) {
       const field = code ? fieldOfError(failure) : null;
       const message = field === "currentPassword" && code === "300040" ? WRONG_CURRENT_PASSWORD : messageForError(failure, IDENTITY_ERROR_MESSAGES);
       setError({ field, message });
+      if (field === "birthDate") setBirthError({ part: null, message });
     }
     setLoading(false);
   }
@@ -147,7 +163,7 @@ function PersonalDataForm({ profile }: { profile: Profile | null }) {
     <form className={`${styles.card} ${styles.form}`} onSubmit={submit} noValidate>
       {saved ? <Notice kind="success">{saved}</Notice> : null}
       {error && !error.field ? <Notice kind="error">{error.message}</Notice> : null}
-      {error?.field ? <Notice kind="error">Revisa los datos marcados.</Notice> : null}
+      {error?.field || birthError ? <Notice kind="error">Revisa los datos marcados.</Notice> : null}
       <div className={styles.row}>
         <Field label="Nombre" autoComplete="given-name" value={values.firstName} onChange={set("firstName")} error={fieldError("firstName")} />
         <Field label="Primer apellido" autoComplete="family-name" value={values.lastName} onChange={set("lastName")} error={fieldError("lastName")} />
@@ -165,6 +181,14 @@ function PersonalDataForm({ profile }: { profile: Profile | null }) {
           hint="Entre 10 y 12 dígitos, p. ej. 3001234567"
         />
       </div>
+      <BirthDateField
+        value={values}
+        onChange={(part, value) => {
+          set(part)(value);
+          setBirthError(null);
+        }}
+        error={birthError}
+      />
       <div className={styles.row}>
         <Field
           label={EMAIL_LABEL}

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { IDENTITY_ERROR_MESSAGES } from "../../domain/errors";
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import type { PageContext } from "../../runtime/types";
 import { freshBrowser, Identity, lastMail, signUpReader, startAccounts, TEST_PASSWORD, type AccountsTestContext } from "../../tests/support/accounts";
 import { maskEmail } from "../_shared/format";
@@ -64,6 +64,23 @@ describe("the profile page", () => {
     document.body.innerHTML = '<div id="modal"></div>';
     render(page());
     await waitFor(() => expect(screen.getByText(EMAIL_VERIFIED_LABEL)).toBeTruthy(), { timeout: 5000 });
+  });
+
+  it("shows the date of birth the reader gave, and a dash while there is none", async () => {
+    await signUpReader(undefined, { birthYear: "1990", birthMonth: "6", birthDay: "15" });
+    resetSessionForTests();
+    render(page());
+    await screen.findByRole("heading", { name: "Ana Gómez" }, { timeout: 5000 });
+    const shown = () => document.querySelector("[data-birth-date]")!;
+    expect(shown().previousElementSibling?.textContent).toBe("Fecha de nacimiento");
+    expect(shown().textContent).toBe("15 de junio de 1990");
+    cleanup();
+    freshBrowser(accounts.server.origin, "/autogestion/perfil/");
+    await signUpReader();
+    resetSessionForTests();
+    render(page());
+    await screen.findByRole("heading", { name: "Ana Gómez" }, { timeout: 5000 });
+    expect(shown().textContent).toBe("—");
   });
 
   it("changes the password, and says when the current one is wrong", async () => {

@@ -13,6 +13,7 @@ import { loadSdks, refreshProfile, useSession } from "../_shared/session";
 import type { Data } from "./index.server";
 import type { Settings } from "./settings";
 import { IDENTITY_ERROR_MESSAGES } from "../../domain/errors";
+import { birthDateParts, formatBirthDate } from "../../domain/birthDate";
 
 export const EMAIL_VERIFIED_LABEL = "Verificado";
 export const EMAIL_UNVERIFIED_LABEL = "Sin verificar";
@@ -80,6 +81,8 @@ function ProfileDetails({ profile: stored, editHref }: { profile: Profile | null
           </dd>
           <dt>Celular</dt>
           <dd>{phone || "—"}</dd>
+          <dt>Fecha de nacimiento</dt>
+          <dd data-birth-date="">{formatBirthDate(birthDateParts(profile)) || "—"}</dd>
         </dl>
         <p>
           <a href={editHref}>Editar mis datos personales</a>

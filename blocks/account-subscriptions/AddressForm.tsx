@@ -2,17 +2,31 @@
 // docs/subscriptions-and-checkout.md#self-service): PUT /subscription/address with billingAddress and subscriptionID, and
 // shippingAddress — its own address, or null when the reader keeps 'Enviar a la misma dirección'.
 // The same limits as the server's (docs/accounts.md#validation-limits): lines 1 to 256 characters,
-// city, department and postal code 1 to 100, country 2 letters. Changes made after 3:00 p. m. take
-// effect the next business day. The SDK's updateBillingAddress sends no shipping address, so the
-// call is made here with the reader's access token.
+// city, department and postal code 1 to 100, country 2 letters. A delivery change made from 3:00 p. m.
+// (or on a weekend or holiday) takes effect the next business day: the server keeps it waiting and
+// says from when (docs/decisions/0063-address-change-cutoff.md); the form tells the reader that day.
+// The SDK's updateBillingAddress sends no shipping address, so the call is made here with the
+// reader's access token.
 import { useState, type FormEvent } from "react";
 import { accountStyles as styles, Field, Notice, SubmitButton } from "../_shared/AccountUi";
 import { messageForError } from "../_shared/apiErrors";
 import { accountsApiOrigin, loadSdks } from "../_shared/session";
+import { formatWeekdayDate } from "../_shared/format";
 import { SALES_ERROR_MESSAGES } from "../../domain/errors";
+import { ADDRESS_CHANGE_CUTOFF } from "../../domain/customerService";
 import listStyles from "./styles.module.css";
 
-export const ADDRESS_SAVED_MESSAGE = "Guardamos la nueva dirección. Los cambios hechos después de las 3:00 p. m. se aplican el siguiente día hábil.";
+export const ADDRESS_SAVED_MESSAGE = "Guardamos la nueva dirección.";
+/** The form's reminder of the cutoff (docs/subscriptions-and-checkout.md#self-service). */
+export const ADDRESS_CUTOFF_HINT = `Los cambios hechos después de las ${ADDRESS_CHANGE_CUTOFF}, o en fin de semana o festivo, se aplican el siguiente día hábil.`;
+/** Saved, but the delivery waits for the next business day. */
+export const addressScheduledMessage = (effectiveFromUTC: number) =>
+  `Guardamos la nueva dirección. Como el cambio se hizo después de las ${ADDRESS_CHANGE_CUTOFF} o en un día no hábil, las entregas llegarán a la nueva dirección desde el ${formatWeekdayDate(effectiveFromUTC)}.`;
+/** The waiting change, shown under the delivery address in force. */
+export const pendingAddressText = (change: ShippingAddressChange) =>
+  `Cambio de dirección programado para el ${formatWeekdayDate(change.effectiveFromUTC)}: ${
+    change.shippingAddress?.line1 ? addressLine(change.shippingAddress) : "la misma de facturación"
+  }.`;
 export const SAME_ADDRESS_LABEL = "Enviar a la misma dirección de facturación";
 export const BILLING_LEGEND = "Dirección de facturación";
 export const SHIPPING_LEGEND = "Dirección de envío";
@@ -24,6 +38,13 @@ export interface AddressValue {
   region?: string | null;
   postal?: string | null;
   country?: string | null;
+}
+
+/** A delivery change waiting for the next business day (the details' shippingAddressChange). */
+export interface ShippingAddressChange {
+  /** Null: the billing address. */
+  shippingAddress: AddressValue | null;
+  effectiveFromUTC: number;
 }
 
 type Form = Required<{ [K in keyof AddressValue]: string }>;
@@ -122,7 +143,7 @@ export function AddressForm({
 }: {
   subscriptionId: number;
   address: AddressValue | null | undefined;
-  /** The subscription's own shipping address; null or absent: the billing address serves. */
+  /** The subscription's own shipping address (the one waiting, if a change waits); null or absent: the billing address serves. */
   shippingAddress?: AddressValue | null;
   onDone: (message: string) => void;
   /** Absent on the editardireccion page, where the form is always open. */
@@ -152,8 +173,10 @@ export function AddressForm({
           shippingAddress: sameAddress ? null : apiAddress(shipping),
         }),
       });
-      if (!response.ok) throw (await response.json().catch(() => null)) ?? new Error(`HTTP ${response.status}`);
-      onDone(ADDRESS_SAVED_MESSAGE);
+      const answer = await response.json().catch(() => null);
+      if (!response.ok) throw answer ?? new Error(`HTTP ${response.status}`);
+      const waiting = (answer as { shippingAddressChange?: ShippingAddressChange | null } | null)?.shippingAddressChange;
+      onDone(waiting ? addressScheduledMessage(waiting.effectiveFromUTC) : ADDRESS_SAVED_MESSAGE);
     } catch (failure) {
       setError(messageForError(failure, SALES_ERROR_MESSAGES));
     }
@@ -169,7 +192,7 @@ export function AddressForm({
         {SAME_ADDRESS_LABEL}
       </label>
       {sameAddress ? null : <AddressFields legend={SHIPPING_LEGEND} form={shipping} onChange={setShipping} submitted={submitted} />}
-      <p className={styles.hint}>Los cambios hechos después de las 3:00 p. m. se aplican el siguiente día hábil.</p>
+      <p className={styles.hint}>{ADDRESS_CUTOFF_HINT}</p>
       <div className={styles.actions}>
         <SubmitButton loading={busy}>Guardar la dirección</SubmitButton>
         {onCancel ? (
@@ -180,4 +203,13 @@ export function AddressForm({
       </div>
     </form>
   );
+}
+
+/** The waiting delivery change, if any, as the list and the editardireccion page show it. */
+export function PendingAddressChange({ change }: { change: ShippingAddressChange | null | undefined }) {
+  return change ? (
+    <p className={styles.hint} data-address-change="">
+      {pendingAddressText(change)}
+    </p>
+  ) : null;
 }

@@ -17,12 +17,14 @@ import { DIGITAL_ANNUAL_SKU } from "../../domain/catalog";
 import { getSession, resetSessionForTests } from "../_shared/session";
 import AccountSubscriptions, { SUBSCRIPTION_STATUS_LABELS, CANCELED_MESSAGE, GIFT_SENT_LABEL, GIFT_UNASSIGNED_LABEL, RESCUED_MESSAGE } from "./index";
 import { CARD_UPDATED_MESSAGE } from "./PaymentMethodForm";
-import { ADDRESS_SAVED_MESSAGE, SAME_ADDRESS_LABEL, SHIPPING_LEGEND } from "./AddressForm";
+import { ADDRESS_SAVED_MESSAGE, addressScheduledMessage, SAME_ADDRESS_LABEL, SHIPPING_LEGEND } from "./AddressForm";
 import server from "./index.server";
+import { bogotaDay, isBusinessDay, startOfBogotaDay } from "../../domain/calendar";
 
 let accounts: AccountsTestContext;
 beforeAll(async () => {
-  accounts = await startAccounts();
+  // The address tests set the server's clock (the 3:00 p. m. cutoff, docs/decisions/0063-address-change-cutoff.md).
+  accounts = await startAccounts({ frozenClock: true });
 });
 afterAll(() => accounts.close());
 beforeEach(() => freshBrowser(accounts.server.origin, "/autogestion/mis-suscripciones/"));
@@ -39,6 +41,20 @@ function chooseReason(card: HTMLElement, code = "PRECIO") {
 }
 
 const fill = (scope: HTMLElement, label: string, value: string) => fireEvent.change(within(scope).getByLabelText(label), { target: { value } });
+
+const DAY = 24 * 60 * 60 * 1000;
+const dayAfter = (day: string, days = 1) => new Date(Date.parse(`${day}T12:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+
+/**
+ * Sets the server's clock to `time` in Bogotá on the first day from tomorrow that `fits` (later than
+ * the machine's clock, so the SDK's tokens, checked against it, stay valid); answers that day.
+ */
+function serverClockAt(time: string, fits: (day: string) => boolean): string {
+  let day = bogotaDay(new Date(Date.now() + DAY));
+  while (!fits(day)) day = dayAfter(day);
+  accounts.server.setNow(Date.parse(`${day}T${time}:00-05:00`));
+  return day;
+}
 
 async function subscriber() {
   await signUpReader();
@@ -224,6 +240,8 @@ describe("the subscriptions page", () => {
   });
 
   it("edits the subscription's address with the server's limits", async () => {
+    // A business day's morning: the change takes effect at once.
+    serverClockAt("10:00", isBusinessDay);
     const { id, card } = await subscriber();
     expect(within(card).getByText("Carrera 7 # 71-21, Bogotá, Cundinamarca")).toBeTruthy();
     fireEvent.click(within(card).getByRole("button", { name: "Editar dirección" }));
@@ -245,7 +263,61 @@ describe("the subscriptions page", () => {
     expect(within(subscriptionCard()).getByText("La misma de facturación")).toBeTruthy();
   });
 
+  it("changes the delivery at once at 2:59 p. m.; from 3:01 p. m. on a Friday it is scheduled for Monday and shown as such", async () => {
+    // A Friday whose Monday is a business day.
+    const friday = serverClockAt("14:59", (day) => new Date(`${day}T12:00:00Z`).getUTCDay() === 5 && isBusinessDay(day) && isBusinessDay(dayAfter(day, 3)));
+    const monday = startOfBogotaDay(dayAfter(friday, 3)).getTime();
+    const { id, card } = await subscriber();
+    fireEvent.click(within(card).getByRole("button", { name: "Editar dirección" }));
+    let form = within(card).getByRole("form", { name: "Editar la dirección" });
+    expect(
+      within(form).getByText("Los cambios hechos después de las 3:00 p. m., o en fin de semana o festivo, se aplican el siguiente día hábil."),
+    ).toBeTruthy();
+    fireEvent.click(within(form).getByLabelText(SAME_ADDRESS_LABEL));
+    fill(within(form).getByRole("group", { name: SHIPPING_LEGEND }), "Dirección", "Calle 10 # 4-20");
+    fireEvent.click(within(form).getByRole("button", { name: "Guardar la dirección" }));
+    expect(await screen.findByText(ADDRESS_SAVED_MESSAGE, {}, { timeout: 5000 })).toBeTruthy();
+    await waitFor(() => expect(subscriptionCard().querySelector("[data-shipping-address]")!.textContent).toBe("Calle 10 # 4-20, Bogotá, Cundinamarca"));
+    expect(subscriptionCard().querySelector("[data-address-change]")).toBeNull();
+
+    // 3:01 p. m.: the new address waits for Monday; the one in force stays on the card.
+    accounts.server.advance(2 * 60 * 1000);
+    fireEvent.click(within(subscriptionCard()).getByRole("button", { name: "Editar dirección" }));
+    form = within(subscriptionCard()).getByRole("form", { name: "Editar la dirección" });
+    fill(within(form).getByRole("group", { name: SHIPPING_LEGEND }), "Dirección", "Carrera 100 # 11-60");
+    fill(within(form).getByRole("group", { name: SHIPPING_LEGEND }), "Ciudad", "Cali");
+    fill(within(form).getByRole("group", { name: SHIPPING_LEGEND }), "Departamento", "Valle del Cauca");
+    fireEvent.click(within(form).getByRole("button", { name: "Guardar la dirección" }));
+    const scheduled = addressScheduledMessage(monday);
+    expect(scheduled).toMatch(/desde el lunes \d+ de \p{L}+ de \d{4}\.$/u);
+    expect(await screen.findByText(scheduled, {}, { timeout: 5000 })).toBeTruthy();
+    const pending = `Cambio de dirección programado para el ${scheduled.split("desde el ")[1].slice(0, -1)}: Carrera 100 # 11-60, Cali, Valle del Cauca.`;
+    expect(await within(subscriptionCard()).findByText(pending, {}, { timeout: 5000 })).toBeTruthy();
+    expect(subscriptionCard().querySelector("[data-shipping-address]")!.textContent).toBe("Calle 10 # 4-20, Bogotá, Cundinamarca");
+    expect(await Sales.getSubscriptionDetails(id)).toMatchObject({
+      shippingAddress: { line1: "Calle 10 # 4-20" },
+      shippingAddressChange: { shippingAddress: { line1: "Carrera 100 # 11-60" }, effectiveFromUTC: monday },
+    });
+
+    // A new page load, on the editardireccion page: the change waiting, and the form holds it.
+    cleanup();
+    resetSessionForTests();
+    const addressSettings = { published: true, title: "Editar dirección", section: "editardireccion" as const };
+    render(
+      <AccountSubscriptions
+        id="s"
+        pageId="dir"
+        settings={addressSettings}
+        data={server.transform!({}, addressSettings, { ...context, path: "/perfil/editardireccion/" })}
+      />,
+    );
+    expect(await screen.findByText(pending, {}, { timeout: 5000 })).toBeTruthy();
+    const shipping = within(screen.getByRole("form", { name: "Editar la dirección" })).getByRole("group", { name: SHIPPING_LEGEND });
+    expect((within(shipping).getByLabelText("Dirección") as HTMLInputElement).value).toBe("Carrera 100 # 11-60");
+  });
+
   it("edits the shipping address apart from the billing one on the editardireccion page", async () => {
+    serverClockAt("10:00", isBusinessDay);
     await signUpReader();
     const id = await buySubscription();
     resetSessionForTests();

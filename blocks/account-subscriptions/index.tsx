@@ -13,7 +13,7 @@ import type { Settings } from "./settings";
 import listStyles from "./styles.module.css";
 import { SALES_ERROR_MESSAGES } from "../../domain/errors";
 import { CANCEL_REASONS, type CancelReason } from "../../domain/cancelReasons";
-import { AddressForm, addressLine, type AddressValue } from "./AddressForm";
+import { AddressForm, addressLine, PendingAddressChange, type AddressValue, type ShippingAddressChange } from "./AddressForm";
 import { OrderHistory } from "./OrderHistory";
 import { PaymentMethodForm } from "./PaymentMethodForm";
 import { Sharing } from "./Sharing";
@@ -57,6 +57,8 @@ export interface SubscriptionRow {
   billingAddress?: AddressValue | null;
   /** Null: delivered to the billing address. */
   shippingAddress?: AddressValue | null;
+  /** A delivery change made after the 3:00 p. m. cutoff, waiting for its business day. */
+  shippingAddressChange?: ShippingAddressChange | null;
   gift?: boolean;
   giftRecipient?: { email: string; name: string } | null;
   /** A gift someone else bought, redeemed by this reader: it does not renew and shows none of the buyer's data. */
@@ -97,6 +99,7 @@ async function loadSubscriptions(): Promise<SubscriptionRow[]> {
         gift: summary.gift === true,
         billingAddress: details?.billingAddress ?? null,
         shippingAddress: details?.shippingAddress ?? null,
+        shippingAddressChange: details?.shippingAddressChange ?? null,
         giftRecipient: summary.giftRecipient ?? null,
         giftReceived: summary.giftReceived === true,
         giftFrom: summary.giftFrom ?? null,
@@ -107,6 +110,9 @@ async function loadSubscriptions(): Promise<SubscriptionRow[]> {
     }),
   );
 }
+
+/** The delivery address the reader asked for last: the waiting change's, else the one in force. */
+const deliveryWanted = (row: SubscriptionRow) => (row.shippingAddressChange ? row.shippingAddressChange.shippingAddress : row.shippingAddress);
 
 /** The subscriptions whose addresses the reader edits: their own, live, not gifts they gave. */
 const ownLive = (row: SubscriptionRow) => !row.shared && !row.gift && !row.giftReceived && [1, 3, 4, 5].includes(row.status);
@@ -163,10 +169,11 @@ function AddressList() {
           {rows.map((row) => (
             <li key={row.subscriptionID} className={styles.card} data-subscription-id={row.subscriptionID}>
               <h2 className={listStyles.name}>{row.productName}</h2>
+              <PendingAddressChange change={row.shippingAddressChange} />
               <AddressForm
                 subscriptionId={row.subscriptionID}
                 address={row.billingAddress}
-                shippingAddress={row.shippingAddress}
+                shippingAddress={deliveryWanted(row)}
                 onDone={(message) => {
                   setNotice({ kind: "success", text: message });
                   void reload();
@@ -322,6 +329,11 @@ function SubscriptionList({ reasons }: { reasons: ReadonlyArray<{ code: string; 
                     <dd data-address="">{addressLine(row.billingAddress)}</dd>
                     <dt>Dirección de envío</dt>
                     <dd data-shipping-address="">{row.shippingAddress?.line1 ? addressLine(row.shippingAddress) : "La misma de facturación"}</dd>
+                    {row.shippingAddressChange ? (
+                      <dd>
+                        <PendingAddressChange change={row.shippingAddressChange} />
+                      </dd>
+                    ) : null}
                   </>
                 ) : null}
                 {row.status === PAYMENT_FAILED_STATUS && row.graceEndUTC ? (
@@ -451,7 +463,7 @@ function SubscriptionList({ reasons }: { reasons: ReadonlyArray<{ code: string; 
                 <AddressForm
                   subscriptionId={row.subscriptionID}
                   address={row.billingAddress}
-                  shippingAddress={row.shippingAddress}
+                  shippingAddress={deliveryWanted(row)}
                   onDone={(message) => void panelDone(message)}
                   onCancel={() => setPanel(null)}
                 />

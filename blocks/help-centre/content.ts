@@ -190,7 +190,9 @@ export const HELP_CARDS: HelpEntry[] = [
           },
           {
             heading: "Cambiar la dirección de entrega",
-            paragraphs: [`Los cambios de dirección que recibamos antes de las ${ADDRESS_CHANGE_CUTOFF} se aplican desde el siguiente día hábil.`],
+            paragraphs: [
+              `Los cambios de dirección que recibamos en un día hábil antes de las ${ADDRESS_CHANGE_CUTOFF} se aplican de inmediato; los que lleguen después, o en fin de semana o festivo, desde el siguiente día hábil.`,
+            ],
             links: [CONTACT_FORM, WHATSAPP],
           },
         ],

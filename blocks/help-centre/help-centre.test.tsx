@@ -99,7 +99,7 @@ describe("cards and sub-cards", () => {
       "the 3:00 p. m. address cutoff, cancelling 2 days before, the transfer",
       { categoria: "suscripcion", tema: "cambios-en-mi-suscripcion" },
       [
-        "antes de las 3:00 p. m. se aplican desde el siguiente día hábil",
+        "en un día hábil antes de las 3:00 p. m. se aplican de inmediato; los que lleguen después, o en fin de semana o festivo, desde el siguiente día hábil",
         "hasta 2 días antes",
         "conservas el acceso hasta ese día",
         "transferir a otra persona",

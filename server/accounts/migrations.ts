@@ -489,4 +489,16 @@ export const accountsMigrations: Migration[] = [
       CREATE UNIQUE INDEX accounts_subscriptions_swg_token ON accounts_subscriptions (swg_token_hash) WHERE swg_token_hash IS NOT NULL;
     `,
   },
+  {
+    // The 3:00 p. m. cutoff of a delivery-address change (docs/decisions/0063-address-change-cutoff.md).
+    id: "accounts-012-address-change-cutoff",
+    sql: `
+      -- A change of delivery address that waits for the next business day: where it will deliver
+      -- (NULL: the billing address) and the instant it takes effect (NULL: nothing pending). Until
+      -- then shipping_address keeps the address in force.
+      ALTER TABLE accounts_subscriptions ADD COLUMN pending_shipping_address jsonb;
+      ALTER TABLE accounts_subscriptions ADD COLUMN address_change_on timestamptz;
+      CREATE INDEX accounts_subscriptions_address_change ON accounts_subscriptions (address_change_on) WHERE address_change_on IS NOT NULL;
+    `,
+  },
 ];

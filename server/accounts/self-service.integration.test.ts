@@ -1,5 +1,6 @@
 // Self-service through the real HTTP API on PGlite and PostgreSQL: the shipping address kept apart
-// from the billing one (docs/subscriptions-and-checkout.md#self-service), and the data rights
+// from the billing one (docs/subscriptions-and-checkout.md#self-service), a delivery change from
+// 3:00 p. m. waiting for the next business day (docs/decisions/0063-address-change-cutoff.md), and the data rights
 // (docs/accounts.md#data-rights): a copy of my data is answered at once, prepared after the answer,
 // e-mailed about in the brand it was asked on and then downloadable as JSON; a deletion request is
 // e-mailed and deletes nothing by itself.
@@ -32,6 +33,9 @@ describe.each(databaseTargets)("self-service on %s", (_name, database) => {
     return { status: response.status, body: await response.json() };
   };
 
+  /** Sets the server's (frozen) clock to a moment in Bogotá, "2026-12-04T15:01" (UTC−5). */
+  const atBogota = (local: string) => server.setNow(Date.parse(`${local}:00-05:00`));
+
   async function reader(tag: string, host?: string) {
     const email = `${tag}${++n}.${Date.now()}@example.com`;
     const signup = await call("POST", "/identity/public/v1/signup", { identity: { userName: email, credentials: PASSWORD }, profile: { email } });
@@ -39,7 +43,35 @@ describe.each(databaseTargets)("self-service on %s", (_name, database) => {
     return { email, uuid: signup.body.uuid as string, call: (method: string, path: string, body?: unknown) => call(method, path, body, headers) };
   }
 
+  /**
+   * A reader ("remember me") with a paid subscription (the order's shipping address, if given): its
+   * id, details and address change. Each call first refreshes the access token, as the SDK does once
+   * it has expired: the tests move the clock by days.
+   */
+  async function subscriber(tag: string, shippingAddress?: typeof SHIPPING) {
+    const email = `${tag}${++n}.${Date.now()}@example.com`;
+    let { refreshToken } = (
+      await call("POST", "/identity/public/v1/signup", { identity: { userName: email, credentials: PASSWORD }, profile: { email }, rememberMe: true })
+    ).body;
+    const as = async (method: string, path: string, body?: unknown) => {
+      const fresh = (await call("POST", "/identity/public/v1/auth/token", { grantType: "refresh-token", token: refreshToken })).body;
+      refreshToken = fresh.refreshToken;
+      return call(method, path, body, { Authorization: `Bearer ${fresh.accessToken}` });
+    };
+    await as("POST", "/sales/public/v1/cart/item", { items: [{ sku: DIGITAL_ANNUAL_SKU, priceCode: "ANUAL-199000", quantity: 1 }], billingAddress: BILLING });
+    const order = (await as("POST", "/sales/public/v1/checkout/order", shippingAddress ? { shippingAddress } : {})).body;
+    await as("PUT", `/sales/public/v1/checkout/order/${order.orderNumber}/payment/1`, { token: TEST_CARD_NUMBERS.success });
+    const [{ subscriptionID: id }] = (await as("GET", "/sales/public/v1/subscription/all")).body;
+    return {
+      id,
+      details: async () => (await as("GET", `/sales/public/v1/subscription/${id}/details`)).body,
+      change: (body: Record<string, unknown>) => as("PUT", "/sales/public/v1/subscription/address", { subscriptionID: id, ...body }),
+    };
+  }
+
   it("keeps the shipping address apart from the billing one, or the same when the reader says so", async () => {
+    // A Thursday morning: every change takes effect at once.
+    atBogota("2026-12-03T10:00");
     const ana = await reader("direcciones");
     await ana.call("POST", "/sales/public/v1/cart/item", {
       items: [{ sku: DIGITAL_ANNUAL_SKU, priceCode: "ANUAL-199000", quantity: 1 }],
@@ -74,6 +106,59 @@ describe.each(databaseTargets)("self-service on %s", (_name, database) => {
     });
     expect([refused.status, refused.body.field]).toEqual([400, "shippingAddress.country"]);
     expect(await details()).toMatchObject({ billingAddress: billing, shippingAddress: null });
+  });
+
+  it("keeps a delivery change made from 3:00 p. m. for the next business day, the address in force until then (docs/decisions/0063-address-change-cutoff.md)", async () => {
+    atBogota("2026-12-04T10:00");
+    const ana = await subscriber("corte");
+    const monday = Date.parse("2026-12-07T00:00:00-05:00");
+    expect(await ana.details()).toMatchObject({ billingAddress: BILLING, shippingAddress: null, shippingAddressChange: null });
+
+    // Friday 2:59 p. m.: at once.
+    atBogota("2026-12-04T14:59");
+    expect((await ana.change({ billingAddress: BILLING, shippingAddress: SHIPPING })).body).toEqual({ ...BILLING, shippingAddress: SHIPPING });
+    expect(await ana.details()).toMatchObject({ shippingAddress: SHIPPING, shippingAddressChange: null });
+
+    // Friday 3:01 p. m.: Monday. The answer and the details say so; Saturday's delivery keeps the old address.
+    atBogota("2026-12-04T15:01");
+    const moved = { ...SHIPPING, line1: "Calle 80 # 10-20", line2: null };
+    const later = await ana.change({ billingAddress: BILLING, shippingAddress: moved });
+    expect([later.status, later.body.shippingAddress, later.body.shippingAddressChange]).toEqual([
+      200,
+      SHIPPING,
+      { shippingAddress: expect.objectContaining({ line1: "Calle 80 # 10-20" }), effectiveFromUTC: monday },
+    ]);
+    const waiting = {
+      shippingAddress: SHIPPING,
+      shippingAddressChange: { shippingAddress: expect.objectContaining({ line1: "Calle 80 # 10-20" }), effectiveFromUTC: monday },
+    };
+    expect(await ana.details()).toMatchObject(waiting);
+    atBogota("2026-12-06T23:59");
+    expect(await ana.details()).toMatchObject(waiting);
+
+    // Monday 00:00 in Bogotá: the new address is the one in force, before the renewal pass writes it…
+    atBogota("2026-12-07T00:00");
+    expect(await ana.details()).toMatchObject({ shippingAddress: expect.objectContaining({ line1: "Calle 80 # 10-20" }), shippingAddressChange: null });
+    const stored = async () =>
+      (await server.db.query("SELECT shipping_address->>'line1' AS line1, address_change_on FROM accounts_subscriptions WHERE id = $1", [ana.id])).rows[0];
+    expect(await stored()).toEqual({ line1: SHIPPING.line1, address_change_on: new Date(monday) });
+    // …which it does when its day has come.
+    expect(await server.accounts.renew({ asOf: new Date(server.now()), only: [-1] })).toMatchObject({ addressChanges: 1 });
+    expect(await stored()).toEqual({ line1: "Calle 80 # 10-20", address_change_on: null });
+
+    // Monday 3:01 p. m., "the same as billing" with a new billing address: the billing changes at once,
+    // the delivery on Wednesday (Tuesday 8 December is a holiday), the address in force kept as it was.
+    atBogota("2026-12-07T15:01");
+    const billing = { ...BILLING, line1: "Avenida 6N # 23-45" };
+    await ana.change({ billingAddress: billing, shippingAddress: null });
+    expect(await ana.details()).toMatchObject({
+      billingAddress: billing,
+      shippingAddress: expect.objectContaining({ line1: "Calle 80 # 10-20" }),
+      shippingAddressChange: { shippingAddress: null, effectiveFromUTC: Date.parse("2026-12-09T00:00:00-05:00") },
+    });
+    // Going back to the address in force cancels the waiting change.
+    await ana.change({ billingAddress: billing, shippingAddress: moved });
+    expect(await ana.details()).toMatchObject({ shippingAddress: expect.objectContaining({ line1: "Calle 80 # 10-20" }), shippingAddressChange: null });
   });
 
   it("refuses an order's or a subscription's address without street, city or department, as the forms do (docs/subscriptions-and-checkout.md#addresses)", async () => {

@@ -32,6 +32,8 @@ it("names the limits of docs/accounts.md#validation-limits", () => {
   expect([MINIMUM_AGE_YEARS, MAX_ADDRESSES, MAX_ATTRIBUTES]).toEqual([14, 100, 100]);
   expect(ageInYears(2010, 6, 15, new Date("2024-06-14T12:00:00Z"))).toBe(13);
   expect(ageInYears(2010, 6, 15, new Date("2024-06-15T12:00:00Z"))).toBe(14);
+  // Bogotá's day (UTC−5), not the server's: at 03:00 UTC it is still 14 June in Colombia.
+  expect(ageInYears(2010, 6, 15, new Date("2024-06-15T03:00:00Z"))).toBe(13);
 });
 
 describe.each(databaseTargets)("server-side validation on %s", (_name, database) => {

@@ -17,8 +17,9 @@ export interface AccountsTestContext {
   close(): Promise<void>;
 }
 
-export async function startAccounts(): Promise<AccountsTestContext> {
-  const server = await startAccountsServer();
+/** With `frozenClock`, the server's clock stands still but for server.advance() and server.setNow(). */
+export async function startAccounts({ frozenClock = false }: { frozenClock?: boolean } = {}): Promise<AccountsTestContext> {
+  const server = await startAccountsServer({}, {}, { frozenClock });
   const jar = installCookieJar();
   return {
     server,

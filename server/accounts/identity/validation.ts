@@ -5,6 +5,7 @@
 import { ApiError, ErrorCodes, type ErrorCode } from "../errors";
 import { optionalText, quoteInput, type TextRule } from "../input";
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from "../../../domain/email";
+import { ageInYears, birthDateProblem, birthPartRanges, MINIMUM_AGE_YEARS, type BirthDateParts } from "../../../domain/birthDate";
 
 export const PASSWORD_MIN_LENGTH = 8;
 /** Not in the spec: a ceiling so nobody makes the server hash megabytes. */
@@ -22,7 +23,7 @@ export const ATTRIBUTE_VALUE_MAX_LENGTH = 1000;
 /** Not in the spec: an attribute's optional type is a short tag ("String", "Boolean"…). */
 export const ATTRIBUTE_TYPE_MAX_LENGTH = 30;
 export const PICTURE_MAX_LENGTH = 255;
-export const MINIMUM_AGE_YEARS = 14;
+export { ageInYears, MINIMUM_AGE_YEARS };
 /** A year, month or day of birth is at most 4 digits. */
 const BIRTH_PART_MAX_LENGTH = 4;
 export const MAX_IDENTITIES = 100;
@@ -218,25 +219,24 @@ export function checkPicture(value: unknown): string | null | undefined {
   return picture;
 }
 
-/** Whole years between a birth date and `now`; a partial date (year only) counts from 1 January. */
-export function ageInYears(year: number, month: number, day: number, now: Date): number {
-  let age = now.getUTCFullYear() - year;
-  const beforeBirthday = now.getUTCMonth() + 1 < month || (now.getUTCMonth() + 1 === month && now.getUTCDate() < day);
-  if (beforeBirthday) age--;
-  return age;
-}
-
 export interface BirthDate {
   birthYear?: string | null;
   birthMonth?: string | null;
   birthDay?: string | null;
 }
 
-/** Checks the parts that are present are numbers of a real date, and the reader is over 14. */
+const BIRTH_PARTS = { birthYear: "year", birthMonth: "month", birthDay: "day" } as const;
+const FIELD_OF_PART = { year: "birthYear", month: "birthMonth", day: "birthDay" } as const;
+
+/**
+ * Checks the parts that are present are numbers of a real date and the reader is old enough: the
+ * rule of domain/birthDate.ts, which the profile form applies too.
+ */
 export function checkBirthDate(input: Record<string, unknown>, now: Date): BirthDate {
   const parts: BirthDate = {};
-  const ranges = { birthYear: [1900, now.getUTCFullYear()], birthMonth: [1, 12], birthDay: [1, 31] } as const;
-  for (const key of Object.keys(ranges) as Array<keyof typeof ranges>) {
+  const numbers: BirthDateParts = {};
+  const ranges = birthPartRanges(now);
+  for (const key of Object.keys(BIRTH_PARTS) as Array<keyof typeof BIRTH_PARTS>) {
     const raw = input[key];
     if (raw === undefined) continue;
     if (raw === null || raw === "") {
@@ -244,21 +244,19 @@ export function checkBirthDate(input: Record<string, unknown>, now: Date): Birth
       continue;
     }
     const text = typeof raw === "number" ? String(raw) : textField(raw, key, BIRTH_PART_MAX_LENGTH)!;
-    const number = Number(text);
-    const [min, max] = ranges[key];
-    if (!/^[0-9]+$/.test(text) || number < min || number > max) fail(ErrorCodes.badRequest, `El campo ${key} debe ser un número entre ${min} y ${max}`, key);
-    parts[key] = String(number);
+    const [min, max] = ranges[BIRTH_PARTS[key]];
+    if (!/^[0-9]+$/.test(text)) fail(ErrorCodes.badRequest, `El campo ${key} debe ser un número entre ${min} y ${max}`, key);
+    numbers[BIRTH_PARTS[key]] = Number(text);
+    parts[key] = String(Number(text));
   }
-  // A real calendar date (docs/accounts.md#validation-limits): 31 February or 31 April is refused; without a
-  // year, 29 February is allowed.
-  if (parts.birthMonth && parts.birthDay) {
-    const month = Number(parts.birthMonth);
-    const daysInMonth = new Date(Date.UTC(parts.birthYear ? Number(parts.birthYear) : 2000, month, 0)).getUTCDate();
-    if (Number(parts.birthDay) > daysInMonth) fail(ErrorCodes.badRequest, `El día ${parts.birthDay} no existe en el mes ${month}`, "birthDay");
-  }
-  if (parts.birthYear) {
-    const age = ageInYears(Number(parts.birthYear), Number(parts.birthMonth ?? 1), Number(parts.birthDay ?? 1), now);
-    if (age < MINIMUM_AGE_YEARS) fail(ErrorCodes.badRequest, `Debes ser mayor de ${MINIMUM_AGE_YEARS} años`, "birthYear");
+  const problem = birthDateProblem(numbers, now);
+  if (problem) {
+    const field = FIELD_OF_PART[problem.part];
+    fail(
+      ErrorCodes.badRequest,
+      problem.kind === "range" ? `El campo ${field} debe ser un número entre ${problem.min} y ${problem.max}` : problem.message,
+      field,
+    );
   }
   return parts;
 }

@@ -224,13 +224,16 @@ export async function applyRenewalOffer(
   // The renewal's buyer pays from now on: their order's addresses replace the earlier ones (a gift's
   // buyer's, which the recipient must not see: docs/subscriptions-and-checkout.md#what-each-reader-sees).
   if (order.billing_address)
-    await tx.query("UPDATE accounts_subscriptions SET billing_address = $2, shipping_address = $3 WHERE id = $1", [
-      row.id,
-      JSON.stringify(order.billing_address),
-      order.shipping_address && JSON.stringify(order.shipping_address) !== JSON.stringify(order.billing_address)
-        ? JSON.stringify(order.shipping_address)
-        : null,
-    ]);
+    await tx.query(
+      "UPDATE accounts_subscriptions SET billing_address = $2, shipping_address = $3, pending_shipping_address = NULL, address_change_on = NULL WHERE id = $1",
+      [
+        row.id,
+        JSON.stringify(order.billing_address),
+        order.shipping_address && JSON.stringify(order.shipping_address) !== JSON.stringify(order.billing_address)
+          ? JSON.stringify(order.shipping_address)
+          : null,
+      ],
+    );
   // A year more from the end of the period; if it ended meanwhile, a new year from now.
   const running = new Date(row.current_period_end) > now && effectiveStatus(row, now) !== SubscriptionStatus.terminated;
   const start = running ? new Date(row.current_period_start) : now;

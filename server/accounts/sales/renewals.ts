@@ -34,7 +34,14 @@ import { CURRENCY, findProduct, SUBSCRIPTION_TERM_MONTHS } from "../../../domain
 import { randomToken } from "../tokens";
 import { priceItems } from "./cart";
 import { STALE_PAYMENT_STEP_MS } from "./checkout";
-import { addMonths, GRACE_PERIOD_MS as SUBSCRIPTION_GRACE_PERIOD_MS, sendScheduledGifts, SubscriptionStatus, type SubscriptionRow } from "./subscriptions";
+import {
+  addMonths,
+  applyDueAddressChanges,
+  GRACE_PERIOD_MS as SUBSCRIPTION_GRACE_PERIOD_MS,
+  sendScheduledGifts,
+  SubscriptionStatus,
+  type SubscriptionRow,
+} from "./subscriptions";
 
 const DAY = 24 * 60 * 60 * 1000;
 /** The first charge of a renewal: this long before the period ends. */
@@ -57,6 +64,8 @@ export interface RenewalReport {
   failed: number[];
   /** Gift e-mails scheduled for a later day and sent by this pass. */
   giftsSent: number;
+  /** Delivery-address changes whose day came, written by this pass (docs/decisions/0063-address-change-cutoff.md). */
+  addressChanges: number;
 }
 
 interface RenewalRow extends SubscriptionRow {
@@ -279,9 +288,11 @@ export interface RenewalOptions {
 export async function runRenewals(ctx: AccountsContext, options: RenewalOptions = {}): Promise<RenewalReport> {
   const asOf = options.asOf ?? ctx.now();
   const only = options.only?.length ? options.only.map(Number) : null;
-  const report: RenewalReport = { renewed: [], declined: [], ended: [], failed: [], giftsSent: 0 };
-  // Gift e-mails the buyer scheduled for a later day go out with the same pass.
+  const report: RenewalReport = { renewed: [], declined: [], ended: [], failed: [], giftsSent: 0, addressChanges: 0 };
+  // Gift e-mails the buyer scheduled for a later day go out with the same pass, and address changes
+  // that waited for a business day are written.
   report.giftsSent = await sendScheduledGifts(ctx, asOf);
+  report.addressChanges = await applyDueAddressChanges(ctx, asOf);
   await endFinishedPeriods(ctx, asOf, only, report);
   for (const { row, key } of await claimDue(ctx, asOf, only)) {
     const id = Number(row.id);

@@ -10,6 +10,7 @@ import { getUser } from "../identity/users";
 import { mailTemplates } from "../mail/templates";
 import { randomToken } from "../tokens";
 import { MAX_SHARED_ASSOCIATES, SUBSCRIPTION_TERM_MONTHS } from "../../../domain/catalog";
+import { addressChangeEffectiveFrom } from "../../../domain/customerService";
 import type { PricedItem } from "./cart";
 import { checkBillingAddress } from "./cart";
 
@@ -38,6 +39,9 @@ export interface SubscriptionRow {
   billing_address: Address | null;
   /** Where it is delivered when that is not the billing address (NULL: the same). */
   shipping_address?: Address | null;
+  /** A delivery-address change waiting for its day (address_change_on; NULL address: the billing one). */
+  pending_shipping_address?: Address | null;
+  address_change_on?: Date | null;
   current_period_start: Date;
   current_period_end: Date;
   redeem_code: string | null;
@@ -199,8 +203,9 @@ export async function detailView(ctx: AccountsContext, tx: Queryable, row: Subsc
     })),
     currentPaymentMethod: paymentMethod,
     billingAddress: addressesShown ? row.billing_address : null,
-    // NULL: delivered to the billing address (docs/subscriptions-and-checkout.md#self-service).
-    shippingAddress: addressesShown ? (row.shipping_address ?? null) : null,
+    // NULL: delivered to the billing address (docs/subscriptions-and-checkout.md#self-service). The
+    // address in force, and the change that waits for the next business day (the 3:00 p. m. cutoff).
+    ...(addressesShown ? deliveryView(row, ctx.now()) : { shippingAddress: null, shippingAddressChange: null }),
     // Status 4: the renewal was declined; access is kept until the grace period ends (sales/renewals.ts).
     ...(status === SubscriptionStatus.suspended
       ? {
@@ -333,7 +338,8 @@ export async function attachGuestSubscriptions(ctx: AccountsContext, tx: Queryab
 /** Account deletion: subscriptions end, orders keep amounts but lose the buyer's contact data. */
 export async function anonymizeSales(ctx: AccountsContext, tx: Queryable, uuid: string) {
   await tx.query(
-    `UPDATE accounts_subscriptions SET status = 2, billing_address = NULL, shipping_address = NULL, shared_email = NULL, owner_email = NULL, updated_at = $2,
+    `UPDATE accounts_subscriptions SET status = 2, billing_address = NULL, shipping_address = NULL, pending_shipping_address = NULL, address_change_on = NULL,
+       shared_email = NULL, owner_email = NULL, updated_at = $2,
        events = events || $3::jsonb
      WHERE user_uuid = $1 AND status <> 2`,
     [uuid, ctx.now(), event("TERMINATED", ctx.now(), "Cuenta eliminada")],
@@ -352,7 +358,9 @@ export async function salesReportOf(tx: Queryable, uuid: string) {
   const { rows: subscriptions } = await tx.query(
     `SELECT id, sku, product_name, status, current_period_start, current_period_end,
        CASE WHEN parent_id IS NULL AND (redeemed_at IS NULL OR purchaser_uuid = $1) THEN billing_address END AS billing_address,
-       CASE WHEN parent_id IS NULL AND (redeemed_at IS NULL OR purchaser_uuid = $1) THEN shipping_address END AS shipping_address
+       CASE WHEN parent_id IS NULL AND (redeemed_at IS NULL OR purchaser_uuid = $1) THEN shipping_address END AS shipping_address,
+       CASE WHEN parent_id IS NULL AND (redeemed_at IS NULL OR purchaser_uuid = $1) AND address_change_on IS NOT NULL
+         THEN jsonb_build_object('shippingAddress', pending_shipping_address, 'effectiveFrom', address_change_on) END AS shipping_address_change
      FROM accounts_subscriptions WHERE user_uuid = $1`,
     [uuid],
   );
@@ -410,10 +418,43 @@ export async function rescueSubscription(ctx: AccountsContext, tx: Queryable, uu
   return { subscriptionID: Number(row.id) };
 }
 
+/** Whether two addresses name the same place (their fields, whatever the order or absent ones). */
+function sameAddress(a: Address | null | undefined, b: Address | null | undefined): boolean {
+  const fields = ["line1", "line2", "locality", "region", "postal", "country"] as const;
+  if (!a || !b) return !a && !b;
+  return fields.every((key) => (a[key] || null) === (b[key] || null));
+}
+
+/**
+ * The delivery a subscription has at `now`: the shipping address in force (null: the billing one) and
+ * the change waiting for its day. A change whose day has come reads as made, whether or not the
+ * renewal pass has written it yet (applyDueAddressChanges).
+ */
+export function deliveryAt(row: Pick<SubscriptionRow, "shipping_address" | "pending_shipping_address" | "address_change_on">, now: Date) {
+  const on = row.address_change_on ? new Date(row.address_change_on) : null;
+  if (on && on <= now) return { shippingAddress: row.pending_shipping_address ?? null, change: null };
+  return { shippingAddress: row.shipping_address ?? null, change: on ? { shippingAddress: row.pending_shipping_address ?? null, effectiveFrom: on } : null };
+}
+
+/** The details' delivery: `shippingAddress` in force and `shippingAddressChange` ({ shippingAddress, effectiveFromUTC } or null). */
+function deliveryView(row: SubscriptionRow, now: Date) {
+  const { shippingAddress, change } = deliveryAt(row, now);
+  return {
+    shippingAddress,
+    shippingAddressChange: change ? { shippingAddress: change.shippingAddress, effectiveFromUTC: change.effectiveFrom.getTime() } : null,
+  };
+}
+
 /**
  * PUT /subscription/address: the billing address (body billingAddress, subscriptionID) and, beyond
  * the SDK's call, the shipping address: `shippingAddress` an address of its own, null for "the same
  * as billing", absent to leave it as it is (docs/subscriptions-and-checkout.md#self-service).
+ *
+ * The billing address changes at once. A change of where it is delivered (the shipping address, or
+ * the billing one when it serves for both) made from 3:00 p. m. in Bogotá, or on a day that is not a
+ * business day, waits for the next business day (docs/decisions/0063-address-change-cutoff.md): the
+ * address in force stays the shipping address until then, and the change is kept with its day. A
+ * later change replaces a waiting one; going back to the address in force cancels it.
  */
 export async function updateAddresses(ctx: AccountsContext, tx: Queryable, uuid: string, body: Record<string, unknown>) {
   const billingAddress = checkBillingAddress(body.billingAddress);
@@ -421,12 +462,41 @@ export async function updateAddresses(ctx: AccountsContext, tx: Queryable, uuid:
     body.shippingAddress === undefined ? undefined : body.shippingAddress === null ? null : checkBillingAddress(body.shippingAddress, "shippingAddress");
   const row = await lockSubscription(tx, body.subscriptionID);
   if (row.user_uuid !== uuid || row.parent_id) throw new ApiError(403, ErrorCodes.forbidden, "No tienes permiso para cambiar la dirección de esta suscripción");
+  const now = ctx.now();
+  const current = deliveryAt(row, now);
+  // Where the reader wants it delivered: what they sent, else what they asked for last, else as it is.
+  const wanted = shipping !== undefined ? shipping : current.change ? current.change.shippingAddress : current.shippingAddress;
+  const inForce = current.shippingAddress ?? row.billing_address;
+  const effectiveFrom = inForce && !sameAddress(wanted ?? billingAddress, inForce) ? addressChangeEffectiveFrom(now) : null;
+  const json = (address: Address | null) => (address ? JSON.stringify(address) : null);
   await tx.query(
-    `UPDATE accounts_subscriptions SET billing_address = $2, updated_at = $3${shipping !== undefined ? ", shipping_address = $4" : ""} WHERE id = $1`,
-    [row.id, JSON.stringify(billingAddress), ctx.now(), ...(shipping !== undefined ? [shipping ? JSON.stringify(shipping) : null] : [])],
+    `UPDATE accounts_subscriptions SET billing_address = $2, shipping_address = $3, pending_shipping_address = $4, address_change_on = $5, updated_at = $6
+     WHERE id = $1`,
+    effectiveFrom
+      ? [row.id, JSON.stringify(billingAddress), json(inForce), json(wanted), effectiveFrom, now]
+      : [row.id, JSON.stringify(billingAddress), json(wanted), null, null, now],
   );
-  await appendEvent(ctx, tx, row.id, "ADDRESS_CHANGED", shipping === undefined ? null : shipping ? "Facturación y envío" : "Facturación (envío a la misma)");
+  const what = shipping === undefined ? null : shipping ? "Facturación y envío" : "Facturación (envío a la misma)";
+  await appendEvent(ctx, tx, row.id, "ADDRESS_CHANGED", effectiveFrom ? `${what ?? "Facturación"}; envío desde ${effectiveFrom.toISOString()}` : what);
+  if (effectiveFrom)
+    return { ...billingAddress, shippingAddress: inForce, shippingAddressChange: { shippingAddress: wanted, effectiveFromUTC: effectiveFrom.getTime() } };
   return shipping === undefined ? billingAddress : { ...billingAddress, shippingAddress: shipping };
+}
+
+/**
+ * Writes the delivery-address changes whose day has come (the renewal pass runs it); answers how
+ * many. Reads do not wait for it (deliveryAt): this keeps the stored rows as they read.
+ */
+export async function applyDueAddressChanges(ctx: AccountsContext, asOf: Date): Promise<number> {
+  const { rows } = await ctx.db.query<{ id: number }>(
+    `UPDATE accounts_subscriptions SET shipping_address = pending_shipping_address, pending_shipping_address = NULL, address_change_on = NULL,
+       updated_at = $1,
+       events = events || jsonb_build_array(jsonb_build_object(
+         'eventType', 'SHIPPING_ADDRESS_CHANGED', 'eventDateUTC', floor(extract(epoch FROM address_change_on) * 1000)::bigint, 'details', NULL))
+     WHERE address_change_on IS NOT NULL AND address_change_on <= $1 RETURNING id`,
+    [asOf],
+  );
+  return rows.length;
 }
 
 async function ownedParent(ctx: AccountsContext, tx: Queryable, uuid: string, id: string): Promise<SubscriptionRow> {

@@ -20,6 +20,8 @@ export interface TestServer {
   accounts: AccountsRouter;
   /** Moves the server's clock (tokens, nonces, rate-limit windows). */
   advance(ms: number): void;
+  /** Sets the server's clock to `at` (ms since the epoch), from which it stands still or runs on. */
+  setNow(at: number): void;
   /** The server's clock now (milliseconds since the epoch). */
   now(): number;
   close(): Promise<void>;
@@ -64,6 +66,9 @@ export async function startAccountsServer(
     accounts,
     advance: (ms) => {
       offset += ms;
+    },
+    setNow: (at) => {
+      offset += at - clock();
     },
     now: clock,
     async close() {
