@@ -206,7 +206,7 @@ describe("menus", () => {
 });
 
 describe("footer", () => {
-  it("lists the spec's nine links in the two groups, and the office hours", () => {
+  it("lists the spec's nine links and the help centre in the two groups, and the office hours", () => {
     for (const id of brandIds) {
       const { groups, officeHours, consumerAuthority } = brands[id].footer;
       expect(groups.map((g) => g.id)).toEqual(["about", "contact"]);
@@ -221,6 +221,7 @@ describe("footer", () => {
           "Certificado ISSN",
           "Canales de atención al cliente",
           "Trabaje con nosotros",
+          "Servicio al cliente",
         ].sort(),
       );
       expect(officeHours).toBe("Lunes a viernes de 8:00 a. m. a 6:00 p. m.");

@@ -2,6 +2,7 @@
 // wordmark logos and menu entries built from brands/sections.ts.
 import { sectionName } from "../domain/sections";
 import { type BrandId } from "../domain/brands";
+import { CUSTOMER_SERVICE_PATH, HELP_CENTRE_LABEL, HELP_CENTRE_PATH } from "../domain/routes";
 import type { AccountLinks, BrandFooter, BrandLogo, MenuItem, SocialLink, SocialNetwork, SubscriberBanners } from "./types";
 
 /** docs/brands.md#footer-facts: "Monday to Friday 8:00 a.m. to 6:00 p.m.". */
@@ -98,7 +99,9 @@ export const SEMANA_GROUP_FOOTER: BrandFooter = {
       title: "Contáctenos",
       links: [
         { title: "Paute con nosotros", link: "/paute-con-nosotros/" },
-        { title: "Canales de atención al cliente", link: "/enos/" },
+        // The help centre, beside the channels it sends its readers to (docs/help-centre.md#where-it-is-linked).
+        { title: HELP_CENTRE_LABEL, link: HELP_CENTRE_PATH },
+        { title: "Canales de atención al cliente", link: CUSTOMER_SERVICE_PATH },
         { title: "Trabaje con nosotros", link: "/trabaje-con-nosotros/" },
       ],
     },

@@ -8,6 +8,9 @@ import { hasForbiddenCharacters } from "./characters";
 /** Where the form posts its JSON body (the accounts service answers it: server/accounts/pqrs.ts). */
 export const PQRS_API_PATH = "/atencion/public/v1/pqrs";
 
+/** The form's heading, unless the page names another (docs/help-centre.md#pqrs-form). */
+export const PQRS_FORM_TITLE = "Radica tu PQRS";
+
 export const PQRS_KINDS = ["peticion", "queja", "reclamo", "sugerencia"] as const;
 export type PqrsKind = (typeof PQRS_KINDS)[number];
 

@@ -12,3 +12,11 @@ export const FORM_LOGIN_PATH = "/identity/public/v1/auth/form";
 
 /** The subscription's terms (refunds, withdrawal, renewal, cancellation, transfer): docs/subscriptions-and-checkout.md. */
 export const SUBSCRIPTION_TERMS_PATH = "/terminos-de-suscripcion/";
+
+/** The help centre (docs/help-centre.md), linked from every footer and the signed-in reader's menu. */
+export const HELP_CENTRE_PATH = "/servicio-al-cliente/";
+/** Its name as the spec writes it: the help centre's breadcrumb root, and its links' label. */
+export const HELP_CENTRE_LABEL = "Servicio al cliente";
+
+/** 'Canales de atención al cliente': the contact channels and the PQRS form (docs/help-centre.md#pqrs-form). */
+export const CUSTOMER_SERVICE_PATH = "/enos/";

@@ -2,7 +2,6 @@
 // (blocks/_shared/enhance.ts sends a beacon), because shared caches serve the same notice many times
 // for one render. A beacon counts only for an article of this site that is locked by its content
 // code, and the senders are rate-limited. Operators read the counts at /_operador/muro-de-pago/.
-import { createHash, timingSafeEqual } from "node:crypto";
 import express from "express";
 import { asDocument, sectionIds, text } from "../domain/ans";
 import { hasControlCharacters } from "../domain/text";
@@ -12,6 +11,7 @@ import { clientIp } from "./accounts/http";
 import { siteOrigin } from "./http/site-origin";
 import { DatabaseRateLimiter, RedisRateLimiter, type LimitRule, type RedisAttempts } from "./accounts/rate-limit";
 import type { Database } from "./db/database";
+import { operatorMayRead, sendReport } from "./operator-reports";
 import { migrate, type Migration } from "./db/migrations";
 import type { Site } from "./site";
 
@@ -108,40 +108,19 @@ export async function createPaywallViews(options: {
 
   // The operators' report: outside production, or with OPERATOR_TOKEN as a bearer token.
   router.get(PAYWALL_REPORT_PATH, async (req, res) => {
-    const token = req.get("authorization")?.replace(/^Bearer\s+/i, "");
-    const allowed = options.operatorToken ? sameSecret(token ?? "", options.operatorToken) : !options.production;
-    if (!allowed) {
-      res.status(404).type("text/plain").send("No encontrado");
-      return;
-    }
+    if (!operatorMayRead(req, res, options)) return;
     const since = bogotaDay(new Date(clock() - (REPORT_DAYS - 1) * 86_400_000));
     const { rows } = await db.query<{ day: string; brand: string; content_id: string; path: string; headline: string | null; count: string }>(
       "SELECT to_char(day, 'YYYY-MM-DD') AS day, brand, content_id, path, headline, count FROM paywall_views WHERE day >= $1 ORDER BY day DESC, count DESC, content_id LIMIT 500",
       [since],
     );
-    res.set("Cache-Control", "no-store");
-    if (req.accepts(["html", "json"]) === "json") {
-      res.json(rows.map((row) => ({ ...row, count: Number(row.count) })));
-      return;
-    }
-    const escape = (value: string) => value.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
-    const body = rows
-      .map(
-        (r) =>
-          `<tr><td>${r.day}</td><td>${escape(r.brand)}</td><td><a href="${escape(r.path)}">${escape(r.headline ?? r.content_id)}</a></td><td>${Number(r.count)}</td></tr>`,
-      )
-      .join("");
-    res.type("html")
-      .send(`<!doctype html><html lang="es-CO"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Avisos del muro de pago</title>
-<style>body{font-family:system-ui,sans-serif;margin:2rem}table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:.3rem .6rem;text-align:left}</style></head>
-<body><h1>Avisos del muro de pago (últimos ${REPORT_DAYS} días)</h1>
-<table><thead><tr><th>Día</th><th>Marca</th><th>Artículo</th><th>Avisos</th></tr></thead><tbody>${body || '<tr><td colspan="4">Sin avisos todavía.</td></tr>'}</tbody></table></body></html>`);
+    sendReport(req, res, {
+      title: `Avisos del muro de pago (últimos ${REPORT_DAYS} días)`,
+      columns: ["Día", "Marca", "Artículo", "Avisos"],
+      rows: rows.map((r) => [r.day, r.brand, { text: r.headline ?? r.content_id, href: r.path }, Number(r.count)]),
+      empty: "Sin avisos todavía.",
+      json: rows.map((row) => ({ ...row, count: Number(row.count) })),
+    });
   });
   return router;
-}
-
-/** Compares a presented secret with the expected one in time that does not depend on where they differ. */
-function sameSecret(presented: string, expected: string): boolean {
-  const [a, b] = [createHash("sha256").update(presented).digest(), createHash("sha256").update(expected).digest()];
-  return timingSafeEqual(a, b);
 }

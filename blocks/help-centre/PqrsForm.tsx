@@ -2,13 +2,22 @@
 // (domain/pqrs.ts) before it is sent, then posted as JSON; the server stores it, answers its
 // radicado and e-mails the acknowledgement. A signed-in reader finds their e-mail filled in.
 import { useEffect, useId, useState, type FormEvent } from "react";
-import { checkPqrs, PQRS_API_PATH, PQRS_FIELDS, PQRS_KIND_LABELS, PQRS_KINDS, PQRS_LIMITS, type PqrsErrors, type PqrsField } from "../../domain/pqrs";
+import {
+  checkPqrs,
+  PQRS_API_PATH,
+  PQRS_FIELDS,
+  PQRS_FORM_TITLE,
+  PQRS_KIND_LABELS,
+  PQRS_KINDS,
+  PQRS_LIMITS,
+  type PqrsErrors,
+  type PqrsField,
+} from "../../domain/pqrs";
 import { accountStyles, Field, Notice, SubmitButton } from "../_shared/AccountUi";
 import { postJson } from "../_shared/postJson";
 import { useSession } from "../_shared/session";
 import styles from "./styles.module.css";
 
-export const PQRS_FORM_TITLE = "Radica tu PQRS";
 export const PQRS_SUBMIT = "Enviar solicitud";
 export const PQRS_SEND_FAILED = "No pudimos enviar tu solicitud. Revisa tu conexión e intenta de nuevo.";
 export const AUTHORISATION_LABEL = "Autorizo el tratamiento de mis datos personales para atender esta solicitud, según la política de tratamiento de datos.";
@@ -37,7 +46,12 @@ export function radicadoMessage(radicado: string, correo: string): string {
   return `Recibimos tu solicitud. Quedó radicada con el número ${radicado}; te enviamos la confirmación a ${correo}.`;
 }
 
-export function PqrsForm() {
+/**
+ * `headingLevel`: 3 inside the help centre's sub-card (under its h2), 2 on a page of its own (/enos/,
+ * under the page's h1); `title` replaces 'Radica tu PQRS'.
+ */
+export function PqrsForm({ headingLevel = 3, title = PQRS_FORM_TITLE }: { headingLevel?: 2 | 3; title?: string }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   const session = useSession();
   const baseId = useId();
   const [values, setValues] = useState<Values>(EMPTY);
@@ -117,7 +131,9 @@ export function PqrsForm() {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${baseId}-titulo`}>
-      <h3 id={`${baseId}-titulo`}>{PQRS_FORM_TITLE}</h3>
+      <Heading id={`${baseId}-titulo`} className={styles.formTitle}>
+        {title}
+      </Heading>
       {status.kind === "failed" ? <Notice kind="error">{status.message}</Notice> : null}
       <div className={accountStyles.field}>
         <label className={accountStyles.label} htmlFor={fieldId("tipo")}>

@@ -21,6 +21,7 @@ import {
   WITHDRAWAL_BUSINESS_DAYS,
 } from "../../domain/customerService";
 import { OFFICE_HOURS } from "../../brands";
+import { CUSTOMER_SERVICE_PATH } from "../../domain/routes";
 
 /** Stands for the WhatsApp line of the block's settings in a topic's links. */
 /** A sentence ending in one period: a text that closes on "p. m." or "a. m." has its period already. */
@@ -56,7 +57,7 @@ export interface HelpEntry {
   children?: HelpEntry[];
 }
 
-const CONTACT_FORM: HelpLink = { label: "Formulario de contacto", href: "/enos/" };
+const CONTACT_FORM: HelpLink = { label: "Formulario de contacto", href: CUSTOMER_SERVICE_PATH };
 const WHATSAPP: HelpLink = { label: "Escríbenos por WhatsApp", href: WHATSAPP_LINE };
 const MY_SUBSCRIPTIONS: HelpLink = { label: "Mis suscripciones", href: "/autogestion/mis-suscripciones/" };
 const cards = listInSpanish(ACCEPTED_CARDS);

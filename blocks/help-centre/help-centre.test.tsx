@@ -268,6 +268,29 @@ describe("PQRS form", () => {
     expect(screen.queryByText(PQRS_MESSAGES.tipo)).toBeNull();
     expect(screen.getByText(PQRS_MESSAGES.telefono)).toBeTruthy();
   });
+
+  it("stands alone in the form view (the contact page /enos/): its heading under the page's h1, the help centre and WhatsApp beside it, no help texts", () => {
+    const settings: Settings = { published: true, vista: "formulario", linkWhatsapp: LINE };
+    const formData = data(settings, { categoria: "pqrs" }, "/enos/");
+    // None of the help centre's texts travel with the contact page.
+    expect(formData.cards).toEqual([]);
+    const { container } = render(<HelpCentre id="formulario" pageId="enos" settings={settings} data={formData} />);
+    const form = screen.getByRole("form", { name: "Radica tu PQRS" });
+    expect(within(form).getByRole("heading", { level: 2 }).textContent).toBe("Radica tu PQRS");
+    expect(container.querySelector("[data-card], [data-help-state], [data-whatsapp-float]")).toBeNull();
+    expect(screen.queryByRole("navigation", { name: "Ruta de navegación" })).toBeNull();
+    expect(screen.getByRole("link", { name: "Servicio al cliente" }).getAttribute("href")).toBe(PATH);
+    expect(screen.getByRole("link", { name: "escríbenos por WhatsApp" }).getAttribute("href")).toBe(LINE);
+
+    // The same checks as in the help centre: nothing leaves while a field is wrong.
+    const send = vi.spyOn(globalThis, "fetch");
+    fireEvent.click(within(form).getByRole("button", { name: PQRS_SUBMIT }));
+    expect(screen.getByText(PQRS_MESSAGES.autorizacion)).toBeTruthy();
+    expect(send).not.toHaveBeenCalled();
+
+    // An editor may name the form otherwise.
+    expect(data({ ...settings, title: "Escríbenos" }).title).toBe("Escríbenos");
+  });
 });
 
 describe("the help centre's texts", () => {

@@ -1,3 +1,5 @@
+import { PQRS_FORM_TITLE } from "../../domain/pqrs";
+import { HELP_CENTRE_LABEL, HELP_CENTRE_PATH } from "../../domain/routes";
 import { safeHref, safeWhatsappLink } from "../../domain/urls";
 import { defineBlockServer } from "../../runtime/define";
 import type { PageContext } from "../../runtime/types";
@@ -5,8 +7,8 @@ import { HELP_CARDS, PERSONAL_DATA, WHATSAPP_CHANNEL, WHATSAPP_LINE, type HelpEn
 import { CARD_PARAM, placeOf, SUB_CARD_PARAM, type HelpPlace } from "./place";
 import type { Settings } from "./settings";
 
-export const HELP_CENTRE_PATH = "/servicio-al-cliente/";
-export const HELP_CENTRE_TITLE = "Servicio al cliente";
+export { HELP_CENTRE_PATH };
+export const HELP_CENTRE_TITLE = HELP_CENTRE_LABEL;
 export const PERSONAL_DATA_TITLE = "Datos personales";
 
 /** The WhatsApp line when the page names none (or one that is not a WhatsApp link). */
@@ -16,10 +18,14 @@ export const WHATSAPP_NEWS_CHANNEL = "https://whatsapp.com/channel/0029VaJm0ZC3b
 
 export type { HelpEntry, HelpLink, HelpTopic } from "./content";
 
+/** The whole help centre, the personal-data help, or the PQRS form alone (the contact page, /enos/). */
+export type HelpView = NonNullable<Settings["vista"]>;
+
 export interface Data {
+  view: HelpView;
   /** The page's path: the home's address, and the base of every state's. */
   path: string;
-  /** The screen's title (h1) and the breadcrumb's root, which resets the screen. */
+  /** The screen's title (h1) and the breadcrumb's root, which resets the screen; the form's heading in the form view. */
   title: string;
   /** Crumbs before the root: links to other pages (the personal-data page: 'Servicio al cliente'). */
   trail: HelpLink[];
@@ -44,10 +50,14 @@ function resolveLinks(entry: HelpEntry, whatsapp: string): HelpEntry {
 }
 
 export function helpCentreData(settings: Settings, context: Pick<PageContext, "query" | "path">): Data {
-  const personalData = settings.vista === "datos-personales";
+  const view = settings.vista ?? "centro";
   const whatsapp = safeWhatsappLink(settings.linkWhatsapp) ?? DEFAULT_WHATSAPP_LINE;
+  // The form alone sends none of the help texts to the reader.
+  if (view === "formulario") return { view, path: context.path, title: settings.title || PQRS_FORM_TITLE, trail: [], cards: [], start: {}, whatsapp };
+  const personalData = view === "datos-personales";
   const cards = (personalData ? PERSONAL_DATA : HELP_CARDS).map((card) => resolveLinks(card, whatsapp));
   return {
+    view,
     path: context.path,
     title: settings.title || (personalData ? PERSONAL_DATA_TITLE : HELP_CENTRE_TITLE),
     trail: personalData ? [{ label: HELP_CENTRE_TITLE, href: HELP_CENTRE_PATH }] : [],
@@ -59,7 +69,8 @@ export function helpCentreData(settings: Settings, context: Pick<PageContext, "q
 
 /**
  * The help centre (docs/help-centre.md): its texts, the WhatsApp line and the state the address
- * names (?categoria=…&tema=…), so that a state can be linked to and renders without JavaScript.
+ * names (?categoria=…&tema=…), so that a state can be linked to and renders without JavaScript; or,
+ * in the form view, only what the PQRS form on the contact page needs.
  */
 export default defineBlockServer<Settings, Data>({
   queryParams: [CARD_PARAM, SUB_CARD_PARAM],

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState, type MouseEvent } from "react";
+import { CUSTOMER_SERVICE_PATH, HELP_CENTRE_LABEL, HELP_CENTRE_PATH } from "../../domain/routes";
 import { pushBlockState } from "../../runtime/block-history";
 import type { BlockProps } from "../../runtime/types";
 import type { Data, HelpEntry, HelpTopic } from "./index.server";
@@ -14,13 +15,37 @@ export const CTA_TITLE = "¿No encontraste lo que buscabas?";
 export const CTA_TEXT = "Escríbenos por WhatsApp o por el formulario de contacto y te ayudamos.";
 export const CTA_BUTTON = "Escríbenos por WhatsApp";
 export const HOME_INTRO = "¿En qué te podemos ayudar? Elige un tema.";
-export const CONTACT_FORM_PATH = "/enos/";
+export const CONTACT_FORM_PATH = CUSTOMER_SERVICE_PATH;
 export const CONTACT_FORM_LABEL = "Formulario de contacto";
 
 /** A plain click moves inside the screen; one that asks for a new tab or window follows the link. */
 const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 const isExternal = (href: string) => /^https?:/i.test(href);
+
+/** The help centre, the personal-data help, or (view 'formulario') the PQRS form of the contact page. */
+export default function HelpCentre(props: BlockProps<Settings, Data>) {
+  return props.data.view === "formulario" ? <ContactForm {...props} /> : <HelpScreen {...props} />;
+}
+
+/**
+ * The PQRS form on a page of its own, under the page's text (/enos/, 'Canales de atención al
+ * cliente': docs/help-centre.md#pqrs-form), with the help centre and the WhatsApp line beside it.
+ */
+function ContactForm({ data }: BlockProps<Settings, Data>) {
+  return (
+    <section className={`container ${styles.contact}`} data-help-view="formulario">
+      <PqrsForm headingLevel={2} title={data.title} />
+      <p className={styles.alternatives}>
+        ¿Prefieres una respuesta inmediata? Busca tu tema en <a href={HELP_CENTRE_PATH}>{HELP_CENTRE_LABEL}</a> o{" "}
+        <a href={data.whatsapp} target="_blank" rel="noopener noreferrer">
+          escríbenos por WhatsApp
+        </a>
+        .
+      </p>
+    </section>
+  );
+}
 
 /**
  * The help centre (docs/help-centre.md): one screen whose states — home, a card, a sub-card — each
@@ -29,7 +54,7 @@ const isExternal = (href: string) => /^https?:/i.test(href);
  * browser's back and forward buttons, 'Volver' and the breadcrumb's root (which resets both card
  * and sub-card) move between the same states.
  */
-export default function HelpCentre({ id, data }: BlockProps<Settings, Data>) {
+function HelpScreen({ id, data }: BlockProps<Settings, Data>) {
   const [place, setPlace] = useState<HelpPlace>(data.start);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);

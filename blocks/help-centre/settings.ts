@@ -6,11 +6,11 @@ export interface Settings {
    */
   published?: boolean;
   /**
-   * «centro»: el centro de ayuda completo (8 categorías); «datos-personales»: la página de ayuda de datos personales (3 tarjetas).
+   * «centro»: el centro de ayuda completo (8 categorías); «datos-personales»: la página de ayuda de datos personales (3 tarjetas); «formulario»: solo el formulario de PQRS, con enlaces al centro de ayuda y a WhatsApp (para la página de contacto, bajo su texto).
    */
-  vista?: "centro" | "datos-personales";
+  vista?: "centro" | "datos-personales" | "formulario";
   /**
-   * Título de la pantalla; por defecto «Servicio al cliente» (o «Datos personales» en esa vista).
+   * Título de la pantalla; por defecto «Servicio al cliente» (o «Datos personales» en esa vista). En la vista «formulario», el título del formulario; por defecto «Radica tu PQRS».
    */
   title?: string;
   /**

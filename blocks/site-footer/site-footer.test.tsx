@@ -47,6 +47,7 @@ describe("site-footer", () => {
         .map((a) => [a.textContent, a.getAttribute("href")]),
     ).toEqual([
       ["Paute con nosotros", "/paute-con-nosotros/"],
+      ["Servicio al cliente", "/servicio-al-cliente/"],
       ["Canales de atención al cliente", "/enos/"],
       ["Trabaje con nosotros", "/trabaje-con-nosotros/"],
     ]);

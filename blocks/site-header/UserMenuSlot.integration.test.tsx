@@ -6,7 +6,8 @@ import type { PageContext } from "../../runtime/types";
 import { buySubscription, freshBrowser, Identity, signUpReader, startAccounts, watchNavigation, type AccountsTestContext } from "../../tests/support/accounts";
 import { IDENTITY_STORAGE_KEY } from "../_shared/identity";
 import { getModalState, LOGIN_PANE, REGISTER_PANE } from "../_shared/loginModal";
-import server from "./index.server";
+import { brandIds } from "../../domain/brands";
+import server, { TOP_BAR_PROFILE_BRANDS } from "./index.server";
 import { ACTIVE_SUBSCRIPTION_LABEL, NO_SUBSCRIPTION_LABEL, UserMenuSlot, userMenuState } from "./UserMenuSlot";
 
 let accounts: AccountsTestContext;
@@ -103,6 +104,20 @@ describe("the header user menu", () => {
     expect(button.getAttribute("aria-expanded")).toBe("true");
     fireEvent.click(document.body);
     expect(button.getAttribute("aria-expanded")).toBe("false");
+  });
+
+  it("links the help centre ('Servicio al cliente') from a signed-in reader's menu on every brand with one", async () => {
+    await asReader();
+    // The regional daily has no account menu: its top bar is the spec's (docs/help-centre.md#where-it-is-linked).
+    for (const brand of brandIds.filter((id) => !TOP_BAR_PROFILE_BRANDS.has(id))) {
+      const { container, unmount } = render(menu(brand));
+      fireEvent.click(await within(slot(container)).findByRole("button", { name: /menú de la cuenta/ }, { timeout: 5000 }));
+      const items = within(slot(container))
+        .getAllByRole("listitem")
+        .map((li) => [li.textContent, li.querySelector("a")?.getAttribute("href")]);
+      expect(items, brand).toContainEqual(["Servicio al cliente", "/servicio-al-cliente/"]);
+      unmount();
+    }
   });
 
   it("shows 'Suscripción activa' and no Subscribe button to a subscriber", async () => {

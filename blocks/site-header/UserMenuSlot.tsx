@@ -2,12 +2,12 @@
 // filled in after hydration from the session in the browser, so the page stays the same for
 // everyone (cacheable). Unknown → a fixed-size placeholder; anonymous → subscribe, create account,
 // log in (the last two open the login modal); signed in → the subscribe button unless a
-// subscription is active, and a menu with the subscription state, the self-service pages and
-// 'Cerrar sesión'. The regional daily shows its top-bar variant, with the subscription state in the
+// subscription is active, and a menu with the subscription state, the self-service pages, the help
+// centre and 'Cerrar sesión'. The regional daily shows its top-bar variant, with the subscription state in the
 // bar itself (docs/brands.md#top-bar).
 import { lazy, Suspense, useId, useRef, useState, type MouseEvent } from "react";
 import type { MenuItem } from "../../brands";
-import { ACCOUNT_NAV, displayName } from "../_shared/accountNav";
+import { ACCOUNT_NAV, displayName, HELP_CENTRE_LINK } from "../_shared/accountNav";
 import { maskEmail } from "../_shared/format";
 import { hasActiveSubscription } from "../_shared/identity";
 import { LOGIN_PANE, openLoginModal, REGISTER_PANE, type Pane } from "../_shared/loginModal";
@@ -161,7 +161,7 @@ function AccountMenu({ session, state }: { session: SessionState; state: UserMen
         <SubscriptionState session={session} state={state} />
         <div data-aviso="menu" />
         <ul className={styles.links}>
-          {ACCOUNT_NAV.map((item) => (
+          {[...ACCOUNT_NAV, HELP_CENTRE_LINK].map((item) => (
             <li key={item.href}>
               <a href={item.href}>{item.label}</a>
             </li>

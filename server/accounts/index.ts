@@ -33,7 +33,7 @@ import { bodyObject, handle } from "./http";
 import { createSalesRouter } from "./sales/router";
 import { swgSettingsFromEnv, SwgVerifier } from "./sales/swg";
 import { createNewsletterRouter } from "./newsletter";
-import { createPqrsRouter } from "./pqrs";
+import { createPqrsReportRouter, createPqrsRouter } from "./pqrs";
 import { loadSigningSecret, TokenSigner } from "./tokens";
 import type { Logger } from "../../runtime/types";
 import { loggerFromEnv } from "../log";
@@ -88,6 +88,11 @@ export interface AccountsOptions {
   accessCookie?: "always" | "on-request";
   /** Serve /dev/correo/. Default: outside production, or when DEV_MAILBOX=1. */
   devMailbox?: boolean;
+  /**
+   * The operators' reports' token (README.md): default OPERATOR_TOKEN. Without one, the PQRS list is
+   * open outside production and does not exist in production.
+   */
+  operatorToken?: string;
   /** Register this service as the default of entitlementFor (default true). */
   registerForEntitlement?: boolean;
   env?: Record<string, string | undefined>;
@@ -254,6 +259,8 @@ export async function createAccountsRouter(options: AccountsOptions): Promise<Ac
     if (API_PREFIXES.some((prefix) => req.path.startsWith(prefix))) return api(req, res, next);
     next();
   });
+  // The operators' list of PQRS requests (/_operador/pqrs/).
+  router.use(createPqrsReportRouter(ctx, { operatorToken: options.operatorToken ?? env.OPERATOR_TOKEN, production: env.NODE_ENV === "production" }));
   // The wordmark of the host's brand, for the <img> of its e-mails.
   router.get(MAIL_LOGO_PATH, (req, res) => {
     res

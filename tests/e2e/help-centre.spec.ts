@@ -132,6 +132,34 @@ test("a PQRS request sent through the form is stored and acknowledged in the bra
   expect(await mailLink(page, correo, PATH)).toBe(PATH);
 });
 
+test("the footer leads to 'Canales de atención al cliente' (/enos/), whose PQRS form sends a request and names its radicado", async ({ page }) => {
+  const correo = uniqueEmail("enos");
+  await page.goto(`http://fucsia.localhost:${PORT}/`);
+  // At desktop size the footer's groups are always open.
+  const footer = page.locator("footer");
+  await expect(footer.getByRole("link", { name: "Servicio al cliente" })).toHaveAttribute("href", PATH);
+  await footer.getByRole("link", { name: "Canales de atención al cliente" }).click();
+  await expect(page).toHaveURL(/\/enos\/$/);
+  await hydrated(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Canales de atención al cliente" })).toBeVisible();
+
+  const form = page.getByRole("form", { name: "Radica tu PQRS" });
+  await form.getByLabel("Tipo de solicitud").selectOption("peticion");
+  await form.getByLabel("Nombre completo").fill("Julián Ospina");
+  await form.getByLabel("Correo electrónico").fill(correo);
+  await form.getByLabel("Asunto").fill("Cambio de dirección de entrega");
+  await form.getByLabel("Tu solicitud").fill("Quiero recibir la revista en mi nueva dirección a partir del próximo mes.");
+  await form.getByLabel(/Autorizo el tratamiento de mis datos personales/).check();
+  await form.getByRole("button", { name: "Enviar solicitud" }).click();
+
+  const sent = page.locator("[data-pqrs-sent]");
+  await expect(sent).toBeVisible();
+  const radicado = await sent.getAttribute("data-pqrs-sent");
+  await expect(sent).toContainText(`Recibimos tu solicitud. Quedó radicada con el número ${radicado}; te enviamos la confirmación a ${correo}.`);
+  const mailbox = await (await page.request.get("/dev/correo/")).text();
+  expect(mailbox.split("<tr>").find((chunk) => chunk.includes(correo))).toContain(`Radicamos tu solicitud ${radicado}`);
+});
+
 test("subscribes to the newsletter and gives the data consent, confirms both and leaves through the e-mail's links", async ({ page }) => {
   const correo = uniqueEmail("boletin");
   await page.goto("/boletines/");

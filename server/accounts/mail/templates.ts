@@ -6,6 +6,7 @@ import type { MailBrand } from "./brand";
 import { NEWSLETTER_CONFIRMATION_DAYS, NEWSLETTER_PAGES, type NewsletterList } from "../../../domain/newsletter";
 import { PQRS_KIND_LABELS, type PqrsKind } from "../../../domain/pqrs";
 import { clockTime } from "../../../domain/errors";
+import { CUSTOMER_SERVICE_PATH, HELP_CENTRE_PATH } from "../../../domain/routes";
 
 /** Pages of the site that e-mail links open (the nonce or code goes in the query string). */
 export const MAIL_LINK_ROUTES = {
@@ -16,10 +17,10 @@ export const MAIL_LINK_ROUTES = {
   subscriptions: "/autogestion/mis-suscripciones/",
   /** The personal-data page, where data-export reports are listed and downloaded (every brand serves it). */
   dataReports: "/autogestion/datos-/",
-  /** Customer-service channels (page-definitions/semana/grupo: "Canales de atención al cliente"). */
-  customerService: "/enos/",
+  /** Customer-service channels and the PQRS form (page-definitions/semana/grupo/enos.json: "Canales de atención al cliente"). */
+  customerService: CUSTOMER_SERVICE_PATH,
   /** The help centre (docs/help-centre.md). */
-  helpCentre: "/servicio-al-cliente/",
+  helpCentre: HELP_CENTRE_PATH,
   dataPolicy: "/politica-de-tratamiento-de-datos/",
   newsletterConfirm: NEWSLETTER_PAGES.confirmar,
   newsletterCancel: NEWSLETTER_PAGES.cancelar,
