@@ -2,27 +2,16 @@
 // served at the URL's path, with no redirect, and cards link straight there; its canonical link keeps
 // the original URL (docs/article-pages.md#content-from-other-newsrooms). Issue 24, point 13: the path
 // took a route's trailing slash first (301 to "/mundo/slug.html/").
-import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeTestCorpus, testDocument } from "./content/testing/corpus";
+import { requestSite } from "../tests/support/site-http";
 import { quietServerRenderWarnings, startSiteServer, type SiteServer } from "../tests/support/site-server";
 
 const ORIGINAL = "https://www.example.com/nacion/cumbre-del-clima-termina-sin-acuerdo.html";
 const PATH = "/nacion/cumbre-del-clima-termina-sin-acuerdo.html";
 let site: SiteServer;
 
-function get(pagePath: string): Promise<{ status: number; location?: string; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: "127.0.0.1", port: site.port, path: pagePath, headers: { host: "localhost" } }, (res) => {
-      let text = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk) => (text += chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, location: res.headers.location, body: text }));
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
+const get = (pagePath: string) => requestSite(site.port, { host: "localhost", path: pagePath });
 
 beforeAll(async () => {
   quietServerRenderWarnings();

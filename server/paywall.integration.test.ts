@@ -6,7 +6,6 @@
 // checked in the HTML, in the route data (.data and ?_data=), on the load-more endpoint, in search,
 // in the feeds of every brand, in a locked gallery, in the page cache, and in the notice's count.
 import { createHash } from "node:crypto";
-import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { brandIds, type BrandId } from "../domain/brands";
 import { ACCESS_TOKEN_COOKIE } from "./accounts/entitlement";
@@ -14,6 +13,7 @@ import { installCookieJar } from "./accounts/testing/harness";
 import { Identity } from "./accounts/testing/sdk";
 import { makeTestCorpus, testDocument } from "./content/testing/corpus";
 import { PAYWALL_REPORT_PATH, PAYWALL_VIEW_PATH, PAYWALL_VIEWS_PER_IP } from "./paywall-views";
+import { brandHost, requestSite } from "../tests/support/site-http";
 import { quietServerRenderWarnings, startSiteServer, type SiteServer } from "../tests/support/site-server";
 import { buySubscription, freshBrowser, newEmail, signUpReader } from "../tests/support/accounts";
 
@@ -122,20 +122,6 @@ async function read(url: string, reader: Reader) {
   };
 }
 
-/** A raw request with a Host header (fetch cannot set it): the feeds of another brand. */
-function getAt(host: string, path: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: "127.0.0.1", port: site.port, path, headers: { host } }, (res) => {
-      let body = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk) => (body += chunk));
-      res.on("end", () => resolve({ status: res.statusCode!, body }));
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
-
 /** What each reader must get of each article: the whole body or the preview and notice. */
 const MATRIX: Array<[string, Record<string, unknown>, Record<Reader, "whole" | "preview">]> = [
   ["code '3'", LOCKED, { anonymous: "preview", registered: "preview", subscriber: "whole" }],
@@ -217,10 +203,11 @@ describe("the paywall on the page path", () => {
     const entries = (feed: string, body: string) =>
       feed.includes("/json/") ? (JSON.parse(body).items as unknown[]).map((item) => JSON.stringify(item)) : body.split("<item>").slice(1);
     for (const brand of brandIds) {
-      const host = brand === "semana" ? "localhost" : `${brand}.localhost`;
+      const host = brandHost(brand);
       const lockedHere = brand === "semana" ? LOCKED : LOCKED_ELSEWHERE.find((doc) => doc.canonical_website === brand)!;
       for (const feed of ["/arc/outboundfeeds/json/", "/arc/outboundfeeds/rss/"]) {
-        const answer = await getAt(host, feed);
+        // fetch cannot set the Host header that names another brand.
+        const answer = await requestSite(site.port, { host, path: feed });
         expect(answer.status, `${host}${feed}`).toBe(200);
         const items = entries(feed, answer.body);
         const locked = items.filter((item) => item.includes(lockedHere.headlines.basic));

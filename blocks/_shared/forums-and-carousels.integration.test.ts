@@ -2,42 +2,22 @@
 // generated corpus at scale 1): every page answers 200 on its brand, each paged grid shows the
 // spec's batches with its own label down to the last item of its feed, the sliders carry their
 // motion, and the candidates carousels their titles (docs/carousels-and-blocks.md, docs/listings.md#feed-sizes).
-import http from "node:http";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { JSDOM } from "jsdom";
+import type { BrandId } from "../../domain/brands";
 import type { SeedCorpus } from "../../server/content/corpus";
 import { DEFAULT_NOW, generateCorpus } from "../../server/content/seed";
-import { quietServerRenderWarnings, startSiteServer, type SiteServer } from "../../tests/support/site-server";
+import { brandHost, requestSite } from "../../tests/support/site-http";
+import { siteServerForFile } from "../../tests/support/site-server";
 
 const corpus: SeedCorpus = generateCorpus({ now: DEFAULT_NOW });
-let site: SiteServer;
-
-const hostOf = (brand: string) => (brand === "semana" ? "localhost" : `${brand}.localhost`);
-
-function get(brand: string, path: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: "127.0.0.1", port: site.port, path, headers: { host: hostOf(brand) } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") }));
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
+const server = siteServerForFile(() => ({ corpus, boot: { now: () => DEFAULT_NOW } }));
+const get = (brand: BrandId, path: string) => requestSite(server.site.port, { host: brandHost(brand), path });
 
 const documentOf = (html: string) => new JSDOM(html).window.document;
 const frameOf = (doc: Document, id: string) => doc.querySelector(`[data-block-id="${id}"]`);
 
-beforeAll(async () => {
-  quietServerRenderWarnings();
-  site = await startSiteServer({ corpus, boot: { now: () => DEFAULT_NOW } });
-}, 300_000);
-afterAll(async () => {
-  await site?.close();
-});
-
-const PAGES: Array<[brand: string, path: string]> = [
+const PAGES: Array<[brand: BrandId, path: string]> = [
   ["semana", "/galerias/"],
   ["semana", "/fotos/"],
   ["semana", "/especiales/"],
@@ -67,7 +47,7 @@ function feed(brand: string, sections: string[]): string[] {
 }
 
 interface Grid {
-  brand: string;
+  brand: BrandId;
   page: string;
   block: string;
   sections: string[];

@@ -2,26 +2,13 @@
 // them from the seeded content for every brand (docs/decisions/0014-page-weight-and-images.md): each
 // has a width and a height (nothing shifts when it arrives), the page's largest paint loads at once
 // and first, and the others load lazily, sized by their layout, from widths the image server makes.
-import http from "node:http";
 import { brands } from "../../brands";
 import type { BrandId } from "../../domain/brands";
 import { IMAGE_WIDTHS } from "../../domain/images";
 import { generateCorpus } from "../../server/content/seed";
 import { seededPages } from "../../tests/bench/lighthouse-pages";
+import { requestSite } from "../../tests/support/site-http";
 import { quietServerRenderWarnings, startSiteServer, type SiteServer } from "../../tests/support/site-server";
-
-function get(port: number, host: string, pagePath: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get({ host: "127.0.0.1", port, path: pagePath, headers: { host } }, (res) => {
-        let body = "";
-        res.setEncoding("utf8");
-        res.on("data", (chunk) => (body += chunk));
-        res.on("end", () => resolve({ status: res.statusCode!, body }));
-      })
-      .on("error", reject);
-  });
-}
 
 /** An <img> of the page: its attributes by lower-case name, as React writes them (values in double quotes, entities left as they are). */
 type Img = Map<string, string>;
@@ -53,7 +40,7 @@ beforeAll(async () => {
   site = await startSiteServer({ corpus });
   for (const [brand, kinds] of seededPages(corpus)) {
     for (const [kind, pagePath] of Object.entries(kinds)) {
-      const answer = await get(site.port, brands[brand as BrandId].hosts[0], pagePath!);
+      const answer = await requestSite(site.port, { host: brands[brand as BrandId].hosts[0], path: pagePath! });
       expect(answer.status, `${brand} ${kind} ${pagePath}`).toBe(200);
       pages.push({ label: `${brand} ${kind}`, kind, images: images(answer.body) });
     }

@@ -2,30 +2,16 @@
 // page of the channel answers 200 (each programme, each journalist, each category), unknown ones
 // 404, the bar marks the page, the counts of docs/video-channel.md hold on the seeded content, and
 // 'Más videos' reaches the end of each feed without repeating a video.
-import http from "node:http";
 import { JSDOM } from "jsdom";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { SeedCorpus } from "../../server/content/corpus";
+import { describe, expect, it, vi } from "vitest";
 import { generateCorpus } from "../../server/content/seed";
 import { SHOW_SLUGS } from "../../server/images/catalog";
-import { quietServerRenderWarnings, startSiteServer, type SiteServer } from "../../tests/support/site-server";
+import { requestSite } from "../../tests/support/site-http";
+import { siteServerForFile } from "../../tests/support/site-server";
 import { VIDEO_COUNTS, VIDEO_NAV_ITEMS } from "./videoChannel";
 
-let site: SiteServer;
-let corpus: SeedCorpus;
-
-function get(path: string, host = "localhost"): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get({ host: "127.0.0.1", port: site.port, path, headers: { host } }, (res) => {
-        let body = "";
-        res.setEncoding("utf8");
-        res.on("data", (chunk) => (body += chunk));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
-      })
-      .on("error", reject);
-  });
-}
+const server = siteServerForFile(() => ({ corpus: generateCorpus() }));
+const get = (path: string, host = "localhost") => requestSite(server.site.port, { host, path });
 
 async function page(path: string): Promise<Document> {
   const answer = await get(path);
@@ -33,13 +19,13 @@ async function page(path: string): Promise<Document> {
   return new JSDOM(answer.body).window.document;
 }
 
-const navigation = (id: string) => corpus.navigation.find((record) => record.brand === "semana" && record.id === id)!.tree;
+const navigation = (id: string) => server.corpus.navigation.find((record) => record.brand === "semana" && record.id === id)!.tree;
 const journalistSlugs = () => navigation("navSemanaTv").children![1].children!.map((node) => node.url!.split("/")[3]);
 const newestFirst = (a: any, b: any) => (a.publish_date < b.publish_date ? 1 : a.publish_date > b.publish_date ? -1 : 0);
 
 /** What the channel's sources answer on the seeded corpus: Semana's documents with a promo image, newest first. */
 function seeded(filter: (doc: any) => boolean): string[] {
-  return (corpus.documents as any[])
+  return (server.corpus.documents as any[])
     .filter((doc) => doc.canonical_website === "semana" && doc.promo_items?.basic?.url && filter(doc))
     .sort(newestFirst)
     .map((doc) => doc._id);
@@ -73,13 +59,6 @@ async function loadToTheEnd(doc: Document, blockId: string, path: string): Promi
 // A busy machine renders the channel's 29 pages and follows its longest feeds slowly: room for that.
 vi.setConfig({ testTimeout: 180_000 });
 
-beforeAll(async () => {
-  quietServerRenderWarnings();
-  corpus = generateCorpus();
-  site = await startSiteServer({ corpus });
-}, 300_000);
-afterAll(() => site?.close());
-
 describe("the channel's routes", () => {
   it("answer 200 in the dark theme with the bar on every page: the bar's five, each programme, category and journalist", async () => {
     const categories = navigation("navSemanaTVCategorias")
@@ -106,7 +85,7 @@ describe("the channel's routes", () => {
   });
 
   it("answer 404 for a programme, a category or a journalist that does not exist, for a reporter without videos, and on other brands", async () => {
-    const reporter = corpus.authors.find((author) => author.brand === "semana" && author.description?.startsWith("Columnista"))!;
+    const reporter = server.corpus.authors.find((author) => author.brand === "semana" && author.description?.startsWith("Columnista"))!;
     expect(journalistVideos(reporter.slug)).toEqual([]);
     for (const path of [
       "/semana-tv/programas/no-existe/",
@@ -144,7 +123,7 @@ describe("the video home (/tv/)", () => {
     const featured = sectionVideos("/semana-tv");
     expect(home.querySelector("[data-video-id]")).not.toBeNull();
     expect(home.querySelectorAll("section")[0].querySelectorAll("article")).toHaveLength(VIDEO_COUNTS.lead - 1);
-    expect(home.querySelector("section h3 a")!.getAttribute("href")).toBe(corpus.documents.find((d: any) => d._id === featured[0])!.canonical_url);
+    expect(home.querySelector("section h3 a")!.getAttribute("href")).toBe(server.corpus.documents.find((d: any) => d._id === featured[0])!.canonical_url);
     const journalists = [...home.querySelectorAll('a[href^="/semana-tv/periodistas/"]')].map((a) => a.getAttribute("href"));
     expect(journalists).toEqual(journalistSlugs().map((slug) => `/semana-tv/periodistas/${slug}/`));
     const categoryRows = [...home.querySelectorAll("h3")].filter((h) => h.closest("section")?.parentElement?.closest("section"));
@@ -161,7 +140,7 @@ describe("the categories page", () => {
     for (const [i, row] of rows.entries()) {
       const ids = sectionVideos(expected[i]._id).slice(0, VIDEO_COUNTS.categoryItems);
       const hrefs = [...row.querySelectorAll("article h3 a")].map((a) => a.getAttribute("href"));
-      expect(hrefs, expected[i]._id).toEqual(ids.map((id) => corpus.documents.find((d: any) => d._id === id)!.canonical_url));
+      expect(hrefs, expected[i]._id).toEqual(ids.map((id) => server.corpus.documents.find((d: any) => d._id === id)!.canonical_url));
     }
     expect(rows.some((row) => row.querySelectorAll("article").length === 10)).toBe(true);
   });
@@ -189,7 +168,7 @@ describe("programme pages", () => {
     const section = `/semana-tv/programas/${slug}`;
     const documents = programmeDocuments(section);
     const lead = block(doc, "video-principal")!;
-    expect(lead.querySelector("h1")!.textContent).toBe(corpus.sections.find((s) => s.brand === "semana" && s._id === section)!.name);
+    expect(lead.querySelector("h1")!.textContent).toBe(server.corpus.sections.find((s) => s.brand === "semana" && s._id === section)!.name);
     expect(lead.querySelector(`header img[src^="/images/programa-${slug}.jpg"]`)).not.toBeNull();
     expect(lead.querySelectorAll("article")).toHaveLength(VIDEO_COUNTS.programme - 1);
     const batches = await loadToTheEnd(doc, "otros-videos", path);
@@ -205,7 +184,7 @@ describe("list pages: 'Últimos videos' with 'Más videos'", () => {
     async (path) => {
       const doc = await page(path);
       const list = block(doc, "ultimos-videos")!;
-      expect(list.querySelector("h1")!.textContent).toBe(corpus.sections.find((s) => s.brand === "semana" && s._id === path.slice(0, -1))!.name);
+      expect(list.querySelector("h1")!.textContent).toBe(server.corpus.sections.find((s) => s.brand === "semana" && s._id === path.slice(0, -1))!.name);
       expect(list.querySelector("h2")!.textContent).toBe("Últimos videos");
       const batches = await loadToTheEnd(doc, "ultimos-videos", path);
       const videos = sectionVideos(path.slice(0, -1));
@@ -233,7 +212,7 @@ describe("journalist pages", () => {
     for (const slug of journalistSlugs().slice(0, 3)) {
       const path = `/semana-tv/periodistas/${slug}/`;
       const doc = await page(path);
-      const author = corpus.authors.find((a) => a.brand === "semana" && a.slug === slug)!;
+      const author = server.corpus.authors.find((a) => a.brand === "semana" && a.slug === slug)!;
       expect(block(doc, "video-principal")!.querySelector("h1")!.textContent).toBe(author.byline);
       const videos = journalistVideos(slug);
       expect(block(doc, "video-principal")!.querySelectorAll("article")).toHaveLength(Math.min(8, videos.length - 1));

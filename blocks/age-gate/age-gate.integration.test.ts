@@ -2,7 +2,6 @@
 // asks for it, not each page definition. Every page definition Soho serves (its own, the group's
 // pages, every article template, its own or the group's, and the 404 page) is requested on Soho's host
 // from the production server, and its HTML must hold the gate; no other brand's page holds it.
-import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrandId } from "../../domain/brands";
 import { chooseTemplate } from "../../runtime/layout-rules";
@@ -12,24 +11,14 @@ import type { SeedCorpus } from "../../server/content/corpus";
 import { generateCorpus } from "../../server/content/seed";
 import { projectRegistry } from "../../server/project";
 import { ERROR_TEMPLATE, loadLayoutRules, loadPages, NOT_FOUND_TEMPLATE } from "../../server/site";
+import { getPage } from "../../tests/support/site-http";
 import { quietServerRenderWarnings, startSiteServer, type SiteServer } from "../../tests/support/site-server";
 import { AGE_GATE_BUTTON, AGE_GATE_TEXT } from "./gate";
 
 let site: SiteServer;
 let corpus: SeedCorpus;
 
-function get(brand: BrandId, pagePath: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get({ host: "127.0.0.1", port: site.port, path: pagePath, headers: { host: `${brand}.localhost` } }, (res) => {
-        let body = "";
-        res.setEncoding("utf8");
-        res.on("data", (chunk) => (body += chunk));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
-      })
-      .on("error", reject);
-  });
-}
+const get = (brand: BrandId, pagePath: string) => getPage(site.port, brand, pagePath);
 
 const holdsGate = (html: string) => html.includes("data-age-gate") && html.includes(AGE_GATE_TEXT) && html.includes(AGE_GATE_BUTTON);
 

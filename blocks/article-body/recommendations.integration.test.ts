@@ -5,7 +5,6 @@
 // height. Templates a brand's seeded content never uses get a document of their own, built from
 // that brand's content (its section and tags), so that every pair is seen.
 import fs from "node:fs";
-import http from "node:http";
 import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { brands } from "../../brands";
@@ -17,6 +16,7 @@ import { chooseTemplate, layoutRulesSchema } from "../../runtime/layout-rules";
 import { freeForEverybody } from "../../server/accounts/entitlement";
 import { generateCorpus } from "../../server/content/seed";
 import { testDocument } from "../../server/content/testing/corpus";
+import { requestSite } from "../../tests/support/site-http";
 import { quietServerRenderWarnings, startSiteServer, type SiteServer } from "../../tests/support/site-server";
 
 const rules = layoutRulesSchema.parse(JSON.parse(fs.readFileSync("page-definitions/layout-rules.json", "utf8")));
@@ -77,18 +77,7 @@ function visits(): Visit[] {
 const planned = visits();
 let site: SiteServer;
 
-function get(brand: BrandId, pagePath: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get({ host: "127.0.0.1", port: site.port, path: pagePath, headers: { host: brands[brand].hosts[0] } }, (res) => {
-        let body = "";
-        res.setEncoding("utf8");
-        res.on("data", (chunk) => (body += chunk));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
-      })
-      .on("error", reject);
-  });
-}
+const get = (brand: BrandId, pagePath: string) => requestSite(site.port, { host: brands[brand].hosts[0], path: pagePath });
 
 /** What is wrong with the page's widgets and ad slots: an empty box, a wrong height. */
 function emptyBoxes(html: string): { problems: string[]; widgets: string[]; slots: number } {

@@ -1,10 +1,10 @@
 // The structured data of every article type, on the production server (docs/article-pages.md#structured-data):
 // each page's JSON-LD meets Google's documented requirements (tests/support/structured-data.ts), the
 // types fit the article, and a paywalled article declares its locked part without carrying its body.
-import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeTestCorpus, testDocument } from "../../server/content/testing/corpus";
 import { jsonLdOf, structuredDataProblems } from "../../tests/support/structured-data";
+import { requestSite } from "../../tests/support/site-http";
 import { quietServerRenderWarnings, startSiteServer, type SiteServer } from "../../tests/support/site-server";
 
 const SECRET = "SECRETO-DEL-SEGUNDO-PÁRRAFO";
@@ -51,17 +51,11 @@ const ARC_VIDEO: Record<string, any> = {
 
 let site: SiteServer;
 
-function get(pagePath: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    http
-      .get({ host: "127.0.0.1", port: site.port, path: pagePath, headers: { host: "localhost" } }, (res) => {
-        let text = "";
-        res.setEncoding("utf8");
-        res.on("data", (chunk) => (text += chunk));
-        res.on("end", () => (res.statusCode === 200 ? resolve(text) : reject(new Error(`${pagePath}: ${res.statusCode}`))));
-      })
-      .on("error", reject);
-  });
+/** The page's HTML on Semana's host; any other status than 200 fails. */
+async function get(pagePath: string): Promise<string> {
+  const { status, body } = await requestSite(site.port, { host: "localhost", path: pagePath });
+  if (status !== 200) throw new Error(`${pagePath}: ${status}`);
+  return body;
 }
 
 beforeAll(async () => {

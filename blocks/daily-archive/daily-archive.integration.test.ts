@@ -1,29 +1,18 @@
 // The daily archive over HTTP on the whole site (PGlite, seeded corpus, production build): a day
 // with articles, 50 per page and load more, a day without any (200), and malformed or impossible
 // dates answered 404 by the route's check before the page is resolved (decisions/0008).
-import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { archiveHeading, archivePath } from "../../domain/archive";
 import { brandIds, type BrandId } from "../../domain/brands";
 import type { SeedCorpus } from "../../server/content/corpus";
 import { DEFAULT_NOW, generateCorpus } from "../../server/content/seed";
+import { brandHost, requestSite } from "../../tests/support/site-http";
 import { startSiteServer, type SiteServer } from "../../tests/support/site-server";
 
 const corpus: SeedCorpus = generateCorpus({ scale: 0.3, now: DEFAULT_NOW });
-const hostOf = (brand: BrandId) => (brand === "semana" ? "localhost" : `${brand}.localhost`);
 let site: SiteServer;
 
-function get(path: string, brand: BrandId = "semana"): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: "127.0.0.1", port: site.port, path, headers: { host: hostOf(brand) } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") }));
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
+const get = (path: string, brand: BrandId = "semana") => requestSite(site.port, { host: brandHost(brand), path });
 
 /** The Colombian day of each semana document with a promo image, and how many fall on it. */
 function busiestDay(brand: BrandId): { day: string; count: number } {

@@ -2,13 +2,13 @@
 // docs/listings.md#sidebar-lists), the "lo-ultimo" collection the seeded store ships for every brand, not
 // the latest-stories feed. Issue 24, point 10. Over real HTTP, on the production server.
 import fs from "node:fs";
-import http from "node:http";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { brandIds, type BrandId } from "../../domain/brands";
 import { isSitePath } from "../../domain/urls";
 import type { SeedCorpus } from "../../server/content/corpus";
 import { generateCorpus } from "../../server/content/seed";
+import { brandHost, requestSite } from "../../tests/support/site-http";
 import { quietServerRenderWarnings, startSiteServer, type SiteServer } from "../../tests/support/site-server";
 import { LATEST_NEWS_SIZE } from "./index.server";
 
@@ -23,19 +23,7 @@ const stories = (brand: BrandId) =>
     (doc) => doc.canonical_website === brand && doc.type === "story" && isSitePath(doc.canonical_url) && !doc.related_content?.redirect && doc.headlines?.basic,
   );
 
-function get(brand: BrandId, pagePath: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const host = brand === "semana" ? "localhost" : `${brand}.localhost`;
-    const req = http.request({ host: "127.0.0.1", port: site.port, path: pagePath, headers: { host } }, (res) => {
-      let text = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk) => (text += chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text }));
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
+const get = (brand: BrandId, pagePath: string) => requestSite(site.port, { host: brandHost(brand), path: pagePath });
 
 /** The links of the 'Lo último' list (the section labelled by «…-latest»). */
 function latestLinks(html: string): string[] {

@@ -3,13 +3,13 @@
 // (npm run content:import) into a real store, and the production server renders it at its path:
 // whole documents as article pages, content elements inside a story. No 500, a title on every page.
 import fs from "node:fs";
-import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { brands, GROUP_HOSTS } from "../../brands";
 import { brandIds, type BrandId } from "../../domain/brands";
 import { contentPath, safeRedirectTarget } from "../../domain/urls";
+import { getPage } from "../../tests/support/site-http";
 import { quietServerRenderWarnings, startSiteServer, type SiteServer } from "../../tests/support/site-server";
 import { importContent } from "../cli/content-import";
 import { AUTHOR_TYPE, DOCUMENT_TYPES } from "./documents";
@@ -50,26 +50,11 @@ interface Planned {
   status: 200 | 404;
 }
 
-const hostOf = (brand: BrandId) => `${brand}.localhost`;
-
 /** The page at this path of the brand, following one redirect of the site's own (a slash added). */
-function get(port: number, brand: BrandId, pagePath: string, redirects = 1): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get({ host: "127.0.0.1", port, path: pagePath, headers: { host: hostOf(brand) } }, (res) => {
-        const location = res.headers.location;
-        if (res.statusCode === 301 && location?.startsWith("/") && redirects > 0) {
-          res.resume();
-          resolve(get(port, brand, location, redirects - 1));
-          return;
-        }
-        let body = "";
-        res.setEncoding("utf8");
-        res.on("data", (chunk) => (body += chunk));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
-      })
-      .on("error", reject);
-  });
+async function get(port: number, brand: BrandId, pagePath: string, redirects = 1): Promise<{ status: number; body: string }> {
+  const answer = await getPage(port, brand, pagePath);
+  if (answer.status === 301 && answer.location?.startsWith("/") && redirects > 0) return get(port, brand, answer.location, redirects - 1);
+  return answer;
 }
 
 const stem = (file: string) => path.basename(file, ".json");

@@ -4,6 +4,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { requestSite } from "../../tests/support/site-http";
 import { startSiteServer, type SiteServer } from "../../tests/support/site-server";
 
 const TOOL_URLS = [
@@ -141,16 +142,7 @@ describe("editors' tools with EDITOR=1", () => {
     });
     expect(hostile.status).toBe(403);
     // A rebound name (DNS rebinding) reaches this machine with another Host.
-    const { request } = await import("node:http");
-    const status = await new Promise<number>((resolve, reject) => {
-      const port = new URL(site.origin).port;
-      request({ host: "127.0.0.1", port, path: "/_editor/api/paginas", headers: { Host: `evil.example:${port}` } }, (res) => {
-        res.resume();
-        resolve(res.statusCode ?? 0);
-      })
-        .on("error", reject)
-        .end();
-    });
+    const { status } = await requestSite(site.port, { host: `evil.example:${site.port}`, path: "/_editor/api/paginas" });
     expect(status).toBe(403);
   });
 

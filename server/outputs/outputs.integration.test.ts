@@ -3,7 +3,6 @@
 // RSS 2.0's structure), the news sitemap holds exactly the last 48 hours, the monthly sitemaps list
 // every published article exactly once, robots.txt names sitemaps that answer, a locked body is in
 // no feed, caching answers 304 and gzip, and HTML pages carry their head metadata.
-import http from "node:http";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { brandIds, type BrandId } from "../../domain/brands";
@@ -12,38 +11,18 @@ import { generateCorpus, DEFAULT_NOW } from "../content/seed";
 import type { SeedCorpus } from "../content/corpus";
 import { lockedForAnonymous } from "../paywall";
 import { IMAGE_NS, NEWS_NS, OUTPUT_MAX_AGE, SITEMAP_NS } from "./index";
+import { brandHost, requestSite } from "../../tests/support/site-http";
 import { startSiteServer, type SiteServer } from "../../tests/support/site-server";
 import { parseXml, rssProblems, schemaErrors, texts } from "../../tests/support/xml";
 
 const NOW = DEFAULT_NOW;
 const HOUR = 3600_000;
 const corpus: SeedCorpus = generateCorpus({ scale: 0.04, now: NOW });
-const hostOf = (brand: BrandId) => (brand === "semana" ? "localhost" : `${brand}.localhost`);
 
 let site: SiteServer;
 
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-  raw: Buffer;
-}
-
-/** A raw request: fetch cannot set Host. */
-function get(path: string, brand: BrandId, headers: Record<string, string> = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: "127.0.0.1", port: site.port, path, headers: { host: hostOf(brand), ...headers } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => {
-        const raw = Buffer.concat(chunks);
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, raw, body: raw.toString("utf8") });
-      });
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
+/** A request of the brand's host (fetch cannot set Host). */
+const get = (path: string, brand: BrandId, headers: Record<string, string> = {}) => requestSite(site.port, { host: brandHost(brand), path, headers });
 
 /** The documents a brand publishes as the outputs see them: an id, a path on the site, a date, no redirect. */
 function published(brand: BrandId): any[] {
@@ -77,7 +56,7 @@ describe.each(brandIds.map((brand) => [brand] as const))("%s", (brand) => {
     const sitemaps = [...robots.body.matchAll(/^Sitemap: (.+)$/gm)].map((m) => m[1]);
     expect(sitemaps.length).toBeGreaterThanOrEqual(2);
     for (const url of sitemaps) {
-      expect(new URL(url).host).toBe(hostOf(brand));
+      expect(new URL(url).host).toBe(brandHost(brand));
       const answer = await get(new URL(url).pathname + new URL(url).search, brand);
       expect(answer.status, url).toBe(200);
     }
@@ -280,7 +259,7 @@ describe("head metadata of HTML pages", () => {
         .find((id) => id.split("/").length === depth + 1)!;
       const html = head((await get(`${section}/`, brand)).body);
       const feed = /<link rel="alternate" type="application\/rss\+xml" title="[^"]*" href="([^"]+)"/.exec(html)?.[1];
-      expect(feed, `${brand} ${section}`).toBe(`http://${hostOf(brand)}/arc/outboundfeeds/rss/category${section}/`);
+      expect(feed, `${brand} ${section}`).toBe(`http://${brandHost(brand)}/arc/outboundfeeds/rss/category${section}/`);
       expect((await get(pathOf(feed!), brand)).status).toBe(200);
     }
   });
@@ -306,7 +285,7 @@ describe("head metadata of HTML pages", () => {
       const page = await get(path, brand);
       expect(page.status, `${brand} ${path}`).toBe(200);
       const feed = /<link rel="alternate" type="application\/rss\+xml" title="[^"]*" href="([^"]+)"/.exec(head(page.body))?.[1];
-      expect(feed, `${brand} ${path}`).toMatch(new RegExp(`^http://${hostOf(brand).replace(".", "\\.")}/arc/outboundfeeds/rss/category/`));
+      expect(feed, `${brand} ${path}`).toMatch(new RegExp(`^http://${brandHost(brand).replace(".", "\\.")}/arc/outboundfeeds/rss/category/`));
       const answer = await get(pathOf(feed!), brand);
       expect(answer.status, `${brand} ${path} → ${feed}`).toBe(200);
       expect(answer.body.toString()).toContain("<rss");

@@ -5,20 +5,18 @@
 // checked is printed and named in the assertion's message.
 import fs from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { brandIds } from "../../domain/brands";
 import { sectionPagePath } from "../../domain/sections";
 import { chooseTemplate, layoutRulesSchema } from "../../runtime/layout-rules";
 import { generateCorpus } from "../../server/content/seed";
-import type { SeedCorpus } from "../../server/content/corpus";
 import { anchorLinks, finalStatus, getPage, mapWithConcurrency, type SiteLink } from "../support/site-http";
-import { quietServerRenderWarnings, startSiteServer, type SiteServer } from "../support/site-server";
+import { siteServerForFile } from "../support/site-server";
 
 const CONCURRENCY = 4;
 const HELP_CENTRE = "/servicio-al-cliente/";
 
-let site: SiteServer;
-let corpus: SeedCorpus;
+const server = siteServerForFile(() => ({ corpus: generateCorpus() }));
 
 const rules = layoutRulesSchema.parse(JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, "../../page-definitions/layout-rules.json"), "utf8")));
 
@@ -27,7 +25,7 @@ function pagesToCrawl(): SiteLink[] {
   const pages: SiteLink[] = [];
   for (const brand of brandIds) {
     pages.push({ brand, path: "/" });
-    const stories = (corpus.documents as Array<Record<string, any>>).filter(
+    const stories = (server.corpus.documents as Array<Record<string, any>>).filter(
       (doc) => doc.canonical_website === brand && typeof doc.canonical_url === "string" && doc.canonical_url.startsWith("/") && !doc.related_content?.redirect,
     );
     const section = stories.find((doc) => doc.type === "story")?.taxonomy?.primary_section?._id;
@@ -44,16 +42,6 @@ function pagesToCrawl(): SiteLink[] {
   return pages;
 }
 
-beforeAll(async () => {
-  quietServerRenderWarnings();
-  corpus = await generateCorpus();
-  site = await startSiteServer({ corpus });
-}, 300_000);
-
-afterAll(async () => {
-  await site?.close();
-});
-
 describe("link checker", () => {
   it("finds every site link on the crawled pages answering 200 or redirecting to a 200 (count in the message)", async () => {
     const pages = pagesToCrawl();
@@ -62,13 +50,13 @@ describe("link checker", () => {
     const links = new Map<string, { link: SiteLink; on: string }>();
     const unreadable: string[] = [];
     await mapWithConcurrency(pages, CONCURRENCY, async (page) => {
-      const answer = await getPage(site.port, page.brand, page.path);
+      const answer = await getPage(server.site.port, page.brand, page.path);
       if (answer.status !== 200) unreadable.push(`${key(page)}: ${answer.status}`);
       for (const link of anchorLinks(page.brand, answer.body)) if (!links.has(key(link))) links.set(key(link), { link, on: key(page) });
     });
     expect(unreadable, "the crawled pages themselves").toEqual([]);
     const checked = [...links.values()];
-    const statuses = await mapWithConcurrency(checked, CONCURRENCY, ({ link }) => finalStatus(site.port, link.brand, link.path));
+    const statuses = await mapWithConcurrency(checked, CONCURRENCY, ({ link }) => finalStatus(server.site.port, link.brand, link.path));
     const broken = checked.flatMap(({ link, on }, i) => (statuses[i] === 200 ? [] : [`${key(link)}: ${statuses[i]} (on ${on})`]));
     const summary = `${checked.length} links checked on ${pages.length} pages`;
     console.info(`link checker: ${summary}, ${broken.length} broken`);

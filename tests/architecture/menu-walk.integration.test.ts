@@ -2,31 +2,19 @@
 // header's main menu, 'Más', the hamburger and the footer, as the home page renders them, on the
 // production server with the generated corpus; and the section label of every article (nested
 // sections included, e.g. 'Opinión económica') links to a page that exists.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { brandIds, type BrandId } from "../../domain/brands";
 import { sectionPagePath } from "../../domain/sections";
 import { generateCorpus } from "../../server/content/seed";
-import type { SeedCorpus } from "../../server/content/corpus";
 import { finalStatus as reachedStatus, getPage, pageLinks } from "../support/site-http";
-import { quietServerRenderWarnings, startSiteServer, type SiteServer } from "../support/site-server";
+import { siteServerForFile } from "../support/site-server";
 
-let site: SiteServer;
-let corpus: SeedCorpus;
+const server = siteServerForFile(() => ({ corpus: generateCorpus() }));
 
-const get = (brand: BrandId, pagePath: string) => getPage(site.port, brand, pagePath);
-const finalStatus = (brand: BrandId, pagePath: string) => reachedStatus(site.port, brand, pagePath);
+const get = (brand: BrandId, pagePath: string) => getPage(server.site.port, brand, pagePath);
+const finalStatus = (brand: BrandId, pagePath: string) => reachedStatus(server.site.port, brand, pagePath);
 /** The site paths linked from the page's header, navigation and footer elements. */
 const menuLinks = (html: string) => pageLinks(html, ["header", "nav", "footer"]);
-
-beforeAll(async () => {
-  quietServerRenderWarnings();
-  corpus = await generateCorpus();
-  site = await startSiteServer({ corpus });
-}, 300_000);
-
-afterAll(async () => {
-  await site?.close();
-});
 
 describe("menus of every brand", () => {
   it("lead only to pages that answer 200 (0 × 404)", async () => {
@@ -60,7 +48,7 @@ describe("menus of every brand", () => {
 
   it("link every article's section label to a page that exists, nested sections included", async () => {
     const primaries = new Map<string, { brand: BrandId; id: string }>();
-    for (const doc of corpus.documents as Array<Record<string, any>>) {
+    for (const doc of server.corpus.documents as Array<Record<string, any>>) {
       const id = doc.taxonomy?.primary_section?._id;
       const brand = doc.canonical_website as BrandId;
       if (typeof id === "string" && brandIds.includes(brand) && doc.type === "story") primaries.set(`${brand}${id}`, { brand, id });

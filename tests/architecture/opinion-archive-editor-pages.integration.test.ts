@@ -4,52 +4,22 @@
 // the same page at the bylines' /autor/, the print archive, today's daily archive from every footer, the redirect,
 // raw-HTML, iframe and WhatsApp pages, the feeds and sitemaps that name author pages, and the
 // dark-theme script with the response's CSP nonce.
-import http from "node:http";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { brandIds, type BrandId } from "../../domain/brands";
-import type { SeedCorpus } from "../../server/content/corpus";
 import { generateCorpus } from "../../server/content/seed";
-import { quietServerRenderWarnings, startSiteServer, type SiteServer } from "../support/site-server";
+import { getPage } from "../support/site-http";
+import { siteServerForFile } from "../support/site-server";
 
-let site: SiteServer;
-let corpus: SeedCorpus;
+const server = siteServerForFile(() => ({ corpus: generateCorpus() }));
+const get = (brand: BrandId, path: string) => getPage(server.site.port, brand, path);
 
-interface Answer {
-  status: number;
-  body: string;
-  headers: http.IncomingHttpHeaders;
-}
-
-function get(brand: BrandId, path: string): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    http
-      .get({ host: "127.0.0.1", port: site.port, path, headers: { host: `${brand}.localhost` } }, (res) => {
-        let body = "";
-        res.setEncoding("utf8");
-        res.on("data", (chunk) => (body += chunk));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }));
-      })
-      .on("error", reject);
-  });
-}
-
-const columnists = (brand: BrandId) => corpus.authors.filter((author) => author.brand === brand && author.role === "Columnista");
+const columnists = (brand: BrandId) => server.corpus.authors.filter((author) => author.brand === brand && author.role === "Columnista");
 const anyAuthorWithStories = (brand: BrandId) =>
-  corpus.authors.find(
+  server.corpus.authors.find(
     (author) =>
       author.brand === brand &&
-      corpus.documents.some((doc: any) => doc.canonical_website === brand && doc.credits?.by?.some((by: any) => by._id === author._id)),
+      server.corpus.documents.some((doc: any) => doc.canonical_website === brand && doc.credits?.by?.some((by: any) => by._id === author._id)),
   )!;
-
-beforeAll(async () => {
-  quietServerRenderWarnings();
-  corpus = generateCorpus();
-  site = await startSiteServer({ corpus });
-}, 300_000);
-
-afterAll(async () => {
-  await site?.close();
-});
 
 describe("author pages", () => {
   it("answer 200 at /opinion/{autor}/ and at the bylines' /autor/{slug}/ on every brand, 404 for an unknown author", async () => {
@@ -79,7 +49,7 @@ describe("author pages", () => {
   });
 
   it("link their bylines from the seeded credits to /autor/ (docs/article-pages.md#byline)", () => {
-    const credited = corpus.documents.flatMap((doc: any) => doc.credits?.by ?? []);
+    const credited = server.corpus.documents.flatMap((doc: any) => doc.credits?.by ?? []);
     expect(credited.length).toBeGreaterThan(100);
     expect(credited.every((by: any) => by.url === `/autor/${by.slug}/`)).toBe(true);
   });

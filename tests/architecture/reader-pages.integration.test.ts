@@ -3,45 +3,20 @@
 // included), /lo-mas-visto/ lists the full most-read feed, El País's home carries its '75 años' mark,
 // Soho's section pages their own descriptions, sponsored stories no bottom-anchor ad, and the PQRS
 // form's request is stored and acknowledged in the brand's mail.
-import http from "node:http";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { brandIds, type BrandId } from "../../domain/brands";
 import { PQRS_API_PATH, RADICADO_PATTERN } from "../../domain/pqrs";
 import { generateCorpus } from "../../server/content/seed";
-import type { SeedCorpus } from "../../server/content/corpus";
 import type { AccountsRouter } from "../../server/accounts";
-import { quietServerRenderWarnings, startSiteServer, type SiteServer } from "../support/site-server";
+import { getPage, requestSite } from "../support/site-http";
+import { siteServerForFile } from "../support/site-server";
 
-let site: SiteServer;
-let corpus: SeedCorpus;
-
-function request(brand: BrandId, method: string, pagePath: string, body?: unknown): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const req = http.request(
-      {
-        host: "127.0.0.1",
-        port: site.port,
-        method,
-        path: pagePath,
-        headers: { host: `${brand}.localhost`, ...(payload ? { "content-type": "application/json", "content-length": Buffer.byteLength(payload) } : {}) },
-      },
-      (res) => {
-        let text = "";
-        res.setEncoding("utf8");
-        res.on("data", (chunk) => (text += chunk));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text }));
-      },
-    );
-    req.on("error", reject);
-    req.end(payload);
-  });
-}
-const get = (brand: BrandId, pagePath: string) => request(brand, "GET", pagePath);
+const server = siteServerForFile(() => ({ corpus: generateCorpus() }));
+const get = (brand: BrandId, pagePath: string) => getPage(server.site.port, brand, pagePath);
 
 /** The canonical path of the first story of `section` on `brand` whose owner flag 'sponsored' is `sponsored`. */
 function storyPath(brand: BrandId, sponsored: boolean, section?: string): string {
-  const doc = (corpus.documents as Array<Record<string, any>>).find(
+  const doc = (server.corpus.documents as Array<Record<string, any>>).find(
     (d) =>
       d.canonical_website === brand &&
       d.type === "story" &&
@@ -54,16 +29,6 @@ function storyPath(brand: BrandId, sponsored: boolean, section?: string): string
 }
 
 const slots = (html: string) => [...new Set([...html.matchAll(/data-ad-slot="([A-Za-z_]+)"/g)].map((m) => m[1]))].sort();
-
-beforeAll(async () => {
-  quietServerRenderWarnings();
-  corpus = await generateCorpus();
-  site = await startSiteServer({ corpus });
-}, 300_000);
-
-afterAll(async () => {
-  await site?.close();
-});
 
 describe("new pages", () => {
   const pages = [
@@ -163,18 +128,23 @@ describe("sponsored content", () => {
 describe("PQRS through the site", () => {
   it("stores the request and acknowledges it in the brand's mail", async () => {
     const correo = `pqrs.sitio.${Date.now()}@example.com`;
-    const answer = await request("fucsia", "POST", PQRS_API_PATH, {
-      tipo: "peticion",
-      nombre: "Lucía Fernández",
-      correo,
-      asunto: "Copia de mi factura",
-      mensaje: "Necesito una copia de la factura de mi suscripción de marzo.",
-      autorizacion: true,
+    const answer = await requestSite(server.site.port, {
+      host: "fucsia.localhost",
+      method: "POST",
+      path: PQRS_API_PATH,
+      json: {
+        tipo: "peticion",
+        nombre: "Lucía Fernández",
+        correo,
+        asunto: "Copia de mi factura",
+        mensaje: "Necesito una copia de la factura de mi suscripción de marzo.",
+        autorizacion: true,
+      },
     });
     expect(answer.status).toBe(201);
     const { radicado } = JSON.parse(answer.body);
     expect(radicado).toMatch(RADICADO_PATTERN);
-    const { db } = (site.booted.accounts as AccountsRouter).context;
+    const { db } = (server.site.booted.accounts as AccountsRouter).context;
     const stored = await db.query("SELECT brand, kind FROM accounts_pqrs WHERE radicado = $1", [radicado]);
     expect(stored.rows).toEqual([{ brand: "fucsia", kind: "peticion" }]);
     const mail = await db.query<{ brand: string; subject: string }>("SELECT brand, subject FROM accounts_outbox WHERE to_address = $1", [correo]);

@@ -11,27 +11,11 @@ import { FORM_LOGIN_PATH, LOGIN_PAGE } from "../../domain/routes";
 import { makeTestCorpus, testDocument } from "../../server/content/testing/corpus";
 import { SEED_DOCUMENTS } from "../../server/documents/catalog";
 import { createLogger } from "../../server/log";
+import { requestSite } from "../support/site-http";
 import { quietServerRenderWarnings, startSiteServer, type SiteServer } from "../support/site-server";
 
-/** A raw request: fetch cannot set Host. */
-function request(
-  port: number,
-  path: string,
-  headers: Record<string, string> = {},
-  agent?: http.Agent,
-  send?: { method: string; body: string },
-): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: "127.0.0.1", port, path, headers, agent, method: send?.method ?? "GET" }, (res) => {
-      let body = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk) => (body += chunk));
-      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body }));
-    });
-    req.on("error", reject);
-    req.end(send?.body);
-  });
-}
+/** A request with its Host among the headers (fetch cannot set it); without one, Node's 127.0.0.1:<port>. */
+const request = (port: number, path: string, headers: Record<string, string> = {}, agent?: http.Agent) => requestSite(port, { path, headers, agent });
 
 /** The security headers every response carries, whatever it is; HSTS only when it came over HTTPS. */
 function expectSecurityHeaders(answer: { headers: http.IncomingHttpHeaders }, what: string, https = false) {
@@ -198,29 +182,21 @@ describe("one source of truth for the request's host", () => {
     const onThisSite = (location: string) => new URL(location, ORIGIN).origin === ORIGIN;
     const form = (email: string, password: string, redirect: string) => new URLSearchParams({ email, password, remember: "1", redirect }).toString();
     const post = (body: string) =>
-      request(
-        site.port,
-        FORM_LOGIN_PATH,
-        { host: "localhost", "content-type": "application/x-www-form-urlencoded", "content-length": String(Buffer.byteLength(body)) },
-        undefined,
-        {
-          method: "POST",
-          body,
-        },
-      );
+      requestSite(site.port, {
+        host: "localhost",
+        method: "POST",
+        path: FORM_LOGIN_PATH,
+        headers: { "content-type": "application/x-www-form-urlencoded", "content-length": String(Buffer.byteLength(body)) },
+        body,
+      });
 
     beforeAll(async () => {
-      const body = JSON.stringify({ identity: { userName: EMAIL, credentials: PASSWORD }, profile: { email: EMAIL } });
-      const signup = await request(
-        site.port,
-        "/identity/public/v1/signup",
-        { host: "localhost", "content-type": "application/json", "content-length": String(Buffer.byteLength(body)) },
-        undefined,
-        {
-          method: "POST",
-          body,
-        },
-      );
+      const signup = await requestSite(site.port, {
+        host: "localhost",
+        method: "POST",
+        path: "/identity/public/v1/signup",
+        json: { identity: { userName: EMAIL, credentials: PASSWORD }, profile: { email: EMAIL } },
+      });
       expect(signup.status).toBe(200);
     });
 
@@ -326,18 +302,8 @@ describe("behind a trusted proxy (TRUST_PROXY=loopback): forwarded headers belie
   });
 
   it("counts a paywall notice under the brand of the forwarded host", async () => {
-    const body = JSON.stringify({ path: SOHO_LOCKED.canonical_url });
     const beacon = (headers: Record<string, string>) =>
-      request(
-        site.port,
-        "/_muro-de-pago/vista",
-        { ...headers, "content-type": "application/json", "content-length": String(Buffer.byteLength(body)) },
-        undefined,
-        {
-          method: "POST",
-          body,
-        },
-      );
+      requestSite(site.port, { method: "POST", path: "/_muro-de-pago/vista", headers, json: { path: SOHO_LOCKED.canonical_url } });
     expect((await beacon({ host: "localhost", "x-forwarded-host": "soho.localhost" })).status).toBe(204);
     // The same path on Semana's host names no article.
     expect((await beacon({ host: "localhost" })).status).toBe(404);

@@ -1,27 +1,14 @@
 // Issue 23, point 14: the subscription has its own terms page, with the rules a buyer needs
 // (docs/subscriptions-and-checkout.md#subscription-terms), and every place that sells links to it.
-import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TERMS_PATH as PAYWALL_TERMS } from "../../blocks/_shared/SubscriberBanner";
 import { TERMS_PATH as CHECKOUT_TERMS } from "../../blocks/subscription-checkout";
 import storeSchema from "../../blocks/subscription-store/schema.json";
 import { SUBSCRIPTION_TERMS_PATH } from "../../domain/routes";
+import { requestSite } from "../support/site-http";
 import { quietServerRenderWarnings, startSiteServer, type SiteServer } from "../support/site-server";
 
 quietServerRenderWarnings();
-
-function get(port: number, path: string, host: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: "127.0.0.1", port, path, headers: { host } }, (res) => {
-      let body = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk) => (body += chunk));
-      res.on("end", () => resolve({ status: res.statusCode!, body }));
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
 
 let site: SiteServer;
 beforeAll(async () => {
@@ -40,7 +27,7 @@ describe("the subscription's terms", () => {
   it.each(["localhost", "www.soho.co", "www.elpais.com.co"])(
     "are a page on every brand (%s) with refunds, withdrawal, renewal, cancellation and transfer",
     async (host) => {
-      const page = await get(site.port, SUBSCRIPTION_TERMS_PATH, host);
+      const page = await requestSite(site.port, { host, path: SUBSCRIPTION_TERMS_PATH });
       expect(page.status).toBe(200);
       const text = page.body.replace(/<[^>]+>/g, " ");
       expect(text).toContain("Términos de la suscripción");

@@ -4,7 +4,6 @@
 // "Later" adds what the page can load after that (a carousel's Swiper as it comes near the screen,
 // the login modal when opened): every dynamic import reachable from the page.
 import fs from "node:fs";
-import http from "node:http";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { brands } from "../../brands";
@@ -13,6 +12,7 @@ import type { SeedCorpus } from "../../server/content/corpus";
 import { freeForEverybody } from "../../server/accounts/entitlement";
 import { chooseTemplate, type LayoutRules } from "../../runtime/layout-rules";
 import { sectionIds } from "../../domain/ans";
+import { requestSite } from "./site-http";
 
 interface MetafileOutput {
   entryPoint?: string;
@@ -142,19 +142,6 @@ export function pagesToWeigh(
 
 export const KIB = 1024;
 
-function get(port: number, host: string, pagePath: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get({ host: "127.0.0.1", port, path: pagePath, headers: { host } }, (res) => {
-        let body = "";
-        res.setEncoding("utf8");
-        res.on("data", (chunk) => (body += chunk));
-        res.on("end", () => resolve({ status: res.statusCode!, body }));
-      })
-      .on("error", reject);
-  });
-}
-
 /** Pages every brand shares (the default brand's), weighed once. */
 const GROUP_PAGES = [
   "/store/",
@@ -186,13 +173,13 @@ export async function fetchPagesToWeigh(port: number, corpus: SeedCorpus): Promi
   const chosen = pagesToWeigh(corpus, rules, hostOf);
   const pages: FetchedPage[] = [];
   for (const page of chosen.pages) {
-    const answer = await get(port, page.host, page.path);
+    const answer = await requestSite(port, { host: page.host, path: page.path });
     pages.push({ ...page, html: answer.body, status: answer.status });
   }
   for (const [brand, ids] of chosen.sections) {
     for (const id of ids.slice(0, 5)) {
       const candidates = [`${id}/`, `/seccion${id}/`];
-      const found = await Promise.all(candidates.map((candidate) => get(port, hostOf(brand), candidate)));
+      const found = await Promise.all(candidates.map((candidate) => requestSite(port, { host: hostOf(brand), path: candidate })));
       const index = found.findIndex((answer) => answer.status === 200 && /data-block="[a-z-]*listing"/.test(answer.body));
       if (index >= 0) {
         pages.push({ brand, host: hostOf(brand), kind: "sección", path: candidates[index], html: found[index].body, status: found[index].status });
@@ -201,11 +188,11 @@ export async function fetchPagesToWeigh(port: number, corpus: SeedCorpus): Promi
     }
   }
   for (const { kind, path } of VIDEO_CHANNEL_PAGES) {
-    const answer = await get(port, "localhost", path);
+    const answer = await requestSite(port, { host: "localhost", path });
     pages.push({ brand: "semana", host: "localhost", kind, path, html: answer.body, status: answer.status });
   }
   for (const groupPage of GROUP_PAGES) {
-    const answer = await get(port, "localhost", groupPage);
+    const answer = await requestSite(port, { host: "localhost", path: groupPage });
     pages.push({ brand: "semana", host: "localhost", kind: "grupo", path: groupPage, html: answer.body, status: answer.status });
   }
   return pages.filter((page) => page.html.includes("<!DOCTYPE html>"));

@@ -1,28 +1,82 @@
 // Plain HTTP against a site server (tests/support/site-server.ts), as a reader's browser without
-// script would ask: a page of a brand by its host name, the status a reader ends on after the site's
-// own redirects, and the site links of a page. Shared by the menu walk and the link checker
-// (tests/architecture/menu-walk.integration.test.ts, tests/architecture/link-check.integration.test.ts).
+// script would ask, with the Host header that names the brand (fetch cannot set it): any request
+// (requestSite), a page of a brand by its host name (getPage), the status a reader ends on after
+// the site's own redirects (finalStatus), and the site links of a page (pageLinks, anchorLinks).
+// The one way the tests ask the site with a Host header:
+// - blocks/: daily-archive, news-sidebar, age-gate, article-body/recommendations,
+//   article-structured-data/structured-data, _shared/{forums-and-carousels,page-images,video-channel}
+//   (.integration.test.ts), and _shared/listing-counts for brandHost;
+// - server/: paywall, foreign-path, outputs/outputs, editor/editor, content/foreign-content,
+//   content/seed/seed-moment, content/backends/youtube (.integration.test.ts);
+// - tests/architecture: link-check, menu-walk, reader-pages, opinion-archive-editor-pages
+//   (.integration.test.ts); tests/security: site.test.ts, subscription-terms.test.ts;
+//   tests/support/page-weight.ts (the budgets test and the weight bench).
+// Tests that watch the connection itself keep their own requests: tests/security/shutdown-saturation.test.ts
+// (no body read, 30 readers on fresh sockets) and server/cli/cluster.integration.test.ts (npm start's port).
 import http from "node:http";
 import { brandIds, type BrandId } from "../../domain/brands";
 
-export interface HttpAnswer {
+/** A request to the site server; only `path` is required. */
+export interface SiteRequest {
+  /** The Host header; without one, Node sends 127.0.0.1:<port> (the default brand's). */
+  host?: string;
+  path: string;
+  method?: string;
+  /** Further headers; a host among them wins over `host`. */
+  headers?: Record<string, string>;
+  /** Sent as it is: its content-type and content-length come with `headers`. */
+  body?: string;
+  /** Sent as JSON, with its content-type and content-length. */
+  json?: unknown;
+  /** The connection's agent (default: Node's global agent). */
+  agent?: http.Agent;
+}
+
+/** The site's answer, read to its end. */
+export interface SiteAnswer {
   status: number;
+  headers: http.IncomingHttpHeaders;
+  /** The body as UTF-8 text. */
   body: string;
+  /** The body's bytes as they came (still compressed when the request accepted gzip). */
+  raw: Buffer;
   location?: string;
 }
 
-/** GET a path of a brand (Host: <brand>.localhost) on the server listening at port. */
-export function getPage(port: number, brand: BrandId, pagePath: string): Promise<HttpAnswer> {
+/** Sends one request to the site server listening on 127.0.0.1:port and reads the whole answer. */
+export function requestSite(port: number, request: SiteRequest): Promise<SiteAnswer> {
+  const payload = request.json === undefined ? request.body : JSON.stringify(request.json);
+  const headers: http.OutgoingHttpHeaders = {
+    ...(request.host === undefined ? {} : { host: request.host }),
+    ...request.headers,
+    ...(request.json === undefined ? {} : { "content-type": "application/json", "content-length": Buffer.byteLength(payload!) }),
+  };
   return new Promise((resolve, reject) => {
-    http
-      .get({ host: "127.0.0.1", port, path: pagePath, headers: { host: `${brand}.localhost` } }, (res) => {
-        let body = "";
-        res.setEncoding("utf8");
-        res.on("data", (chunk) => (body += chunk));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, body, location: res.headers.location }));
-      })
-      .on("error", reject);
+    const req = http.request({ host: "127.0.0.1", port, path: request.path, method: request.method ?? "GET", headers, agent: request.agent }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => {
+        const raw = Buffer.concat(chunks);
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: raw.toString("utf8"), raw, location: res.headers.location });
+      });
+    });
+    req.on("error", reject);
+    req.end(payload);
   });
+}
+
+/**
+ * The host these tests ask a brand by: localhost for Semana (the default brand, which localhost
+ * names: brands/semana.ts), <brand>.localhost for the others. The server writes its absolute
+ * addresses with the host it was asked by, so localhost and semana.localhost are not the same answer.
+ */
+export function brandHost(brand: BrandId): string {
+  return brand === "semana" ? "localhost" : `${brand}.localhost`;
+}
+
+/** GET a path of a brand (Host: <brand>.localhost, semana.localhost too) on the server listening at port. */
+export function getPage(port: number, brand: BrandId, pagePath: string): Promise<SiteAnswer> {
+  return requestSite(port, { host: `${brand}.localhost`, path: pagePath });
 }
 
 /** A site link (a path, or an address on a brand's local host) as the brand and path it names. */

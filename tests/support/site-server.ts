@@ -1,6 +1,8 @@
 // The whole site over real HTTP for integration and security tests: boot (content store on PGlite in
 // a temporary folder, accounts, paywall views) with a small corpus, the production build, and the
 // HTTP app on an ephemeral port. What `npm start` runs, minus the generated corpus and images.
+// siteServerForFile starts one for a test file's tests and closes it after them; ask it with
+// tests/support/site-http.ts.
 import fs from "node:fs";
 import type { Server } from "node:http";
 import os from "node:os";
@@ -85,4 +87,40 @@ export function quietServerRenderWarnings(): void {
   vi.spyOn(console, "error").mockImplementation((...args) => {
     if (!String(args[0]).includes("useLayoutEffect does nothing on the server")) error(...args);
   });
+}
+
+/** A test file's site server and the corpus it serves, once its beforeAll has run. */
+export interface FileSiteServer {
+  readonly site: SiteServer;
+  readonly corpus: SeedCorpus;
+}
+
+/**
+ * Starts a site server for the test file before its tests, server render warnings quieted, with the
+ * options `options` gives then (the corpus made there too), and closes it after them. Read `site`
+ * and `corpus` from tests and later hooks; before the server has started they throw. The hooks are
+ * vitest's globals, as `vi` above: the benches (tests/bench/weight.bench.ts) load this file without vitest.
+ */
+export function siteServerForFile(options: () => SiteServerOptions & { corpus: SeedCorpus }, timeout = 300_000): FileSiteServer {
+  let started: { site: SiteServer; corpus: SeedCorpus } | undefined;
+  beforeAll(async () => {
+    quietServerRenderWarnings();
+    const chosen = options();
+    started = { site: await startSiteServer(chosen), corpus: chosen.corpus };
+  }, timeout);
+  afterAll(async () => {
+    await started?.site.close();
+  });
+  const get = () => {
+    if (!started) throw new Error("el servidor del sitio aún no ha arrancado (siteServerForFile)");
+    return started;
+  };
+  return {
+    get site() {
+      return get().site;
+    },
+    get corpus() {
+      return get().corpus;
+    },
+  };
 }

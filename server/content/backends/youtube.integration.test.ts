@@ -2,12 +2,12 @@
 // (docs/video-channel.md#video-data): asked with the configured key and base URL, cached by the
 // runtime like every source, the stored documents answering when it is not configured, fails or does
 // not know a video; and a video page on the production server showing what YouTube answered.
-import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ContentCache } from "../../../runtime/cache";
 import { createRegistry } from "../../../runtime/registry";
 import { fetchContent } from "../../../runtime/resolve";
 import type { ContentSource, Logger } from "../../../runtime/types";
+import { requestSite } from "../../../tests/support/site-http";
 import { quietServerRenderWarnings, startSiteServer, type SiteServer } from "../../../tests/support/site-server";
 import { startFakeYoutube, type FakeYoutube } from "../../../tests/support/youtube-data-api";
 import { createContentSources } from "../sources";
@@ -150,16 +150,7 @@ describe("a video page with YOUTUBE_API_KEY", () => {
 
   it("shows the video's description, date and duration as YouTube gives them", async () => {
     youtube.calls.length = 0;
-    const html = await new Promise<string>((resolve, reject) => {
-      http
-        .get({ host: "127.0.0.1", port: site.port, path: pagePath, headers: { host: "localhost" } }, (res) => {
-          let body = "";
-          res.setEncoding("utf8");
-          res.on("data", (chunk) => (body += chunk));
-          res.on("end", () => resolve(body));
-        })
-        .on("error", reject);
-    });
+    const { body: html } = await requestSite(site.port, { host: "localhost", path: pagePath });
     const details = html.match(/<section[^>]*data-video-details[\s\S]*?<\/section>/)?.[0] ?? "";
     expect(details).toContain(pageVideo.description);
     expect(details).toContain('<time dateTime="PT4M13S">4:13</time>');

@@ -2,8 +2,8 @@
 // date (DEFAULT_NOW): `npm start` run any day serves that day's news, so the news sitemap holds its last
 // 48 hours (docs/decisions/0016-output-types.md) and the newest cards say 'Hace N minutos'. Issue 24,
 // point 12. The generator keeps taking its clock, so every other test still knows its corpus.
-import http from "node:http";
 import { afterEach, describe, expect, it } from "vitest";
+import { requestSite } from "../../../tests/support/site-http";
 import { startSiteServer, type SiteServer } from "../../../tests/support/site-server";
 import { DEFAULT_NOW, generateCorpus } from "./index";
 
@@ -17,17 +17,7 @@ const makeCorpus = (at: Date) => {
   return generateCorpus({ now: at, scale: 0.05 });
 };
 
-function get(path: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: "127.0.0.1", port: site!.port, path, headers: { host: "localhost" } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") }));
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
+const get = (path: string) => requestSite(site!.port, { host: "localhost", path });
 
 afterEach(async () => {
   await site?.close();
