@@ -2,7 +2,6 @@
 // (blocks/_shared/enhance.ts sends a beacon), because shared caches serve the same notice many times
 // for one render. A beacon counts only for an article of this site that is locked by its content
 // code, and the senders are rate-limited. Operators read the counts at /_operador/muro-de-pago/.
-import { createHash, timingSafeEqual } from "node:crypto";
 import express from "express";
 import { asDocument, sectionIds, text } from "../domain/ans";
 import { hasControlCharacters } from "../domain/text";
@@ -10,13 +9,14 @@ import type { Logger } from "../runtime/types";
 import { freeForEverybody } from "./accounts/entitlement";
 import { clientIp } from "./accounts/http";
 import { siteOrigin } from "./http/site-origin";
+import { OPERATOR_PREFIX, operatorAllowed, refuseOperatorRequest, sendOperatorPage } from "./operator-access";
 import { DatabaseRateLimiter, RedisRateLimiter, type LimitRule, type RedisAttempts } from "./accounts/rate-limit";
 import type { Database } from "./db/database";
 import { migrate, type Migration } from "./db/migrations";
 import type { Site } from "./site";
 
 export const PAYWALL_VIEW_PATH = "/_muro-de-pago/vista";
-export const PAYWALL_REPORT_PATH = "/_operador/muro-de-pago/";
+export const PAYWALL_REPORT_PATH = `${OPERATOR_PREFIX}muro-de-pago/`;
 /** Beacons one address may send: a reader opening many locked articles, not a script. */
 export const PAYWALL_VIEWS_PER_IP: LimitRule = { limit: 120, windowMs: 10 * 60 * 1000 };
 const MAX_PATH_LENGTH = 512;
@@ -108,10 +108,8 @@ export async function createPaywallViews(options: {
 
   // The operators' report: outside production, or with OPERATOR_TOKEN as a bearer token.
   router.get(PAYWALL_REPORT_PATH, async (req, res) => {
-    const token = req.get("authorization")?.replace(/^Bearer\s+/i, "");
-    const allowed = options.operatorToken ? sameSecret(token ?? "", options.operatorToken) : !options.production;
-    if (!allowed) {
-      res.status(404).type("text/plain").send("No encontrado");
+    if (!operatorAllowed(req, { token: options.operatorToken, production: options.production })) {
+      refuseOperatorRequest(res);
       return;
     }
     const since = bogotaDay(new Date(clock() - (REPORT_DAYS - 1) * 86_400_000));
@@ -131,17 +129,11 @@ export async function createPaywallViews(options: {
           `<tr><td>${r.day}</td><td>${escape(r.brand)}</td><td><a href="${escape(r.path)}">${escape(r.headline ?? r.content_id)}</a></td><td>${Number(r.count)}</td></tr>`,
       )
       .join("");
-    res.type("html")
-      .send(`<!doctype html><html lang="es-CO"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Avisos del muro de pago</title>
-<style>body{font-family:system-ui,sans-serif;margin:2rem}table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:.3rem .6rem;text-align:left}</style></head>
-<body><h1>Avisos del muro de pago (últimos ${REPORT_DAYS} días)</h1>
-<table><thead><tr><th>Día</th><th>Marca</th><th>Artículo</th><th>Avisos</th></tr></thead><tbody>${body || '<tr><td colspan="4">Sin avisos todavía.</td></tr>'}</tbody></table></body></html>`);
+    sendOperatorPage(
+      res,
+      `Avisos del muro de pago (últimos ${REPORT_DAYS} días)`,
+      `<table><thead><tr><th>Día</th><th>Marca</th><th>Artículo</th><th>Avisos</th></tr></thead><tbody>${body || '<tr><td colspan="4">Sin avisos todavía.</td></tr>'}</tbody></table>`,
+    );
   });
   return router;
-}
-
-/** Compares a presented secret with the expected one in time that does not depend on where they differ. */
-function sameSecret(presented: string, expected: string): boolean {
-  const [a, b] = [createHash("sha256").update(presented).digest(), createHash("sha256").update(expected).digest()];
-  return timingSafeEqual(a, b);
 }

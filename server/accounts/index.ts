@@ -34,6 +34,7 @@ import { createSalesRouter } from "./sales/router";
 import { swgSettingsFromEnv, SwgVerifier } from "./sales/swg";
 import { createNewsletterRouter } from "./newsletter";
 import { createPqrsRouter } from "./pqrs";
+import { createTransferOperatorsRouter } from "./sales/transfers";
 import { loadSigningSecret, TokenSigner } from "./tokens";
 import type { Logger } from "../../runtime/types";
 import { loggerFromEnv } from "../log";
@@ -88,6 +89,11 @@ export interface AccountsOptions {
   accessCookie?: "always" | "on-request";
   /** Serve /dev/correo/. Default: outside production, or when DEV_MAILBOX=1. */
   devMailbox?: boolean;
+  /**
+   * Bearer token of the operators' pages this service serves (the transfer requests,
+   * sales/transfers.ts). Default OPERATOR_TOKEN; without one they are open outside production only.
+   */
+  operatorToken?: string;
   /** Register this service as the default of entitlementFor (default true). */
   registerForEntitlement?: boolean;
   env?: Record<string, string | undefined>;
@@ -254,6 +260,8 @@ export async function createAccountsRouter(options: AccountsOptions): Promise<Ac
     if (API_PREFIXES.some((prefix) => req.path.startsWith(prefix))) return api(req, res, next);
     next();
   });
+  // The operators' list of transfer requests (docs/subscriptions-and-checkout.md#transfer).
+  router.use(createTransferOperatorsRouter(ctx, { token: options.operatorToken ?? env.OPERATOR_TOKEN, production: env.NODE_ENV === "production" }));
   // The wordmark of the host's brand, for the <img> of its e-mails.
   router.get(MAIL_LOGO_PATH, (req, res) => {
     res

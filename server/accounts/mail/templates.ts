@@ -41,6 +41,7 @@ export type MailKind =
   | "pago-rechazado"
   | "suscripcion-terminada"
   | "pqrs-recibida"
+  | "cesion-solicitada"
   | "boletin-confirmar"
   | "boletin-activo"
   | "datos-listos";
@@ -311,6 +312,33 @@ export const mailTemplates = {
       [
         { label: "Centro de ayuda", url: link(ctx.origin, MAIL_LINK_ROUTES.helpCentre, {}) },
         { label: "Canales de atención al cliente", url: link(ctx.origin, MAIL_LINK_ROUTES.customerService, {}) },
+      ],
+      ctx,
+    );
+  },
+  /**
+   * The owner asked to transfer a subscription (sales/transfers.ts): its number, to whom, and what
+   * happens next. It goes to the owner's own address only; the new holder hears from the operators.
+   */
+  transferRequested(
+    ctx: MailContext,
+    to: string,
+    request: { requestNumber: string; productName: string; recipientName: string; recipientEmail: string; requestedAt: Date },
+  ): MailMessage {
+    return compose(
+      "cesion-solicitada",
+      to,
+      `Recibimos tu solicitud de cesión ${request.requestNumber}`,
+      [
+        "Hola:",
+        `Recibimos tu solicitud para ceder tu ${lowerFirst(request.productName)} de ${ctx.name} a ${request.recipientName} (${request.recipientEmail}) el ${longDate(request.requestedAt)} a las ${clockTime(request.requestedAt)} (hora de Colombia). Quedó con el número ${request.requestNumber}.`,
+        "La revisaremos en un máximo de 3 días hábiles y te responderemos a este correo. Mientras tanto la suscripción sigue a tu nombre y conservas el acceso; cuando la aprobemos, la otra persona recibirá el periodo restante.",
+        "Si no pediste esta cesión, escríbenos de inmediato por los canales de atención al cliente con este número.",
+      ],
+      [
+        { label: "Ver mis suscripciones", url: link(ctx.origin, MAIL_LINK_ROUTES.subscriptions) },
+        subscriptionTermsLink(ctx),
+        { label: "Canales de atención al cliente", url: link(ctx.origin, MAIL_LINK_ROUTES.customerService) },
       ],
       ctx,
     );
