@@ -9,14 +9,14 @@ import type { Logger } from "../runtime/types";
 import { freeForEverybody } from "./accounts/entitlement";
 import { clientIp } from "./accounts/http";
 import { siteOrigin } from "./http/site-origin";
-import { OPERATOR_PREFIX, operatorAllowed, refuseOperatorRequest, sendOperatorPage } from "./operator-access";
 import { DatabaseRateLimiter, RedisRateLimiter, type LimitRule, type RedisAttempts } from "./accounts/rate-limit";
 import type { Database } from "./db/database";
+import { operatorMayRead, sendReport } from "./operator-reports";
 import { migrate, type Migration } from "./db/migrations";
 import type { Site } from "./site";
 
 export const PAYWALL_VIEW_PATH = "/_muro-de-pago/vista";
-export const PAYWALL_REPORT_PATH = `${OPERATOR_PREFIX}muro-de-pago/`;
+export const PAYWALL_REPORT_PATH = "/_operador/muro-de-pago/";
 /** Beacons one address may send: a reader opening many locked articles, not a script. */
 export const PAYWALL_VIEWS_PER_IP: LimitRule = { limit: 120, windowMs: 10 * 60 * 1000 };
 const MAX_PATH_LENGTH = 512;
@@ -108,32 +108,19 @@ export async function createPaywallViews(options: {
 
   // The operators' report: outside production, or with OPERATOR_TOKEN as a bearer token.
   router.get(PAYWALL_REPORT_PATH, async (req, res) => {
-    if (!operatorAllowed(req, { token: options.operatorToken, production: options.production })) {
-      refuseOperatorRequest(res);
-      return;
-    }
+    if (!operatorMayRead(req, res, options)) return;
     const since = bogotaDay(new Date(clock() - (REPORT_DAYS - 1) * 86_400_000));
     const { rows } = await db.query<{ day: string; brand: string; content_id: string; path: string; headline: string | null; count: string }>(
       "SELECT to_char(day, 'YYYY-MM-DD') AS day, brand, content_id, path, headline, count FROM paywall_views WHERE day >= $1 ORDER BY day DESC, count DESC, content_id LIMIT 500",
       [since],
     );
-    res.set("Cache-Control", "no-store");
-    if (req.accepts(["html", "json"]) === "json") {
-      res.json(rows.map((row) => ({ ...row, count: Number(row.count) })));
-      return;
-    }
-    const escape = (value: string) => value.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
-    const body = rows
-      .map(
-        (r) =>
-          `<tr><td>${r.day}</td><td>${escape(r.brand)}</td><td><a href="${escape(r.path)}">${escape(r.headline ?? r.content_id)}</a></td><td>${Number(r.count)}</td></tr>`,
-      )
-      .join("");
-    sendOperatorPage(
-      res,
-      `Avisos del muro de pago (últimos ${REPORT_DAYS} días)`,
-      `<table><thead><tr><th>Día</th><th>Marca</th><th>Artículo</th><th>Avisos</th></tr></thead><tbody>${body || '<tr><td colspan="4">Sin avisos todavía.</td></tr>'}</tbody></table>`,
-    );
+    sendReport(req, res, {
+      title: `Avisos del muro de pago (últimos ${REPORT_DAYS} días)`,
+      columns: ["Día", "Marca", "Artículo", "Avisos"],
+      rows: rows.map((r) => [r.day, r.brand, { text: r.headline ?? r.content_id, href: r.path }, Number(r.count)]),
+      empty: "Sin avisos todavía.",
+      json: rows.map((row) => ({ ...row, count: Number(row.count) })),
+    });
   });
   return router;
 }

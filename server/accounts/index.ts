@@ -90,8 +90,8 @@ export interface AccountsOptions {
   /** Serve /dev/correo/. Default: outside production, or when DEV_MAILBOX=1. */
   devMailbox?: boolean;
   /**
-   * Bearer token of the operators' pages this service serves (the transfer requests,
-   * sales/transfers.ts). Default OPERATOR_TOKEN; without one they are open outside production only.
+   * The operators' reports' token (README.md): default OPERATOR_TOKEN. Without one, the transfer
+   * requests' list is open outside production and does not exist in production.
    */
   operatorToken?: string;
   /** Register this service as the default of entitlementFor (default true). */
@@ -261,7 +261,7 @@ export async function createAccountsRouter(options: AccountsOptions): Promise<Ac
     next();
   });
   // The operators' list of transfer requests (docs/subscriptions-and-checkout.md#transfer).
-  router.use(createTransferOperatorsRouter(ctx, { token: options.operatorToken ?? env.OPERATOR_TOKEN, production: env.NODE_ENV === "production" }));
+  router.use(createTransferOperatorsRouter(ctx, { operatorToken: options.operatorToken ?? env.OPERATOR_TOKEN, production: env.NODE_ENV === "production" }));
   // The wordmark of the host's brand, for the <img> of its e-mails.
   router.get(MAIL_LOGO_PATH, (req, res) => {
     res

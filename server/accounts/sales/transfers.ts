@@ -10,10 +10,10 @@ import { accountsErrorHandler, ApiError, ErrorCodes, type ErrorCode } from "../e
 import { bodyObject, handle } from "../http";
 import { getUser } from "../identity/users";
 import { currentRequestBrand } from "../mail/brand";
-import { escapeHtml, mailTemplates } from "../mail/templates";
+import { mailTemplates } from "../mail/templates";
 import { newRadicado } from "../pqrs";
 import { appendEvent, effectiveStatus, heldFromAnother, readableSubscription, SubscriptionStatus, type SubscriptionRow } from "./subscriptions";
-import { OPERATOR_PREFIX, operatorAllowed, refuseOperatorRequest, sendOperatorPage, type OperatorAccess } from "../../operator-access";
+import { operatorMayRead, sendReport, type OperatorAccess } from "../../operator-reports";
 import { DEFAULT_BRAND } from "../../../domain/brands";
 import {
   checkTransfer,
@@ -27,7 +27,7 @@ import {
 } from "../../../domain/transfer";
 
 /** The operators' list of open requests (HTML, or JSON for Accept: application/json); POST …/CES-XXXXXXXX { status } closes one. */
-export const OPERATOR_TRANSFERS_PATH = `${OPERATOR_PREFIX}cesiones/`;
+export const OPERATOR_TRANSFERS_PATH = "/_operador/cesiones/";
 /** The most requests the operators' list shows at once, oldest first. */
 export const OPERATOR_LIST_LIMIT = 500;
 
@@ -148,13 +148,18 @@ interface OperatorRow extends TransferRow {
   owner_email: string | null;
 }
 
+/** A moment as Bogotá's clock shows it, for the operators: "29/11/2026, 2:05 p. m.". */
+const operatorTime = new Intl.DateTimeFormat("es-CO", { dateStyle: "short", timeStyle: "short", timeZone: "America/Bogota" });
+
 /**
- * The operators' surface: the open requests, oldest first, and closing one. Same access as the other
- * operators' pages (server/operator-access.ts); anyone else gets the plain 404.
+ * The operators' surface: the open requests, oldest first, and closing one. The same access as the
+ * other operators' reports (server/operator-reports.ts: OPERATOR_TOKEN); anyone else gets the plain 404.
  */
 export function createTransferOperatorsRouter(ctx: AccountsContext, access: OperatorAccess): express.Router {
   const router = express.Router();
-  const allowed: express.RequestHandler = (req, res, next) => (operatorAllowed(req, access) ? next() : refuseOperatorRequest(res));
+  const allowed: express.RequestHandler = (req, res, next) => {
+    if (operatorMayRead(req, res, access)) next();
+  };
 
   router.get(
     OPERATOR_TRANSFERS_PATH,
@@ -165,35 +170,25 @@ export function createTransferOperatorsRouter(ctx: AccountsContext, access: Oper
          JOIN accounts_subscriptions s ON s.id = t.subscription_id LEFT JOIN accounts_users u ON u.uuid = t.user_uuid
          WHERE t.status = 'abierta' ORDER BY t.created_at, t.id LIMIT ${OPERATOR_LIST_LIMIT}`,
       );
-      res.set("Cache-Control", "no-store");
-      if (req.accepts(["html", "json"]) === "json")
-        return rows.map((row) => ({ ...transferView(row), brand: row.brand, productName: row.product_name, ownerEmail: row.owner_email }));
-      const date = new Intl.DateTimeFormat("es-CO", { dateStyle: "medium", timeStyle: "short", timeZone: "America/Bogota" });
-      const body = rows
-        .map((r) =>
-          [
-            r.request_number,
-            date.format(new Date(r.created_at)),
-            r.brand,
-            `${Number(r.subscription_id)} · ${r.product_name}`,
-            r.owner_email ?? "",
-            `${r.recipient_name} (${r.recipient_email})`,
-          ]
-            .map((cell) => `<td>${escapeHtml(cell)}</td>`)
-            .join(""),
-        )
-        .map((cells) => `<tr>${cells}</tr>`)
-        .join("");
-      sendOperatorPage(
-        res,
-        "Solicitudes de cesión abiertas",
-        `<p>Se revisan en un máximo de 3 días hábiles. Para cerrar una: POST ${OPERATOR_TRANSFERS_PATH}&lt;número&gt; con {"status": "aprobada"} o {"status": "rechazada"}.</p>
-<table><thead><tr><th>Número</th><th>Fecha</th><th>Marca</th><th>Suscripción</th><th>Titular</th><th>Nuevo titular</th></tr></thead><tbody>${body || '<tr><td colspan="6">No hay solicitudes abiertas.</td></tr>'}</tbody></table>`,
-      );
+      sendReport(req, res, {
+        title: "Solicitudes de cesión abiertas",
+        columns: ["Número", "Pedida (hora de Colombia)", "Marca", "Suscripción", "Titular", "Nuevo titular"],
+        rows: rows.map((r) => [
+          r.request_number,
+          operatorTime.format(new Date(r.created_at)),
+          r.brand,
+          `${Number(r.subscription_id)} · ${r.product_name}`,
+          r.owner_email,
+          `${r.recipient_name} (${r.recipient_email})`,
+        ]),
+        empty: "No hay solicitudes abiertas.",
+        json: rows.map((row) => ({ ...transferView(row), brand: row.brand, productName: row.product_name, ownerEmail: row.owner_email })),
+      });
       return undefined;
     }),
   );
 
+  // Closing one (JSON, with the token): { "status": "aprobada" | "rechazada" }.
   router.post(
     `${OPERATOR_TRANSFERS_PATH}:requestNumber`,
     allowed,
