@@ -12,3 +12,7 @@ export const FORM_LOGIN_PATH = "/identity/public/v1/auth/form";
 
 /** The subscription's terms (refunds, withdrawal, renewal, cancellation, transfer): docs/subscriptions-and-checkout.md. */
 export const SUBSCRIPTION_TERMS_PATH = "/terminos-de-suscripcion/";
+
+/** Mis suscripciones with the form «Ceder a otra persona» open (docs/subscriptions-and-checkout.md#transfer): the terms and the help centre link it. */
+export const TRANSFER_QUERY_PARAM = "ceder";
+export const TRANSFER_PAGE = `/autogestion/mis-suscripciones/?${TRANSFER_QUERY_PARAM}=1`;

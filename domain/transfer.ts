@@ -10,10 +10,6 @@ export function transferApiPath(subscriptionId: number | string): string {
   return `/sales/public/v1/subscription/${subscriptionId}/transfer`;
 }
 
-/** The Mis suscripciones page with the transfer form open (the subscription's terms link it). */
-export const TRANSFER_QUERY_PARAM = "ceder";
-export const TRANSFER_PAGE = `/autogestion/mis-suscripciones/?${TRANSFER_QUERY_PARAM}=1`;
-
 /** The fields, in the order the form shows them and the server checks them. */
 export const TRANSFER_FIELDS = ["name", "email", "consent"] as const;
 export type TransferField = (typeof TRANSFER_FIELDS)[number];
