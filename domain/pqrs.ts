@@ -3,7 +3,7 @@
 // The browser checks a form with checkPqrs before sending it and the server checks what arrives with
 // the same function, so both say the same thing.
 import { EMAIL_MAX_LENGTH, isEmailAddress } from "./email";
-import { hasForbiddenCharacters } from "./characters";
+import { FORM_TEXT_MESSAGES, formBody, PERSON_NAME_PATTERN, typedText as text, withinLength as within } from "./formText";
 
 /** Where the form posts its JSON body (the accounts service answers it: server/accounts/pqrs.ts). */
 export const PQRS_API_PATH = "/atencion/public/v1/pqrs";
@@ -35,8 +35,6 @@ export const PQRS_LIMITS = {
   mensaje: { min: 20, max: 3000 },
 } as const;
 
-/** Letters of any language (with accents), spaces, apostrophes, hyphens and periods. */
-const NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M}' .-]*$/u;
 /** A phone number as people write it: an optional "+", then digits and single spaces. */
 const PHONE_PATTERN = /^\+?[0-9]+(?: [0-9]+)*$/;
 
@@ -49,8 +47,7 @@ export const PQRS_MESSAGES = {
   asunto: `Escribe el asunto (entre ${PQRS_LIMITS.asunto.min} y ${PQRS_LIMITS.asunto.max} caracteres, en una línea).`,
   mensaje: `Cuéntanos tu solicitud (entre ${PQRS_LIMITS.mensaje.min} y 3.000 caracteres).`,
   autorizacion: "Debes autorizar el tratamiento de tus datos personales para radicar la solicitud.",
-  caracteres: "Este campo tiene caracteres no permitidos.",
-  texto: "Este campo debe ser texto.",
+  ...FORM_TEXT_MESSAGES,
 } as const;
 
 export interface PqrsRequest {
@@ -68,26 +65,13 @@ export type PqrsErrors = Partial<Record<PqrsField, string>>;
 
 export type PqrsCheck = { ok: true; value: PqrsRequest } | { ok: false; errors: PqrsErrors };
 
-/** A text field: undefined when absent or blank, an error message when it is not text a person typed. */
-function text(value: unknown, multiline = false): { value?: string; error?: string } {
-  if (value === undefined || value === null) return {};
-  if (typeof value !== "string") return { error: PQRS_MESSAGES.texto };
-  const normalised = multiline ? value.replace(/\r\n?/g, "\n") : value;
-  if (hasForbiddenCharacters(normalised, { multiline })) return { error: PQRS_MESSAGES.caracteres };
-  const trimmed = normalised.trim();
-  return trimmed ? { value: trimmed } : {};
-}
-
-const within = (value: string | undefined, limit: { min?: number; max: number }) =>
-  value !== undefined && value.length >= (limit.min ?? 1) && value.length <= limit.max;
-
 /**
  * Checks a PQRS form or request body: every field's type, characters and length. The first
  * failing rule of each field gives its message; a body that passes comes back cleaned (trimmed,
  * the e-mail lower-cased, the phone number's spaces dropped).
  */
 export function checkPqrs(input: unknown): PqrsCheck {
-  const body = (input && typeof input === "object" && !Array.isArray(input) ? input : {}) as Record<string, unknown>;
+  const body = formBody(input);
   const errors: PqrsErrors = {};
 
   const tipo = body.tipo;
@@ -96,7 +80,7 @@ export function checkPqrs(input: unknown): PqrsCheck {
   const nombre = text(body.nombre);
   if (nombre.error) errors.nombre = nombre.error;
   else if (!within(nombre.value, PQRS_LIMITS.nombre)) errors.nombre = PQRS_MESSAGES.nombre;
-  else if (!NAME_PATTERN.test(nombre.value!)) errors.nombre = PQRS_MESSAGES.nombreCaracteres;
+  else if (!PERSON_NAME_PATTERN.test(nombre.value!)) errors.nombre = PQRS_MESSAGES.nombreCaracteres;
 
   const correo = text(body.correo);
   if (correo.error) errors.correo = correo.error;

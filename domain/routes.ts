@@ -20,3 +20,7 @@ export const HELP_CENTRE_LABEL = "Servicio al cliente";
 
 /** 'Canales de atención al cliente': the contact channels and the PQRS form (docs/help-centre.md#pqrs-form). */
 export const CUSTOMER_SERVICE_PATH = "/enos/";
+
+/** Mis suscripciones with the form «Ceder a otra persona» open (docs/subscriptions-and-checkout.md#transfer): the terms and the help centre link it. */
+export const TRANSFER_QUERY_PARAM = "ceder";
+export const TRANSFER_PAGE = `/autogestion/mis-suscripciones/?${TRANSFER_QUERY_PARAM}=1`;

@@ -15,9 +15,20 @@ import {
 } from "../../tests/support/accounts";
 import { DIGITAL_ANNUAL_SKU } from "../../domain/catalog";
 import { getSession, resetSessionForTests } from "../_shared/session";
-import AccountSubscriptions, { SUBSCRIPTION_STATUS_LABELS, CANCELED_MESSAGE, GIFT_SENT_LABEL, GIFT_UNASSIGNED_LABEL, RESCUED_MESSAGE } from "./index";
+import AccountSubscriptions, {
+  SUBSCRIPTION_STATUS_LABELS,
+  CANCELED_MESSAGE,
+  GIFT_SENT_LABEL,
+  GIFT_UNASSIGNED_LABEL,
+  NOTHING_TO_TRANSFER,
+  RESCUED_MESSAGE,
+} from "./index";
 import { CARD_UPDATED_MESSAGE } from "./PaymentMethodForm";
 import { ADDRESS_SAVED_MESSAGE, addressScheduledMessage, SAME_ADDRESS_LABEL, SHIPPING_LEGEND } from "./AddressForm";
+import { TRANSFER_ACTION, TRANSFER_EMAIL_LABEL, TRANSFER_NAME_LABEL, TRANSFER_SUBMIT, transferRequestedMessage } from "./TransferForm";
+import { TRANSFER_CONSENT_LABEL, TRANSFER_MESSAGES, TRANSFER_NUMBER_PATTERN } from "../../domain/transfer";
+import { SUBSCRIPTION_TERMS_PATH, TRANSFER_PAGE } from "../../domain/routes";
+import { OPERATOR_TRANSFERS_PATH } from "../../server/accounts/sales/transfers";
 import server from "./index.server";
 import { bogotaDay, isBusinessDay, startOfBogotaDay } from "../../domain/calendar";
 
@@ -230,6 +241,8 @@ describe("the subscriptions page", () => {
     const gift = (await screen.findByText(GIFT_UNASSIGNED_LABEL, {}, { timeout: 5000 })).closest("li") as HTMLElement;
     expect(within(gift).queryByRole("button", { name: "Cancelar suscripción" })).toBeNull();
     expect(within(gift).queryByRole("button", { name: "Cambiar tarjeta" })).toBeNull();
+    // A gift is not transferred: its buyer changes its recipient instead.
+    expect(within(gift).queryByRole("button", { name: TRANSFER_ACTION })).toBeNull();
     const [summary] = await Sales.getAllSubscriptions();
     await Sales.setGiftRecipient(summary.redeemCode, { email: "luis@example.com", name: "Luis" } as never);
     cleanup();
@@ -353,5 +366,72 @@ describe("the subscriptions page", () => {
       region: "Valle del Cauca",
       country: "CO",
     });
+  });
+
+  it("asks to transfer a subscription to another person: checks the fields, sends the request, shows it in review and the operators list it", async () => {
+    const { id, card } = await subscriber();
+    fireEvent.click(within(card).getByRole("button", { name: TRANSFER_ACTION }));
+    const form = within(card).getByRole("form", { name: TRANSFER_ACTION });
+    expect(within(form).getByRole("link", { name: "Términos de la suscripción" }).getAttribute("href")).toBe(SUBSCRIPTION_TERMS_PATH);
+    // Checked before any call, with the server's rules.
+    fireEvent.click(within(form).getByRole("button", { name: TRANSFER_SUBMIT }));
+    expect(within(form).getByText(TRANSFER_MESSAGES.name)).toBeTruthy();
+    expect(within(form).getByText(TRANSFER_MESSAGES.email)).toBeTruthy();
+    expect(within(form).getByText(TRANSFER_MESSAGES.consent)).toBeTruthy();
+    fill(form, TRANSFER_NAME_LABEL, "Luis 2");
+    fill(form, TRANSFER_EMAIL_LABEL, getSession().profile!.email!.toUpperCase());
+    expect(within(form).getByText(TRANSFER_MESSAGES.nameCharacters)).toBeTruthy();
+    expect(within(form).getByText(TRANSFER_MESSAGES.ownEmail)).toBeTruthy();
+    const luis = `luis${Date.now()}@example.com`;
+    fill(form, TRANSFER_NAME_LABEL, "Luis Pérez");
+    fill(form, TRANSFER_EMAIL_LABEL, luis);
+    fireEvent.click(within(form).getByLabelText(TRANSFER_CONSENT_LABEL));
+    fireEvent.click(within(form).getByRole("button", { name: TRANSFER_SUBMIT }));
+
+    const notice = await screen.findByText(/^Recibimos tu solicitud de cesión CES-/, {}, { timeout: 5000 });
+    const number = /CES-[A-Z0-9]{8}/.exec(notice.textContent!)![0];
+    expect(number).toMatch(TRANSFER_NUMBER_PATTERN);
+    expect(notice.textContent).toBe(transferRequestedMessage(number));
+    // The card says it is in review and offers no second request.
+    const pending = await within(subscriptionCard()).findByText(`Solicitud ${number}: a Luis Pérez (${luis}), en revisión.`, {}, { timeout: 5000 });
+    expect(pending).toBeTruthy();
+    expect(within(subscriptionCard()).queryByRole("button", { name: TRANSFER_ACTION })).toBeNull();
+    expect(within(subscriptionCard()).queryByRole("form", { name: TRANSFER_ACTION })).toBeNull();
+    // The reader's confirmation, and the operators' list.
+    expect((await lastMail(accounts.server.db, getSession().profile!.email!, "cesion-solicitada"))?.subject).toBe(`Recibimos tu solicitud de cesión ${number}`);
+    const open = (await (await fetch(`${accounts.server.origin}${OPERATOR_TRANSFERS_PATH}`, { headers: { Accept: "application/json" } })).json()) as Array<{
+      requestNumber: string;
+      subscriptionID: number;
+      email: string;
+    }>;
+    expect(open).toContainEqual(expect.objectContaining({ requestNumber: number, subscriptionID: id, email: luis }));
+  });
+
+  it("says why the server refused a transfer: the subscription was cancelled in another tab", async () => {
+    const { id, card } = await subscriber();
+    fireEvent.click(within(card).getByRole("button", { name: TRANSFER_ACTION }));
+    const form = within(card).getByRole("form", { name: TRANSFER_ACTION });
+    fill(form, TRANSFER_NAME_LABEL, "Luis Pérez");
+    fill(form, TRANSFER_EMAIL_LABEL, `luis${Date.now()}@example.com`);
+    fireEvent.click(within(form).getByLabelText(TRANSFER_CONSENT_LABEL));
+    await Sales.cancelSubscription(id);
+    fireEvent.click(within(form).getByRole("button", { name: TRANSFER_SUBMIT }));
+    expect((await within(form).findByRole("alert", {}, { timeout: 5000 })).textContent).toBe(
+      "Solo se puede ceder una suscripción activa: si la cancelaste, reactívala primero",
+    );
+  });
+
+  it("opens the transfer form from the subscription terms' link, and says so when there is nothing to transfer", async () => {
+    freshBrowser(accounts.server.origin, TRANSFER_PAGE);
+    const { card } = await subscriber();
+    expect(await within(card).findByRole("form", { name: TRANSFER_ACTION }, { timeout: 5000 })).toBeTruthy();
+    cleanup();
+
+    freshBrowser(accounts.server.origin, TRANSFER_PAGE);
+    await signUpReader();
+    resetSessionForTests();
+    render(page());
+    expect(await screen.findByText(NOTHING_TO_TRANSFER, {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByRole("form", { name: TRANSFER_ACTION })).toBeNull();
   });
 });

@@ -7,7 +7,7 @@ import { accountStyles as styles, LoadingPanel, Notice, Spinner } from "../_shar
 import { formatLongDate } from "../_shared/format";
 import { ACCOUNT_PAGES, CANCELED_STATUS, RESCUED_STATUS } from "../_shared/identity";
 import { messageForError } from "../_shared/apiErrors";
-import { loadSdks, refreshSubscriptions, useSession } from "../_shared/session";
+import { getSession, loadSdks, refreshSubscriptions, useSession } from "../_shared/session";
 import type { Data } from "./index.server";
 import type { Settings } from "./settings";
 import listStyles from "./styles.module.css";
@@ -17,6 +17,9 @@ import { AddressForm, addressLine, PendingAddressChange, type AddressValue, type
 import { OrderHistory } from "./OrderHistory";
 import { PaymentMethodForm } from "./PaymentMethodForm";
 import { Sharing } from "./Sharing";
+import { TRANSFER_ACTION, TransferForm, transferRequestedMessage } from "./TransferForm";
+import type { TransferRequestView } from "../../domain/transfer";
+import { TRANSFER_QUERY_PARAM } from "../../domain/routes";
 
 /** Reader-facing names of the sales API's subscription statuses. */
 export const SUBSCRIPTION_STATUS_LABELS: Record<number, string> = {
@@ -41,6 +44,10 @@ export const DEFAULT_CANCEL_REASONS: ReadonlyArray<CancelReason> = CANCEL_REASON
 export const MAX_CANCEL_COMMENT_LENGTH = 900;
 export const GIFT_SENT_LABEL = "Regalo enviado";
 export const GIFT_UNASSIGNED_LABEL = "Regalo sin destinatario";
+
+/** ?ceder=1 (the subscription terms' link) when the reader has nothing they may transfer. */
+export const NOTHING_TO_TRANSFER =
+  "No tienes una suscripción activa que puedas ceder: solo quien compró una suscripción activa puede cederla. Los regalos y las suscripciones compartidas contigo no se ceden.";
 
 /** Status 4 (sales/renewals.ts): the renewal was declined and access is kept during the grace period. */
 export const PAYMENT_FAILED_STATUS = 4;
@@ -68,6 +75,8 @@ export interface SubscriptionRow {
   lastFour?: string | null;
   cardType?: string | null;
   shared?: boolean;
+  /** The owner's open transfer request (sales/transfers.ts), or null. */
+  transferRequest?: TransferRequestView | null;
 }
 
 /** Every subscription with the details the list shows (payment card, next date). */
@@ -106,6 +115,7 @@ async function loadSubscriptions(): Promise<SubscriptionRow[]> {
         lastFour: details?.currentPaymentMethod?.lastFour ?? summary.paymentMethod?.lastFour,
         cardType: details?.currentPaymentMethod?.creditCardType ?? summary.paymentMethod?.creditCardType,
         shared: summary.shared,
+        transferRequest: details?.transferRequest ?? null,
       };
     }),
   );
@@ -116,6 +126,9 @@ const deliveryWanted = (row: SubscriptionRow) => (row.shippingAddressChange ? ro
 
 /** The subscriptions whose addresses the reader edits: their own, live, not gifts they gave. */
 const ownLive = (row: SubscriptionRow) => !row.shared && !row.gift && !row.giftReceived && [1, 3, 4, 5].includes(row.status);
+
+/** What the owner may transfer (docs/subscriptions-and-checkout.md#transfer): their own active purchase, no request open. */
+const transferable = (row: SubscriptionRow) => !row.shared && !row.gift && !row.giftReceived && row.status === RESCUED_STATUS && !row.transferRequest;
 
 /**
  * /autogestion/mis-suscripciones/ (and /perfil/suscripciones/): the reader's subscriptions, with
@@ -187,16 +200,20 @@ function AddressList() {
   );
 }
 
+type PanelKind = "card" | "share" | "address" | "transfer";
+
 function SubscriptionList({ reasons }: { reasons: ReadonlyArray<{ code: string; label: string }> }) {
   const [rows, setRows] = useState<SubscriptionRow[] | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
   const [confirming, setConfirming] = useState<number | null>(null);
-  const [panel, setPanel] = useState<{ id: number; kind: "card" | "share" | "address" } | null>(null);
+  const [panel, setPanel] = useState<{ id: number; kind: PanelKind } | null>(null);
   const [reason, setReason] = useState("");
   const [comment, setComment] = useState("");
   const [reasonMissing, setReasonMissing] = useState(false);
-  const [notice, setNotice] = useState<{ kind: "success" | "error"; text: string } | null>(null);
+  const [notice, setNotice] = useState<{ kind: "success" | "error" | "info"; text: string } | null>(null);
   const redeemed = useRef(false);
+  // The terms' link (?ceder=1) opens the transfer form once the list is known.
+  const wantsTransfer = useRef<boolean | null>(null);
 
   const reload = useCallback(async () => {
     try {
@@ -229,6 +246,16 @@ function SubscriptionList({ reasons }: { reasons: ReadonlyArray<{ code: string; 
     void redeem().then(reload);
   }, [reload]);
 
+  useEffect(() => {
+    if (rows === null) return;
+    wantsTransfer.current ??= new URLSearchParams(window.location.search).has(TRANSFER_QUERY_PARAM);
+    if (!wantsTransfer.current) return;
+    wantsTransfer.current = false;
+    const row = rows.find(transferable);
+    if (row) setPanel({ id: row.subscriptionID, kind: "transfer" });
+    else setNotice({ kind: "info", text: NOTHING_TO_TRANSFER });
+  }, [rows]);
+
   async function change(row: SubscriptionRow, action: "cancel" | "rescue") {
     if (busy !== null) return;
     if (action === "cancel" && !reason) {
@@ -252,8 +279,7 @@ function SubscriptionList({ reasons }: { reasons: ReadonlyArray<{ code: string; 
     setBusy(null);
   }
 
-  const openPanel = (id: number, kind: "card" | "share" | "address") =>
-    setPanel((current) => (current?.id === id && current.kind === kind ? null : { id, kind }));
+  const openPanel = (id: number, kind: PanelKind) => setPanel((current) => (current?.id === id && current.kind === kind ? null : { id, kind }));
   const panelDone = async (message: string) => {
     setPanel(null);
     setNotice({ kind: "success", text: message });
@@ -352,6 +378,14 @@ function SubscriptionList({ reasons }: { reasons: ReadonlyArray<{ code: string; 
                     <dd>Compartida contigo</dd>
                   </>
                 ) : null}
+                {row.transferRequest ? (
+                  <>
+                    <dt>Cesión solicitada</dt>
+                    <dd data-transfer-request={row.transferRequest.requestNumber}>
+                      Solicitud {row.transferRequest.requestNumber}: a {row.transferRequest.name} ({row.transferRequest.email}), en revisión.
+                    </dd>
+                  </>
+                ) : null}
                 {row.giftReceived ? (
                   <>
                     <dt>Tipo</dt>
@@ -389,6 +423,16 @@ function SubscriptionList({ reasons }: { reasons: ReadonlyArray<{ code: string; 
                     onClick={() => openPanel(row.subscriptionID, "share")}
                   >
                     Compartir
+                  </button>
+                ) : null}
+                {transferable(row) ? (
+                  <button
+                    type="button"
+                    className={`${styles.button} ${styles.secondary}`}
+                    aria-expanded={panel?.id === row.subscriptionID && panel.kind === "transfer"}
+                    onClick={() => openPanel(row.subscriptionID, "transfer")}
+                  >
+                    {TRANSFER_ACTION}
                   </button>
                 ) : null}
                 {row.status === RESCUED_STATUS && !row.shared && !row.gift && !row.giftReceived && confirming !== row.subscriptionID ? (
@@ -469,6 +513,14 @@ function SubscriptionList({ reasons }: { reasons: ReadonlyArray<{ code: string; 
                 />
               ) : null}
               {panel?.id === row.subscriptionID && panel.kind === "share" ? <Sharing subscriptionId={row.subscriptionID} /> : null}
+              {panel?.id === row.subscriptionID && panel.kind === "transfer" ? (
+                <TransferForm
+                  subscriptionId={row.subscriptionID}
+                  ownEmail={getSession().profile?.email ?? null}
+                  onDone={(request) => void panelDone(transferRequestedMessage(request.requestNumber))}
+                  onCancel={() => setPanel(null)}
+                />
+              ) : null}
             </li>
           ))}
         </ul>

@@ -21,7 +21,7 @@ import {
   WITHDRAWAL_BUSINESS_DAYS,
 } from "../../domain/customerService";
 import { OFFICE_HOURS } from "../../brands";
-import { CUSTOMER_SERVICE_PATH } from "../../domain/routes";
+import { CUSTOMER_SERVICE_PATH, TRANSFER_PAGE } from "../../domain/routes";
 
 /** Stands for the WhatsApp line of the block's settings in a topic's links. */
 /** A sentence ending in one period: a text that closes on "p. m." or "a. m." has its period already. */
@@ -185,9 +185,9 @@ export const HELP_CARDS: HelpEntry[] = [
           {
             heading: "Transferir la suscripción",
             paragraphs: [
-              "Tu suscripción se puede transferir a otra persona. Escríbenos con tu nombre, el correo de tu cuenta y el nombre y el correo de quien la recibirá.",
+              "Tu suscripción se puede transferir a otra persona: en «Mis suscripciones», elige «Ceder a otra persona» y escribe el nombre y el correo de quien la recibirá. Te confirmamos la solicitud por correo con su número y la revisamos en un máximo de 3 días hábiles; mientras tanto conservas el acceso.",
             ],
-            links: [CONTACT_FORM, WHATSAPP],
+            links: [{ label: "Ceder a otra persona", href: TRANSFER_PAGE }, CONTACT_FORM],
           },
           {
             heading: "Cambiar la dirección de entrega",

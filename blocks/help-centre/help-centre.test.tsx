@@ -103,6 +103,7 @@ describe("cards and sub-cards", () => {
         "hasta 2 días antes",
         "conservas el acceso hasta ese día",
         "transferir a otra persona",
+        "elige «Ceder a otra persona»",
       ],
     ],
     [

@@ -1,10 +1,12 @@
 import type { BlockProps } from "../../runtime/types";
 import { formatLongDate } from "../_shared/format";
+import { safeHref } from "../../domain/urls";
 import type { Settings } from "./settings";
 import styles from "./styles.module.css";
 
 /**
- * A fixed text with headed sections: terms of use, policies, institutional pages. It renders from
+ * A fixed text with headed sections, each with optional links under its paragraphs: terms of use,
+ * policies, institutional pages. It renders from
  * its settings alone (no server half: data is null).
  */
 export default function TextPage({ settings }: BlockProps<Settings, null>) {
@@ -23,6 +25,15 @@ export default function TextPage({ settings }: BlockProps<Settings, null>) {
           {section.paragraphs.map((paragraph, j) => (
             <p key={j}>{paragraph}</p>
           ))}
+          {section.links?.map((link, j) => {
+            // Settings are content: only a site path or an http(s) URL becomes a link.
+            const href = safeHref(link.href);
+            return href ? (
+              <p key={`enlace-${j}`} className={styles.link}>
+                <a href={href}>{link.label}</a>
+              </p>
+            ) : null;
+          })}
         </section>
       ))}
     </article>

@@ -34,6 +34,173 @@ export interface Settings {
        * @minItems 1
        */
       paragraphs: [string, ...string[]];
+      /**
+       * Enlaces bajo los párrafos del apartado, p. ej. a la página donde se hace lo que el texto describe.
+       *
+       * @maxItems 5
+       */
+      links?:
+        | []
+        | [
+            {
+              /**
+               * Texto del enlace.
+               */
+              label: string;
+              /**
+               * Ruta del sitio (/autogestion/…) o URL http(s) completa; cualquier otra cosa no se enlaza.
+               */
+              href: string;
+            }
+          ]
+        | [
+            {
+              /**
+               * Texto del enlace.
+               */
+              label: string;
+              /**
+               * Ruta del sitio (/autogestion/…) o URL http(s) completa; cualquier otra cosa no se enlaza.
+               */
+              href: string;
+            },
+            {
+              /**
+               * Texto del enlace.
+               */
+              label: string;
+              /**
+               * Ruta del sitio (/autogestion/…) o URL http(s) completa; cualquier otra cosa no se enlaza.
+               */
+              href: string;
+            }
+          ]
+        | [
+            {
+              /**
+               * Texto del enlace.
+               */
+              label: string;
+              /**
+               * Ruta del sitio (/autogestion/…) o URL http(s) completa; cualquier otra cosa no se enlaza.
+               */
+              href: string;
+            },
+            {
+              /**
+               * Texto del enlace.
+               */
+              label: string;
+              /**
+               * Ruta del sitio (/autogestion/…) o URL http(s) completa; cualquier otra cosa no se enlaza.
+               */
+              href: string;
+            },
+            {
+              /**
+               * Texto del enlace.
+               */
+              label: string;
+              /**
+               * Ruta del sitio (/autogestion/…) o URL http(s) completa; cualquier otra cosa no se enlaza.
+               */
+              href: string;
+            }
+          ]
+        | [
+            {
+              /**
+               * Texto del enlace.
+               */
+              label: string;
+              /**
+               * Ruta del sitio (/autogestion/…) o URL http(s) completa; cualquier otra cosa no se enlaza.
+               */
+              href: string;
+            },
+            {
+              /**
+               * Texto del enlace.
+               */
+              label: string;
+              /**
+               * Ruta del sitio (/autogestion/…) o URL http(s) completa; cualquier otra cosa no se enlaza.
+               */
+              href: string;
+            },
+            {
+              /**
+               * Texto del enlace.
+               */
+              label: string;
+              /**
+               * Ruta del sitio (/autogestion/…) o URL http(s) completa; cualquier otra cosa no se enlaza.
+               */
+              href: string;
+            },
+            {
+              /**
+               * Texto del enlace.
+               */
+              label: string;
+              /**
+               * Ruta del sitio (/autogestion/…) o URL http(s) completa; cualquier otra cosa no se enlaza.
+               */
+              href: string;
+            }
+          ]
+        | [
+            {
+              /**
+               * Texto del enlace.
+               */
+              label: string;
+              /**
+               * Ruta del sitio (/autogestion/…) o URL http(s) completa; cualquier otra cosa no se enlaza.
+               */
+              href: string;
+            },
+            {
+              /**
+               * Texto del enlace.
+               */
+              label: string;
+              /**
+               * Ruta del sitio (/autogestion/…) o URL http(s) completa; cualquier otra cosa no se enlaza.
+               */
+              href: string;
+            },
+            {
+              /**
+               * Texto del enlace.
+               */
+              label: string;
+              /**
+               * Ruta del sitio (/autogestion/…) o URL http(s) completa; cualquier otra cosa no se enlaza.
+               */
+              href: string;
+            },
+            {
+              /**
+               * Texto del enlace.
+               */
+              label: string;
+              /**
+               * Ruta del sitio (/autogestion/…) o URL http(s) completa; cualquier otra cosa no se enlaza.
+               */
+              href: string;
+            },
+            {
+              /**
+               * Texto del enlace.
+               */
+              label: string;
+              /**
+               * Ruta del sitio (/autogestion/…) o URL http(s) completa; cualquier otra cosa no se enlaza.
+               */
+              href: string;
+            }
+          ];
     },
     ...{
       /**
@@ -46,6 +213,173 @@ export interface Settings {
        * @minItems 1
        */
       paragraphs: [string, ...string[]];
+      /**
+       * Enlaces bajo los párrafos del apartado, p. ej. a la página donde se hace lo que el texto describe.
+       *
+       * @maxItems 5
+       */
+      links?:
+        | []
+        | [
+            {
+              /**
+               * Texto del enlace.
+               */
+              label: string;
+              /**
+               * Ruta del sitio (/autogestion/…) o URL http(s) completa; cualquier otra cosa no se enlaza.
+               */
+              href: string;
+            }
+          ]
+        | [
+            {
+              /**
+               * Texto del enlace.
+               */
+              label: string;
+              /**
+               * Ruta del sitio (/autogestion/…) o URL http(s) completa; cualquier otra cosa no se enlaza.
+               */
+              href: string;
+            },
+            {
+              /**
+               * Texto del enlace.
+               */
+              label: string;
+              /**
+               * Ruta del sitio (/autogestion/…) o URL http(s) completa; cualquier otra cosa no se enlaza.
+               */
+              href: string;
+            }
+          ]
+        | [
+            {
+              /**
+               * Texto del enlace.
+               */
+              label: string;
+              /**
+               * Ruta del sitio (/autogestion/…) o URL http(s) completa; cualquier otra cosa no se enlaza.
+               */
+              href: string;
+            },
+            {
+              /**
+               * Texto del enlace.
+               */
+              label: string;
+              /**
+               * Ruta del sitio (/autogestion/…) o URL http(s) completa; cualquier otra cosa no se enlaza.
+               */
+              href: string;
+            },
+            {
+              /**
+               * Texto del enlace.
+               */
+              label: string;
+              /**
+               * Ruta del sitio (/autogestion/…) o URL http(s) completa; cualquier otra cosa no se enlaza.
+               */
+              href: string;
+            }
+          ]
+        | [
+            {
+              /**
+               * Texto del enlace.
+               */
+              label: string;
+              /**
+               * Ruta del sitio (/autogestion/…) o URL http(s) completa; cualquier otra cosa no se enlaza.
+               */
+              href: string;
+            },
+            {
+              /**
+               * Texto del enlace.
+               */
+              label: string;
+              /**
+               * Ruta del sitio (/autogestion/…) o URL http(s) completa; cualquier otra cosa no se enlaza.
+               */
+              href: string;
+            },
+            {
+              /**
+               * Texto del enlace.
+               */
+              label: string;
+              /**
+               * Ruta del sitio (/autogestion/…) o URL http(s) completa; cualquier otra cosa no se enlaza.
+               */
+              href: string;
+            },
+            {
+              /**
+               * Texto del enlace.
+               */
+              label: string;
+              /**
+               * Ruta del sitio (/autogestion/…) o URL http(s) completa; cualquier otra cosa no se enlaza.
+               */
+              href: string;
+            }
+          ]
+        | [
+            {
+              /**
+               * Texto del enlace.
+               */
+              label: string;
+              /**
+               * Ruta del sitio (/autogestion/…) o URL http(s) completa; cualquier otra cosa no se enlaza.
+               */
+              href: string;
+            },
+            {
+              /**
+               * Texto del enlace.
+               */
+              label: string;
+              /**
+               * Ruta del sitio (/autogestion/…) o URL http(s) completa; cualquier otra cosa no se enlaza.
+               */
+              href: string;
+            },
+            {
+              /**
+               * Texto del enlace.
+               */
+              label: string;
+              /**
+               * Ruta del sitio (/autogestion/…) o URL http(s) completa; cualquier otra cosa no se enlaza.
+               */
+              href: string;
+            },
+            {
+              /**
+               * Texto del enlace.
+               */
+              label: string;
+              /**
+               * Ruta del sitio (/autogestion/…) o URL http(s) completa; cualquier otra cosa no se enlaza.
+               */
+              href: string;
+            },
+            {
+              /**
+               * Texto del enlace.
+               */
+              label: string;
+              /**
+               * Ruta del sitio (/autogestion/…) o URL http(s) completa; cualquier otra cosa no se enlaza.
+               */
+              href: string;
+            }
+          ];
     }[]
   ];
 }

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { brands } from "../../brands";
 import { DIGITAL_ANNUAL_SKU } from "../../domain/catalog";
+import { SUBSCRIPTION_TERMS_PATH } from "../../domain/routes";
 import { silentLogger } from "../log";
 import { MAIL_LOGO_PATH } from "./mail/brand";
 import { TEST_CARD_NUMBERS } from "./payments/test-provider";
@@ -41,7 +42,7 @@ describe.each(databaseTargets)("every brand's own mail on %s", (_name, database)
       subject: string;
       text_body: string;
       html_body: string;
-      links: Array<{ url: string }>;
+      links: Array<{ label: string; url: string }>;
     }>("SELECT brand, from_address, subject, text_body, html_body, links FROM accounts_outbox WHERE to_address = $1 AND kind = $2 ORDER BY id", [to, kind]);
     return rows;
   };
@@ -70,7 +71,7 @@ describe.each(databaseTargets)("every brand's own mail on %s", (_name, database)
     expectBrand((await mails(email, "verificacion"))[0], "semana", "http://localhost:3000");
   });
 
-  it("a reader of Fucsia gets Fucsia's verification, receipt and renewal receipt", async () => {
+  it("a reader of Fucsia gets Fucsia's verification, receipt and renewal receipt, which link the subscription's terms on Fucsia", async () => {
     const email = `fucsia${Date.now()}@example.com`;
     const host = "fucsia.localhost";
     const origin = "http://fucsia.localhost:3000";
@@ -88,13 +89,21 @@ describe.each(databaseTargets)("every brand's own mail on %s", (_name, database)
     expect((await call(host, "PUT", `/sales/public/v1/checkout/order/${orderNumber}/payment/1`, { token: TEST_CARD_NUMBERS.success }, auth)).body.status).toBe(
       "Paid",
     );
-    expectBrand((await mails(email, "recibo"))[0], "fucsia", origin);
+    const [receipt] = await mails(email, "recibo");
+    expectBrand(receipt, "fucsia", origin);
+    // The receipt links the subscription's terms on the brand's own site (docs/subscriptions-and-checkout.md#subscription-terms).
+    const terms = { label: "Términos de la suscripción", url: `${origin}${SUBSCRIPTION_TERMS_PATH}` };
+    expect(receipt.links).toContainEqual(terms);
+    expect(receipt.text_body).toContain(`Términos de la suscripción: ${terms.url}`);
+    expect(receipt.html_body).toContain(`href="${terms.url}"`);
     const [summary] = (await call("localhost", "GET", "/sales/public/v1/subscription/all", undefined, auth)).body;
     const details = (await call("localhost", "GET", `/sales/public/v1/subscription/${summary.subscriptionID}/details`, undefined, auth)).body;
     // The renewal job runs with no request: the subscription remembers its brand.
     const report = await server.accounts.renew({ asOf: new Date(details.nextEventDateUTC - RENEWAL_LEAD_MS), only: [summary.subscriptionID] });
     expect(report?.renewed).toEqual([summary.subscriptionID]);
-    expectBrand((await mails(email, "renovacion"))[0], "fucsia", origin);
+    const [renewal] = await mails(email, "renovacion");
+    expectBrand(renewal, "fucsia", origin);
+    expect(renewal.links).toContainEqual(terms);
   });
 
   it("serves each brand's wordmark on its own host", async () => {

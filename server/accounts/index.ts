@@ -34,6 +34,7 @@ import { createSalesRouter } from "./sales/router";
 import { swgSettingsFromEnv, SwgVerifier } from "./sales/swg";
 import { createNewsletterRouter } from "./newsletter";
 import { createPqrsReportRouter, createPqrsRouter } from "./pqrs";
+import { createTransferOperatorsRouter } from "./sales/transfers";
 import { loadSigningSecret, TokenSigner } from "./tokens";
 import type { Logger } from "../../runtime/types";
 import { loggerFromEnv } from "../log";
@@ -89,8 +90,8 @@ export interface AccountsOptions {
   /** Serve /dev/correo/. Default: outside production, or when DEV_MAILBOX=1. */
   devMailbox?: boolean;
   /**
-   * The operators' reports' token (README.md): default OPERATOR_TOKEN. Without one, the PQRS list is
-   * open outside production and does not exist in production.
+   * The operators' reports' token (README.md): default OPERATOR_TOKEN. Without one, the PQRS list and
+   * the transfer requests' list are open outside production and do not exist in production.
    */
   operatorToken?: string;
   /** Register this service as the default of entitlementFor (default true). */
@@ -261,6 +262,8 @@ export async function createAccountsRouter(options: AccountsOptions): Promise<Ac
   });
   // The operators' list of PQRS requests (/_operador/pqrs/).
   router.use(createPqrsReportRouter(ctx, { operatorToken: options.operatorToken ?? env.OPERATOR_TOKEN, production: env.NODE_ENV === "production" }));
+  // The operators' list of transfer requests (docs/subscriptions-and-checkout.md#transfer).
+  router.use(createTransferOperatorsRouter(ctx, { operatorToken: options.operatorToken ?? env.OPERATOR_TOKEN, production: env.NODE_ENV === "production" }));
   // The wordmark of the host's brand, for the <img> of its e-mails.
   router.get(MAIL_LOGO_PATH, (req, res) => {
     res

@@ -501,4 +501,31 @@ export const accountsMigrations: Migration[] = [
       CREATE INDEX accounts_subscriptions_address_change ON accounts_subscriptions (address_change_on) WHERE address_change_on IS NOT NULL;
     `,
   },
+  {
+    // Transfer to another person (sales/transfers.ts; docs/subscriptions-and-checkout.md#transfer):
+    // the owner's request, which the operators review.
+    id: "accounts-013-transfer-requests",
+    sql: `
+      -- One row per request: 'abierta' until an operator closes it as 'aprobada' or 'rechazada'. At
+      -- most one open request per subscription. Deleted with the account that made it (it names a
+      -- third person).
+      CREATE TABLE accounts_transfer_requests (
+        id bigserial PRIMARY KEY,
+        request_number text NOT NULL,
+        subscription_id bigint NOT NULL REFERENCES accounts_subscriptions (id),
+        user_uuid text NOT NULL REFERENCES accounts_users (uuid) ON DELETE CASCADE,
+        -- The brand it was asked on: its confirmation speaks for it.
+        brand text NOT NULL,
+        recipient_name text NOT NULL,
+        -- Lower-cased.
+        recipient_email text NOT NULL,
+        status text NOT NULL DEFAULT 'abierta',
+        created_at timestamptz NOT NULL,
+        closed_at timestamptz
+      );
+      CREATE UNIQUE INDEX accounts_transfer_requests_number ON accounts_transfer_requests (request_number);
+      CREATE UNIQUE INDEX accounts_transfer_requests_open ON accounts_transfer_requests (subscription_id) WHERE status = 'abierta';
+      CREATE INDEX accounts_transfer_requests_user ON accounts_transfer_requests (user_uuid);
+    `,
+  },
 ];

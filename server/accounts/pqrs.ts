@@ -27,11 +27,11 @@ const FIELD_CODES: Partial<Record<PqrsField, ErrorCode>> = {
   telefono: ErrorCodes.phoneLength,
 };
 
-/** "PQRS-" and 8 characters of RADICADO_ALPHABET. */
-export function newRadicado(): string {
+/** "PQRS-" (or another prefix: "CES-" for a transfer request) and 8 characters of RADICADO_ALPHABET. */
+export function newRadicado(prefix = "PQRS"): string {
   let code = "";
   for (let i = 0; i < 8; i++) code += RADICADO_ALPHABET[crypto.randomInt(RADICADO_ALPHABET.length)];
-  return `PQRS-${code}`;
+  return `${prefix}-${code}`;
 }
 
 export function createPqrsRouter(ctx: AccountsContext): express.Router {

@@ -235,6 +235,7 @@ it("runs the accounts migrations on a fresh PostgreSQL schema and PGlite alike",
         "accounts_social_used_tokens",
         "accounts_subscriptions",
         "accounts_test_provider_charges",
+        "accounts_transfer_requests",
         "accounts_users",
       ]);
     } finally {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TERMS_PATH as PAYWALL_TERMS } from "../../blocks/_shared/SubscriberBanner";
 import { TERMS_PATH as CHECKOUT_TERMS } from "../../blocks/subscription-checkout";
 import storeSchema from "../../blocks/subscription-store/schema.json";
-import { SUBSCRIPTION_TERMS_PATH } from "../../domain/routes";
+import { SUBSCRIPTION_TERMS_PATH, TRANSFER_PAGE } from "../../domain/routes";
 import { requestSite } from "../support/site-http";
 import { quietServerRenderWarnings, startSiteServer, type SiteServer } from "../support/site-server";
 
@@ -36,6 +36,8 @@ describe("the subscription's terms", () => {
       expect(text).toContain("tarifa plena");
       expect(text).toContain("hasta 2 días antes del fin del periodo");
       expect(text).toContain("Cesión a un tercero");
+      // «Ceder a otra persona» leads to where it is done: Mis suscripciones with the transfer form open.
+      expect(page.body).toContain(`<a href="${TRANSFER_PAGE}">Ceder a otra persona</a>`);
     },
   );
 });

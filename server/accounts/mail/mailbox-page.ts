@@ -15,6 +15,7 @@ const KIND_LABELS: Record<string, string> = {
   invitacion: "Invitación a suscripción compartida",
   regalo: "Suscripción de regalo",
   "pqrs-recibida": "PQRS radicada",
+  "cesion-solicitada": "Solicitud de cesión de suscripción",
   "boletin-confirmar": "Confirmar boletín o autorización de datos",
   "boletin-activo": "Boletín o autorización ya confirmados",
 };

@@ -51,6 +51,13 @@ function everyTemplate(id: BrandId): MailMessage[] {
     }),
     mailTemplates.subscriptionEnded(mail, to, { productName: "Suscripción digital anual", reason: "sin-pago", endedAt: paidAt }),
     mailTemplates.pqrsReceived(mail, to, { radicado: "PQRS-ABCD2345", kind: "queja", receivedAt: paidAt }),
+    mailTemplates.transferRequested(mail, to, {
+      requestNumber: "CES-ABCD2345",
+      productName: "Suscripción digital anual",
+      recipientName: "Luis Pérez",
+      recipientEmail: "luis@example.com",
+      requestedAt: paidAt,
+    }),
     ...(["boletin", "consentimiento"] as const).flatMap((list) => [
       mailTemplates.newsletterConfirm(mail, to, { list, confirmToken: "12.confirmar", cancelToken: "12.cancelar" }),
       mailTemplates.newsletterActive(mail, to, { list, cancelToken: "12.cancelar" }),

@@ -6,7 +6,7 @@ import type { MailBrand } from "./brand";
 import { NEWSLETTER_CONFIRMATION_DAYS, NEWSLETTER_PAGES, type NewsletterList } from "../../../domain/newsletter";
 import { PQRS_KIND_LABELS, type PqrsKind } from "../../../domain/pqrs";
 import { clockTime } from "../../../domain/errors";
-import { CUSTOMER_SERVICE_PATH, HELP_CENTRE_PATH } from "../../../domain/routes";
+import { CUSTOMER_SERVICE_PATH, HELP_CENTRE_PATH, SUBSCRIPTION_TERMS_PATH } from "../../../domain/routes";
 
 /** Pages of the site that e-mail links open (the nonce or code goes in the query string). */
 export const MAIL_LINK_ROUTES = {
@@ -22,6 +22,8 @@ export const MAIL_LINK_ROUTES = {
   /** The help centre (docs/help-centre.md). */
   helpCentre: HELP_CENTRE_PATH,
   dataPolicy: "/politica-de-tratamiento-de-datos/",
+  /** The subscription's terms: withdrawal, refunds, renewal, cancellation, transfer (docs/subscriptions-and-checkout.md#subscription-terms). */
+  subscriptionTerms: SUBSCRIPTION_TERMS_PATH,
   newsletterConfirm: NEWSLETTER_PAGES.confirmar,
   newsletterCancel: NEWSLETTER_PAGES.cancelar,
 } as const;
@@ -39,6 +41,7 @@ export type MailKind =
   | "pago-rechazado"
   | "suscripcion-terminada"
   | "pqrs-recibida"
+  | "cesion-solicitada"
   | "boletin-confirmar"
   | "boletin-activo"
   | "datos-listos";
@@ -70,7 +73,7 @@ export function formatPrice(amount: number, currency = "COP"): string {
   return currency === "COP" ? `$${digits}` : `${digits} ${currency}`;
 }
 
-function link(origin: string, route: string, query: Record<string, string>): string {
+function link(origin: string, route: string, query: Record<string, string> = {}): string {
   const url = new URL(route, origin);
   for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
   return url.toString();
@@ -103,6 +106,11 @@ export function compose(kind: MailKind, to: string, subject: string, paragraphs:
 
 /** The brand a message speaks for (mail/brand.ts). */
 export type MailContext = MailBrand;
+
+/** What a buyer agreed to, on the brand's own site: every receipt carries it. */
+export function subscriptionTermsLink(ctx: MailContext): MailLink {
+  return { label: "Términos de la suscripción", url: link(ctx.origin, MAIL_LINK_ROUTES.subscriptionTerms) };
+}
 
 /** "Suscripción digital anual" → "suscripción digital anual", for the middle of a sentence. */
 function lowerFirst(text: string): string {
@@ -198,8 +206,9 @@ export const mailTemplates = {
         ...order.items.map((item) => `${item.name}: ${formatPrice(item.total, order.currency)}`),
         `Total pagado: ${formatPrice(order.total, order.currency)}${order.lastFour ? ` con la tarjeta terminada en ${order.lastFour}` : ""}.`,
         "La suscripción se renueva automáticamente a la tarifa vigente; puedes cancelarla hasta 2 días antes del fin del periodo.",
+        "Las condiciones de retracto, devoluciones, renovación, cancelación y cesión a otra persona están en los términos de la suscripción.",
       ],
-      [{ label: "Ver mis suscripciones", url: link(ctx.origin, MAIL_LINK_ROUTES.subscriptions, {}) }],
+      [{ label: "Ver mis suscripciones", url: link(ctx.origin, MAIL_LINK_ROUTES.subscriptions, {}) }, subscriptionTermsLink(ctx)],
       ctx,
     );
   },
@@ -261,7 +270,7 @@ export const mailTemplates = {
         `Total pagado: ${formatPrice(renewal.amount, renewal.currency)}${renewal.lastFour ? ` con la tarjeta terminada en ${renewal.lastFour}` : ""}.`,
         `Tu suscripción sigue activa hasta el ${longDate(renewal.periodEnd)}. Puedes cancelarla hasta 2 días antes de esa fecha.`,
       ],
-      [{ label: "Ver mis suscripciones", url: link(ctx.origin, MAIL_LINK_ROUTES.subscriptions, {}) }],
+      [{ label: "Ver mis suscripciones", url: link(ctx.origin, MAIL_LINK_ROUTES.subscriptions, {}) }, subscriptionTermsLink(ctx)],
       ctx,
     );
   },
@@ -303,6 +312,33 @@ export const mailTemplates = {
       [
         { label: "Centro de ayuda", url: link(ctx.origin, MAIL_LINK_ROUTES.helpCentre, {}) },
         { label: "Canales de atención al cliente", url: link(ctx.origin, MAIL_LINK_ROUTES.customerService, {}) },
+      ],
+      ctx,
+    );
+  },
+  /**
+   * The owner asked to transfer a subscription (sales/transfers.ts): its number, to whom, and what
+   * happens next. It goes to the owner's own address only; the new holder hears from the operators.
+   */
+  transferRequested(
+    ctx: MailContext,
+    to: string,
+    request: { requestNumber: string; productName: string; recipientName: string; recipientEmail: string; requestedAt: Date },
+  ): MailMessage {
+    return compose(
+      "cesion-solicitada",
+      to,
+      `Recibimos tu solicitud de cesión ${request.requestNumber}`,
+      [
+        "Hola:",
+        `Recibimos tu solicitud para ceder tu ${lowerFirst(request.productName)} de ${ctx.name} a ${request.recipientName} (${request.recipientEmail}) el ${longDate(request.requestedAt)} a las ${clockTime(request.requestedAt)} (hora de Colombia). Quedó con el número ${request.requestNumber}.`,
+        "La revisaremos en un máximo de 3 días hábiles y te responderemos a este correo. Mientras tanto la suscripción sigue a tu nombre y conservas el acceso; cuando la aprobemos, la otra persona recibirá el periodo restante.",
+        "Si no pediste esta cesión, escríbenos de inmediato por los canales de atención al cliente con este número.",
+      ],
+      [
+        { label: "Ver mis suscripciones", url: link(ctx.origin, MAIL_LINK_ROUTES.subscriptions) },
+        subscriptionTermsLink(ctx),
+        { label: "Canales de atención al cliente", url: link(ctx.origin, MAIL_LINK_ROUTES.customerService) },
       ],
       ctx,
     );

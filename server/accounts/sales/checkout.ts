@@ -23,7 +23,7 @@ import { faultPoint } from "../faults";
 import { CARD_TOKEN, IDEMPOTENCY_KEY, LINK_TOKEN, optionalChoice, optionalInteger, optionalText, quoteInput, requiredId } from "../input";
 import { checkPersonName, checkPhone, normalizeEmail, type Address } from "../identity/validation";
 import { getUser } from "../identity/users";
-import { compose, formatPrice, MAIL_LINK_ROUTES, mailTemplates, type MailMessage } from "../mail/templates";
+import { compose, formatPrice, MAIL_LINK_ROUTES, mailTemplates, subscriptionTermsLink, type MailMessage } from "../mail/templates";
 import { currentRequestBrand } from "../mail/brand";
 import type { PaymentOutcome, PaymentProvider } from "../payments/provider";
 import { randomToken } from "../tokens";
@@ -587,7 +587,7 @@ function refundMail(
       `Para no cobrarte dos veces, lo devolvimos${lastFour ? ` a la tarjeta terminada en ${lastFour}` : ""}. Según tu banco, el reembolso puede tardar unos días en verse en tu extracto.`,
       "Tu suscripción sigue activa; no tienes que hacer nada.",
     ],
-    [{ label: "Ver mis suscripciones", url: new URL(MAIL_LINK_ROUTES.subscriptions, mail.origin).toString() }],
+    [{ label: "Ver mis suscripciones", url: new URL(MAIL_LINK_ROUTES.subscriptions, mail.origin).toString() }, subscriptionTermsLink(mail)],
     mail,
   );
 }

@@ -46,6 +46,8 @@ import {
   updateAddresses,
 } from "./subscriptions";
 import { linkSwgSubscription, signedEntitlementsOf, swgSubscription } from "./swg";
+import { requestTransfer, transferRequestOf } from "./transfers";
+import { transferApiPath } from "../../../domain/transfer";
 
 const V1 = "/sales/public/v1";
 /** The customer-segment lookup: POST {correo}; answers data.ObtenerSegmentosClienteResult. */
@@ -371,7 +373,11 @@ export function createSalesRouter(ctx: AccountsContext): express.Router {
     handle(async (req, res) => {
       noStore(res);
       const caller = await authenticate(ctx, req, true);
-      return ctx.db.transaction(async (tx) => detailView(ctx, tx, await readableSubscription(tx, caller.uuid, req.params.subscriptionId), caller.uuid));
+      return ctx.db.transaction(async (tx) => {
+        const row = await readableSubscription(tx, caller.uuid, req.params.subscriptionId);
+        // Beyond the SDK's shape: the owner's open transfer request (sales/transfers.ts).
+        return { ...(await detailView(ctx, tx, row, caller.uuid)), ...(await transferRequestOf(tx, row, caller.uuid)) };
+      });
     }),
   );
 
@@ -427,6 +433,19 @@ export function createSalesRouter(ctx: AccountsContext): express.Router {
     handle(async (req) => {
       const caller = await authenticate(ctx, req, true);
       return ctx.db.transaction((tx) => stopSharing(ctx, tx, caller.uuid, req.params.subscriptionId));
+    }),
+  );
+
+  // Not an Arc call: a request to transfer the subscription to another person (sales/transfers.ts).
+  router.post(
+    transferApiPath(":subscriptionId"),
+    handle(async (req, res) => {
+      const caller = await authenticate(ctx, req, true);
+      const body = bodyObject(req);
+      const view = await ctx.db.transaction((tx) => requestTransfer(ctx, tx, caller.uuid, req.params.subscriptionId, body));
+      void ctx.outbox.flush();
+      res.status(201);
+      return view;
     }),
   );
 

@@ -351,9 +351,11 @@ export async function anonymizeSales(ctx: AccountsContext, tx: Queryable, uuid: 
   );
   await tx.query("UPDATE accounts_payment_methods SET card_holder = NULL WHERE user_uuid = $1", [uuid]);
   await tx.query("DELETE FROM accounts_carts WHERE user_uuid = $1", [uuid]);
+  // Transfer requests name a third person, and the subscription they would move has ended.
+  await tx.query("DELETE FROM accounts_transfer_requests WHERE user_uuid = $1", [uuid]);
 }
 
-/** Sales data in a GDPR report: a received gift's or an associate's place without the buyer's addresses. */
+/** Sales data in a GDPR report: a received gift's or an associate's place without the buyer's addresses; the transfer requests made. */
 export async function salesReportOf(tx: Queryable, uuid: string) {
   const { rows: subscriptions } = await tx.query(
     `SELECT id, sku, product_name, status, current_period_start, current_period_end,
@@ -367,7 +369,13 @@ export async function salesReportOf(tx: Queryable, uuid: string) {
   const { rows: orders } = await tx.query("SELECT order_number, status, email, phone, total, currency, created_at FROM accounts_orders WHERE user_uuid = $1", [
     uuid,
   ]);
-  return { subscriptions, orders };
+  // The transfers the reader asked for (sales/transfers.ts), with whom they named.
+  const { rows: transferRequests } = await tx.query(
+    `SELECT request_number, subscription_id, recipient_name, recipient_email, status, created_at, closed_at
+     FROM accounts_transfer_requests WHERE user_uuid = $1 ORDER BY id`,
+    [uuid],
+  );
+  return { subscriptions, orders, transferRequests };
 }
 
 // --- Changes a reader makes ---------------------------------------------------------------------
@@ -388,7 +396,7 @@ export async function readableSubscription(tx: Queryable, uuid: string, id: stri
   return row;
 }
 
-async function appendEvent(ctx: AccountsContext, tx: Queryable, id: number, eventType: string, details: string | null, status?: number) {
+export async function appendEvent(ctx: AccountsContext, tx: Queryable, id: number, eventType: string, details: string | null, status?: number) {
   await tx.query(
     `UPDATE accounts_subscriptions SET events = events || $2::jsonb, updated_at = $3${status !== undefined ? ", status = $4" : ""} WHERE id = $1`,
     [id, event(eventType, ctx.now(), details), ctx.now(), ...(status !== undefined ? [status] : [])],
