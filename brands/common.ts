@@ -2,7 +2,8 @@
 // wordmark logos and menu entries built from brands/sections.ts.
 import { sectionName } from "../domain/sections";
 import { type BrandId } from "../domain/brands";
-import { CUSTOMER_SERVICE_PATH, HELP_CENTRE_LABEL, HELP_CENTRE_PATH } from "../domain/routes";
+import { HELP_CENTRE_LABEL, HELP_CENTRE_PATH } from "../domain/routes";
+import { CUSTOMER_SERVICE_PATH } from "../domain/pqrs";
 import type { AccountLinks, BrandFooter, BrandLogo, MenuItem, SocialLink, SocialNetwork, SubscriberBanners } from "./types";
 
 /** docs/brands.md#footer-facts: "Monday to Friday 8:00 a.m. to 6:00 p.m.". */

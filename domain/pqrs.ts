@@ -5,6 +5,12 @@
 import { EMAIL_MAX_LENGTH, isEmailAddress } from "./email";
 import { FORM_TEXT_MESSAGES, formBody, PERSON_NAME_PATTERN, typedText as text, withinLength as within } from "./formText";
 
+/**
+ * 'Canales de atención al cliente': the contact channels and this form (docs/help-centre.md#pqrs-form).
+ * Here, not in domain/routes.ts, which is in every page's JavaScript.
+ */
+export const CUSTOMER_SERVICE_PATH = "/enos/";
+
 /** Where the form posts its JSON body (the accounts service answers it: server/accounts/pqrs.ts). */
 export const PQRS_API_PATH = "/atencion/public/v1/pqrs";
 

@@ -17,10 +17,3 @@ export const SUBSCRIPTION_TERMS_PATH = "/terminos-de-suscripcion/";
 export const HELP_CENTRE_PATH = "/servicio-al-cliente/";
 /** Its name as the spec writes it: the help centre's breadcrumb root, and its links' label. */
 export const HELP_CENTRE_LABEL = "Servicio al cliente";
-
-/** 'Canales de atención al cliente': the contact channels and the PQRS form (docs/help-centre.md#pqrs-form). */
-export const CUSTOMER_SERVICE_PATH = "/enos/";
-
-/** Mis suscripciones with the form «Ceder a otra persona» open (docs/subscriptions-and-checkout.md#transfer): the terms and the help centre link it. */
-export const TRANSFER_QUERY_PARAM = "ceder";
-export const TRANSFER_PAGE = `/autogestion/mis-suscripciones/?${TRANSFER_QUERY_PARAM}=1`;

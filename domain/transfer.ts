@@ -5,6 +5,13 @@
 import { EMAIL_MAX_LENGTH, isEmailAddress } from "./email";
 import { formBody, PERSON_NAME_PATTERN, typedText, withinLength } from "./formText";
 
+/**
+ * Mis suscripciones with the form «Ceder a otra persona» open: the terms and the help centre link it.
+ * Here, not in domain/routes.ts, which is in every page's JavaScript.
+ */
+export const TRANSFER_QUERY_PARAM = "ceder";
+export const TRANSFER_PAGE = `/autogestion/mis-suscripciones/?${TRANSFER_QUERY_PARAM}=1`;
+
 /** POST { name, email, consent: true } opens a request (201); the subscription's details answer the open one as transferRequest. */
 export function transferApiPath(subscriptionId: number | string): string {
   return `/sales/public/v1/subscription/${subscriptionId}/transfer`;

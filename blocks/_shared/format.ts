@@ -11,7 +11,8 @@ const longDateTime = new Intl.DateTimeFormat("es-CO", {
 });
 const newYorkDate = new Intl.DateTimeFormat("es-CO", { day: "numeric", month: "long", year: "numeric", timeZone: "America/New_York" });
 
-function toDate(value: string | number | Date | undefined | null): Date | undefined {
+/** The value as a Date; undefined when missing or invalid. */
+export function toDate(value: string | number | Date | undefined | null): Date | undefined {
   if (value === undefined || value === null || value === "") return undefined;
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? undefined : date;
@@ -21,14 +22,6 @@ function toDate(value: string | number | Date | undefined | null): Date | undefi
 export function formatLongDate(value: string | number | Date | undefined | null): string {
   const date = toDate(value);
   return date ? longDate.format(date) : "";
-}
-
-const weekday = new Intl.DateTimeFormat("es-CO", { weekday: "long", timeZone: "America/Bogota" });
-
-/** "lunes 7 de diciembre de 2026" (Bogotá time): a day a reader plans around. */
-export function formatWeekdayDate(value: string | number | Date | undefined | null): string {
-  const date = toDate(value);
-  return date ? `${weekday.format(date)} ${longDate.format(date)}` : "";
 }
 
 /** "21 de noviembre de 2026, 3:05 p. m." (Bogotá time). */

@@ -11,10 +11,15 @@ import { useState, type FormEvent } from "react";
 import { accountStyles as styles, Field, Notice, SubmitButton } from "../_shared/AccountUi";
 import { messageForError } from "../_shared/apiErrors";
 import { accountsApiOrigin, loadSdks } from "../_shared/session";
-import { formatWeekdayDate } from "../_shared/format";
+import { formatLongDate } from "../_shared/format";
 import { SALES_ERROR_MESSAGES } from "../../domain/errors";
 import { ADDRESS_CHANGE_CUTOFF } from "../../domain/customerService";
 import listStyles from "./styles.module.css";
+
+// Here, not in _shared/format: that module is in every article page's JavaScript (docs/decisions/0009-islands.md).
+const weekday = new Intl.DateTimeFormat("es-CO", { weekday: "long", timeZone: "America/Bogota" });
+/** "lunes 7 de diciembre de 2026" (Bogotá time): a day a reader plans around. */
+const formatWeekdayDate = (at: number) => `${weekday.format(at)} ${formatLongDate(at)}`;
 
 export const ADDRESS_SAVED_MESSAGE = "Guardamos la nueva dirección.";
 /** The form's reminder of the cutoff (docs/subscriptions-and-checkout.md#self-service). */

@@ -26,8 +26,8 @@ import AccountSubscriptions, {
 import { CARD_UPDATED_MESSAGE } from "./PaymentMethodForm";
 import { ADDRESS_SAVED_MESSAGE, addressScheduledMessage, SAME_ADDRESS_LABEL, SHIPPING_LEGEND } from "./AddressForm";
 import { TRANSFER_ACTION, TRANSFER_EMAIL_LABEL, TRANSFER_NAME_LABEL, TRANSFER_SUBMIT, transferRequestedMessage } from "./TransferForm";
-import { TRANSFER_CONSENT_LABEL, TRANSFER_MESSAGES, TRANSFER_NUMBER_PATTERN } from "../../domain/transfer";
-import { SUBSCRIPTION_TERMS_PATH, TRANSFER_PAGE } from "../../domain/routes";
+import { TRANSFER_CONSENT_LABEL, TRANSFER_MESSAGES, TRANSFER_NUMBER_PATTERN, TRANSFER_PAGE } from "../../domain/transfer";
+import { SUBSCRIPTION_TERMS_PATH } from "../../domain/routes";
 import { OPERATOR_TRANSFERS_PATH } from "../../server/accounts/sales/transfers";
 import server from "./index.server";
 import { bogotaDay, isBusinessDay, startOfBogotaDay } from "../../domain/calendar";

@@ -18,8 +18,7 @@ import { OrderHistory } from "./OrderHistory";
 import { PaymentMethodForm } from "./PaymentMethodForm";
 import { Sharing } from "./Sharing";
 import { TRANSFER_ACTION, TransferForm, transferRequestedMessage } from "./TransferForm";
-import type { TransferRequestView } from "../../domain/transfer";
-import { TRANSFER_QUERY_PARAM } from "../../domain/routes";
+import { TRANSFER_QUERY_PARAM, type TransferRequestView } from "../../domain/transfer";
 
 /** Reader-facing names of the sales API's subscription statuses. */
 export const SUBSCRIPTION_STATUS_LABELS: Record<number, string> = {

@@ -21,7 +21,8 @@ import {
   WITHDRAWAL_BUSINESS_DAYS,
 } from "../../domain/customerService";
 import { OFFICE_HOURS } from "../../brands";
-import { CUSTOMER_SERVICE_PATH, TRANSFER_PAGE } from "../../domain/routes";
+import { CUSTOMER_SERVICE_PATH } from "../../domain/pqrs";
+import { TRANSFER_PAGE } from "../../domain/transfer";
 
 /** Stands for the WhatsApp line of the block's settings in a topic's links. */
 /** A sentence ending in one period: a text that closes on "p. m." or "a. m." has its period already. */

@@ -1,7 +1,8 @@
 "use client";
 
 import { useEffect, useRef, useState, type MouseEvent } from "react";
-import { CUSTOMER_SERVICE_PATH, HELP_CENTRE_LABEL, HELP_CENTRE_PATH } from "../../domain/routes";
+import { HELP_CENTRE_LABEL, HELP_CENTRE_PATH } from "../../domain/routes";
+import { CUSTOMER_SERVICE_PATH } from "../../domain/pqrs";
 import { pushBlockState } from "../../runtime/block-history";
 import type { BlockProps } from "../../runtime/types";
 import type { Data, HelpEntry, HelpTopic } from "./index.server";

@@ -7,7 +7,8 @@
 // bar itself (docs/brands.md#top-bar).
 import { lazy, Suspense, useId, useRef, useState, type MouseEvent } from "react";
 import type { MenuItem } from "../../brands";
-import { ACCOUNT_NAV, displayName, HELP_CENTRE_LINK } from "../_shared/accountNav";
+import { ACCOUNT_NAV, displayName } from "../_shared/accountNav";
+import { HELP_CENTRE_LABEL, HELP_CENTRE_PATH } from "../../domain/routes";
 import { maskEmail } from "../_shared/format";
 import { hasActiveSubscription } from "../_shared/identity";
 import { LOGIN_PANE, openLoginModal, REGISTER_PANE, type Pane } from "../_shared/loginModal";
@@ -161,11 +162,15 @@ function AccountMenu({ session, state }: { session: SessionState; state: UserMen
         <SubscriptionState session={session} state={state} />
         <div data-aviso="menu" />
         <ul className={styles.links}>
-          {[...ACCOUNT_NAV, HELP_CENTRE_LINK].map((item) => (
+          {ACCOUNT_NAV.map((item) => (
             <li key={item.href}>
               <a href={item.href}>{item.label}</a>
             </li>
           ))}
+          {/* The help centre, after the self-service pages (docs/help-centre.md#where-it-is-linked). */}
+          <li>
+            <a href={HELP_CENTRE_PATH}>{HELP_CENTRE_LABEL}</a>
+          </li>
         </ul>
         <button type="button" className={styles.logout} onClick={() => void logout()}>
           {LOGOUT_LABEL}

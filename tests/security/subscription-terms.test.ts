@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TERMS_PATH as PAYWALL_TERMS } from "../../blocks/_shared/SubscriberBanner";
 import { TERMS_PATH as CHECKOUT_TERMS } from "../../blocks/subscription-checkout";
 import storeSchema from "../../blocks/subscription-store/schema.json";
-import { SUBSCRIPTION_TERMS_PATH, TRANSFER_PAGE } from "../../domain/routes";
+import { SUBSCRIPTION_TERMS_PATH } from "../../domain/routes";
+import { TRANSFER_PAGE } from "../../domain/transfer";
 import { requestSite } from "../support/site-http";
 import { quietServerRenderWarnings, startSiteServer, type SiteServer } from "../support/site-server";
 

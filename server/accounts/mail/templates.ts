@@ -4,9 +4,9 @@
 // logo, colours, links (on the brand's origin) and signature.
 import type { MailBrand } from "./brand";
 import { NEWSLETTER_CONFIRMATION_DAYS, NEWSLETTER_PAGES, type NewsletterList } from "../../../domain/newsletter";
-import { PQRS_KIND_LABELS, type PqrsKind } from "../../../domain/pqrs";
+import { CUSTOMER_SERVICE_PATH, PQRS_KIND_LABELS, type PqrsKind } from "../../../domain/pqrs";
 import { clockTime } from "../../../domain/errors";
-import { CUSTOMER_SERVICE_PATH, HELP_CENTRE_PATH, SUBSCRIPTION_TERMS_PATH } from "../../../domain/routes";
+import { HELP_CENTRE_PATH, SUBSCRIPTION_TERMS_PATH } from "../../../domain/routes";
 
 /** Pages of the site that e-mail links open (the nonce or code goes in the query string). */
 export const MAIL_LINK_ROUTES = {
