@@ -30,9 +30,3 @@ export interface RenderedAtData {
 export function recordRenderInstant(): RenderedAtData {
   return { renderedAt: new Date().toISOString() };
 }
-
-/** The instant as a Date; undefined when missing or invalid. */
-export function validDate(iso: string | undefined): Date | undefined {
-  const date = iso ? new Date(iso) : undefined;
-  return date && !Number.isNaN(date.getTime()) ? date : undefined;
-}

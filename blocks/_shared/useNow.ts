@@ -1,7 +1,7 @@
 // The browser side of clock.ts: render "today" from the server's render instant, then from the
 // browser's clock once mounted.
 import { useEffect, useState } from "react";
-import { validDate } from "./clock";
+import { toDate } from "./format";
 
 /**
  * A value derived from "now": from the server's render instant during server render and hydration
@@ -10,7 +10,7 @@ import { validDate } from "./clock";
  */
 export function useNow<T extends string | number>(renderedAt: string | undefined, derive: (now: Date) => T): T | undefined {
   const [value, setValue] = useState<T | undefined>(() => {
-    const date = validDate(renderedAt);
+    const date = toDate(renderedAt);
     return date ? derive(date) : undefined;
   });
   useEffect(() => {
