@@ -1,6 +1,5 @@
 import type { BlockProps } from "../../runtime/types";
 import { formatLongDate } from "../_shared/format";
-import { safeHref } from "../../domain/urls";
 import type { Settings } from "./settings";
 import styles from "./styles.module.css";
 
@@ -25,15 +24,13 @@ export default function TextPage({ settings }: BlockProps<Settings, null>) {
           {section.paragraphs.map((paragraph, j) => (
             <p key={j}>{paragraph}</p>
           ))}
-          {section.links?.map((link, j) => {
-            // Settings are content: only a site path or an http(s) URL becomes a link.
-            const href = safeHref(link.href);
-            return href ? (
-              <p key={`enlace-${j}`} className={styles.link}>
-                <a href={href}>{link.label}</a>
-              </p>
-            ) : null;
-          })}
+          {/* Only a site path or an http(s) URL: the schema's pattern, checked when the pages load (a
+              check here would put domain/urls.ts's whole link rule in every article page's JavaScript). */}
+          {section.links?.map((link, j) => (
+            <p key={`enlace-${j}`} className={styles.link}>
+              <a href={link.href}>{link.label}</a>
+            </p>
+          ))}
         </section>
       ))}
     </article>

@@ -48,7 +48,7 @@ export interface Settings {
                */
               label: string;
               /**
-               * Ruta del sitio (/autogestion/…) o URL http(s) completa; cualquier otra cosa no se enlaza.
+               * Ruta del sitio (/autogestion/…) o URL http(s) completa: el validador rechaza cualquier otra cosa.
                */
               href: string;
             }
@@ -60,7 +60,7 @@ export interface Settings {
                */
               label: string;
               /**
-               * Ruta del sitio (/autogestion/…) o URL http(s) completa; cualquier otra cosa no se enlaza.
+               * Ruta del sitio (/autogestion/…) o URL http(s) completa: el validador rechaza cualquier otra cosa.
                */
               href: string;
             },
@@ -70,7 +70,7 @@ export interface Settings {
                */
               label: string;
               /**
-               * Ruta del sitio (/autogestion/…) o URL http(s) completa; cualquier otra cosa no se enlaza.
+               * Ruta del sitio (/autogestion/…) o URL http(s) completa: el validador rechaza cualquier otra cosa.
                */
               href: string;
             }
@@ -82,7 +82,7 @@ export interface Settings {
                */
               label: string;
               /**
-               * Ruta del sitio (/autogestion/…) o URL http(s) completa; cualquier otra cosa no se enlaza.
+               * Ruta del sitio (/autogestion/…) o URL http(s) completa: el validador rechaza cualquier otra cosa.
                */
               href: string;
             },
@@ -92,7 +92,7 @@ export interface Settings {
                */
               label: string;
               /**
-               * Ruta del sitio (/autogestion/…) o URL http(s) completa; cualquier otra cosa no se enlaza.
+               * Ruta del sitio (/autogestion/…) o URL http(s) completa: el validador rechaza cualquier otra cosa.
                */
               href: string;
             },
@@ -102,7 +102,7 @@ export interface Settings {
                */
               label: string;
               /**
-               * Ruta del sitio (/autogestion/…) o URL http(s) completa; cualquier otra cosa no se enlaza.
+               * Ruta del sitio (/autogestion/…) o URL http(s) completa: el validador rechaza cualquier otra cosa.
                */
               href: string;
             }
@@ -114,7 +114,7 @@ export interface Settings {
                */
               label: string;
               /**
-               * Ruta del sitio (/autogestion/…) o URL http(s) completa; cualquier otra cosa no se enlaza.
+               * Ruta del sitio (/autogestion/…) o URL http(s) completa: el validador rechaza cualquier otra cosa.
                */
               href: string;
             },
@@ -124,7 +124,7 @@ export interface Settings {
                */
               label: string;
               /**
-               * Ruta del sitio (/autogestion/…) o URL http(s) completa; cualquier otra cosa no se enlaza.
+               * Ruta del sitio (/autogestion/…) o URL http(s) completa: el validador rechaza cualquier otra cosa.
                */
               href: string;
             },
@@ -134,7 +134,7 @@ export interface Settings {
                */
               label: string;
               /**
-               * Ruta del sitio (/autogestion/…) o URL http(s) completa; cualquier otra cosa no se enlaza.
+               * Ruta del sitio (/autogestion/…) o URL http(s) completa: el validador rechaza cualquier otra cosa.
                */
               href: string;
             },
@@ -144,7 +144,7 @@ export interface Settings {
                */
               label: string;
               /**
-               * Ruta del sitio (/autogestion/…) o URL http(s) completa; cualquier otra cosa no se enlaza.
+               * Ruta del sitio (/autogestion/…) o URL http(s) completa: el validador rechaza cualquier otra cosa.
                */
               href: string;
             }
@@ -156,7 +156,7 @@ export interface Settings {
                */
               label: string;
               /**
-               * Ruta del sitio (/autogestion/…) o URL http(s) completa; cualquier otra cosa no se enlaza.
+               * Ruta del sitio (/autogestion/…) o URL http(s) completa: el validador rechaza cualquier otra cosa.
                */
               href: string;
             },
@@ -166,7 +166,7 @@ export interface Settings {
                */
               label: string;
               /**
-               * Ruta del sitio (/autogestion/…) o URL http(s) completa; cualquier otra cosa no se enlaza.
+               * Ruta del sitio (/autogestion/…) o URL http(s) completa: el validador rechaza cualquier otra cosa.
                */
               href: string;
             },
@@ -176,7 +176,7 @@ export interface Settings {
                */
               label: string;
               /**
-               * Ruta del sitio (/autogestion/…) o URL http(s) completa; cualquier otra cosa no se enlaza.
+               * Ruta del sitio (/autogestion/…) o URL http(s) completa: el validador rechaza cualquier otra cosa.
                */
               href: string;
             },
@@ -186,7 +186,7 @@ export interface Settings {
                */
               label: string;
               /**
-               * Ruta del sitio (/autogestion/…) o URL http(s) completa; cualquier otra cosa no se enlaza.
+               * Ruta del sitio (/autogestion/…) o URL http(s) completa: el validador rechaza cualquier otra cosa.
                */
               href: string;
             },
@@ -196,7 +196,7 @@ export interface Settings {
                */
               label: string;
               /**
-               * Ruta del sitio (/autogestion/…) o URL http(s) completa; cualquier otra cosa no se enlaza.
+               * Ruta del sitio (/autogestion/…) o URL http(s) completa: el validador rechaza cualquier otra cosa.
                */
               href: string;
             }
@@ -227,7 +227,7 @@ export interface Settings {
                */
               label: string;
               /**
-               * Ruta del sitio (/autogestion/…) o URL http(s) completa; cualquier otra cosa no se enlaza.
+               * Ruta del sitio (/autogestion/…) o URL http(s) completa: el validador rechaza cualquier otra cosa.
                */
               href: string;
             }
@@ -239,7 +239,7 @@ export interface Settings {
                */
               label: string;
               /**
-               * Ruta del sitio (/autogestion/…) o URL http(s) completa; cualquier otra cosa no se enlaza.
+               * Ruta del sitio (/autogestion/…) o URL http(s) completa: el validador rechaza cualquier otra cosa.
                */
               href: string;
             },
@@ -249,7 +249,7 @@ export interface Settings {
                */
               label: string;
               /**
-               * Ruta del sitio (/autogestion/…) o URL http(s) completa; cualquier otra cosa no se enlaza.
+               * Ruta del sitio (/autogestion/…) o URL http(s) completa: el validador rechaza cualquier otra cosa.
                */
               href: string;
             }
@@ -261,7 +261,7 @@ export interface Settings {
                */
               label: string;
               /**
-               * Ruta del sitio (/autogestion/…) o URL http(s) completa; cualquier otra cosa no se enlaza.
+               * Ruta del sitio (/autogestion/…) o URL http(s) completa: el validador rechaza cualquier otra cosa.
                */
               href: string;
             },
@@ -271,7 +271,7 @@ export interface Settings {
                */
               label: string;
               /**
-               * Ruta del sitio (/autogestion/…) o URL http(s) completa; cualquier otra cosa no se enlaza.
+               * Ruta del sitio (/autogestion/…) o URL http(s) completa: el validador rechaza cualquier otra cosa.
                */
               href: string;
             },
@@ -281,7 +281,7 @@ export interface Settings {
                */
               label: string;
               /**
-               * Ruta del sitio (/autogestion/…) o URL http(s) completa; cualquier otra cosa no se enlaza.
+               * Ruta del sitio (/autogestion/…) o URL http(s) completa: el validador rechaza cualquier otra cosa.
                */
               href: string;
             }
@@ -293,7 +293,7 @@ export interface Settings {
                */
               label: string;
               /**
-               * Ruta del sitio (/autogestion/…) o URL http(s) completa; cualquier otra cosa no se enlaza.
+               * Ruta del sitio (/autogestion/…) o URL http(s) completa: el validador rechaza cualquier otra cosa.
                */
               href: string;
             },
@@ -303,7 +303,7 @@ export interface Settings {
                */
               label: string;
               /**
-               * Ruta del sitio (/autogestion/…) o URL http(s) completa; cualquier otra cosa no se enlaza.
+               * Ruta del sitio (/autogestion/…) o URL http(s) completa: el validador rechaza cualquier otra cosa.
                */
               href: string;
             },
@@ -313,7 +313,7 @@ export interface Settings {
                */
               label: string;
               /**
-               * Ruta del sitio (/autogestion/…) o URL http(s) completa; cualquier otra cosa no se enlaza.
+               * Ruta del sitio (/autogestion/…) o URL http(s) completa: el validador rechaza cualquier otra cosa.
                */
               href: string;
             },
@@ -323,7 +323,7 @@ export interface Settings {
                */
               label: string;
               /**
-               * Ruta del sitio (/autogestion/…) o URL http(s) completa; cualquier otra cosa no se enlaza.
+               * Ruta del sitio (/autogestion/…) o URL http(s) completa: el validador rechaza cualquier otra cosa.
                */
               href: string;
             }
@@ -335,7 +335,7 @@ export interface Settings {
                */
               label: string;
               /**
-               * Ruta del sitio (/autogestion/…) o URL http(s) completa; cualquier otra cosa no se enlaza.
+               * Ruta del sitio (/autogestion/…) o URL http(s) completa: el validador rechaza cualquier otra cosa.
                */
               href: string;
             },
@@ -345,7 +345,7 @@ export interface Settings {
                */
               label: string;
               /**
-               * Ruta del sitio (/autogestion/…) o URL http(s) completa; cualquier otra cosa no se enlaza.
+               * Ruta del sitio (/autogestion/…) o URL http(s) completa: el validador rechaza cualquier otra cosa.
                */
               href: string;
             },
@@ -355,7 +355,7 @@ export interface Settings {
                */
               label: string;
               /**
-               * Ruta del sitio (/autogestion/…) o URL http(s) completa; cualquier otra cosa no se enlaza.
+               * Ruta del sitio (/autogestion/…) o URL http(s) completa: el validador rechaza cualquier otra cosa.
                */
               href: string;
             },
@@ -365,7 +365,7 @@ export interface Settings {
                */
               label: string;
               /**
-               * Ruta del sitio (/autogestion/…) o URL http(s) completa; cualquier otra cosa no se enlaza.
+               * Ruta del sitio (/autogestion/…) o URL http(s) completa: el validador rechaza cualquier otra cosa.
                */
               href: string;
             },
@@ -375,7 +375,7 @@ export interface Settings {
                */
               label: string;
               /**
-               * Ruta del sitio (/autogestion/…) o URL http(s) completa; cualquier otra cosa no se enlaza.
+               * Ruta del sitio (/autogestion/…) o URL http(s) completa: el validador rechaza cualquier otra cosa.
                */
               href: string;
             }
