@@ -193,7 +193,9 @@ describe.each(databaseTargets)("Sales API with the Arc SDK on %s", (_name, datab
       [first, 3],
     ]);
     const address = { line1: "Calle 10 # 5-51", locality: "Cali", region: "Valle del Cauca", country: "CO" };
-    await expect(Sales.updateBillingAddress(address as never, first)).resolves.toEqual(address);
+    // The answer also says where the subscription delivers; whether that change waits depends on the
+    // hour and day of the run (docs/decisions/0063-address-change-cutoff.md): only the billing is asserted.
+    await expect(Sales.updateBillingAddress(address as never, first)).resolves.toMatchObject(address);
     expect(await rejection(Sales.updateBillingAddress({ ...address, country: "Colombia" } as never, first))).toMatchObject({
       code: ErrorCodes.addressCountryInvalid,
     });
