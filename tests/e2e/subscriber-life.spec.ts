@@ -271,11 +271,39 @@ for (const [size, viewport] of [
         await shipping.getByLabel("Dirección").fill("Calle 10 # 4-20");
         await shipping.getByLabel("Complemento (opcional)").fill("Oficina 301");
         await look(page, "direccion-envio", { full: true });
-        await form.getByRole("button", { name: "Guardar la dirección" }).click();
         await expect(
-          page.getByText("Guardamos la nueva dirección. Los cambios hechos después de las 3:00 p. m. se aplican el siguiente día hábil."),
+          form.getByText("Los cambios hechos después de las 3:00 p. m., o en fin de semana o festivo, se aplican el siguiente día hábil."),
         ).toBeVisible();
-        await expect(card.locator("[data-shipping-address]")).toHaveText("Calle 10 # 4-20, Oficina 301, Bogotá, Cundinamarca");
+        const [answer] = await Promise.all([
+          page.waitForResponse((response) => response.url().endsWith("/sales/public/v1/subscription/address") && response.request().method() === "PUT"),
+          form.getByRole("button", { name: "Guardar la dirección" }).click(),
+        ]);
+        // The server's clock is the machine's: on a business day before 3:00 p. m. in Bogotá the change
+        // is made at once, otherwise it waits for the next business day (docs/decisions/0063-address-change-cutoff.md).
+        // The answer says which; the page must say the same.
+        const waiting: { effectiveFromUTC: number } | undefined = (await answer.json()).shippingAddressChange;
+        if (waiting) {
+          const day = new Date(waiting.effectiveFromUTC);
+          const when = `${day.toLocaleDateString("es-CO", { weekday: "long", timeZone: "America/Bogota" })} ${day.toLocaleDateString("es-CO", {
+            day: "numeric",
+            month: "long",
+            year: "numeric",
+            timeZone: "America/Bogota",
+          })}`;
+          await expect(
+            page.getByText(
+              `Guardamos la nueva dirección. Como el cambio se hizo después de las 3:00 p. m. o en un día no hábil, las entregas llegarán a la nueva dirección desde el ${when}.`,
+            ),
+          ).toBeVisible();
+          await expect(card.locator("[data-shipping-address]")).toHaveText("Carrera 7 # 71-21, Bogotá, Cundinamarca");
+          await expect(card.locator("[data-address-change]")).toHaveText(
+            `Cambio de dirección programado para el ${when}: Calle 10 # 4-20, Oficina 301, Bogotá, Cundinamarca.`,
+          );
+        } else {
+          await expect(page.getByText("Guardamos la nueva dirección.", { exact: true })).toBeVisible();
+          await expect(card.locator("[data-shipping-address]")).toHaveText("Calle 10 # 4-20, Oficina 301, Bogotá, Cundinamarca");
+          await expect(card.locator("[data-address-change]")).toHaveCount(0);
+        }
         await expect(card.locator("[data-address]")).toHaveText("Carrera 7 # 71-21, Bogotá, Cundinamarca");
         await fitsTheScreen(page);
 
