@@ -3,7 +3,7 @@
 // browser side builds pages for. Every message speaks for one brand (mail/brand.ts): its sender,
 // logo, colours, links (on the brand's origin) and signature.
 import type { MailBrand } from "./brand";
-import { NEWSLETTER_CONFIRMATION_DAYS, NEWSLETTER_PAGES, type NewsletterList } from "../../../domain/newsletter";
+import { DATA_POLICY_PATH, NEWSLETTER_CONFIRMATION_DAYS, NEWSLETTER_PAGES, type NewsletterList } from "../../../domain/newsletter";
 import { PQRS_KIND_LABELS, type PqrsKind } from "../../../domain/pqrs";
 import { clockTime } from "../../../domain/errors";
 
@@ -20,7 +20,7 @@ export const MAIL_LINK_ROUTES = {
   customerService: "/enos/",
   /** The help centre (docs/help-centre.md). */
   helpCentre: "/servicio-al-cliente/",
-  dataPolicy: "/politica-de-tratamiento-de-datos/",
+  dataPolicy: DATA_POLICY_PATH,
   newsletterConfirm: NEWSLETTER_PAGES.confirmar,
   newsletterCancel: NEWSLETTER_PAGES.cancelar,
 } as const;
