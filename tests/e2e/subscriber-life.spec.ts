@@ -2,7 +2,8 @@
 // reason, the renewal banners and their $129.000 offer (docs/subscriptions-and-checkout.md#renewal-banners,
 // #renewal-offer), the payment-update banner after a declined renewal, no banner for a reader without
 // a subscription, billing and shipping addresses, the fifth device's sign-in, the data report and the
-// account's deletion (docs/accounts.md#data-rights), and El País's /perfil/ sections.
+// account's deletion (docs/accounts.md#data-rights), El País's /perfil/ sections, and the newsletter
+// box of /autogestion/comunicaciones/.
 // With E2E_SCREENSHOTS=<folder> every screen is also saved there, to be looked at.
 import type { Page } from "@playwright/test";
 import { expect, hydrated, PORT, test } from "./fixtures";
@@ -323,6 +324,42 @@ for (const [size, viewport] of [
       await expect(page.getByText("Guardamos la nueva dirección.", { exact: false })).toBeVisible();
       await expect(addresses.getByRole("group", { name: "Dirección de envío" })).toHaveCount(0);
       await expect(page.getByRole("button", { name: "Cancelar suscripción" })).toHaveCount(0);
+    });
+
+    test("the newsletter box of /autogestion/comunicaciones/: ticked, confirmed by the e-mail's link, unticked", async ({ page }) => {
+      // The box asks the brand's newsletter list, which confirms by e-mail (docs/carousels-and-blocks.md#newsletter).
+      const email = uniqueEmail("boletin");
+      await signUp(page, email, "Nora");
+      await page.goto("/autogestion/comunicaciones/");
+      await hydrated(page);
+      await signInInModal(page, email);
+      await signedIn(page, "registered");
+      await page.goto("/autogestion/comunicaciones/");
+      await hydrated(page);
+      const box = page.getByRole("checkbox", { name: "Quiero recibir por correo el boletín con las noticias más importantes del día" });
+      await expect(page.getByText(`No recibes el boletín en ${email}.`)).toBeVisible();
+      await expect(box).not.toBeChecked();
+      await box.click();
+      await expect(page.getByText(`Te enviamos un correo a ${email}. Abre su enlace para confirmar tu suscripción.`)).toBeVisible();
+      await expect(box).toBeChecked();
+      await expect(page.getByText(/^Pendiente de confirmar: abre el enlace del correo/)).toBeVisible();
+      await look(page, "comunicaciones-pendiente", { full: true });
+      await fitsTheScreen(page);
+
+      await page.goto(await mailLink(page, email, "/boletines/confirmar/"));
+      await expect(page.getByText("¡Listo! Confirmaste tu suscripción al boletín. Lo recibirás en tu correo.")).toBeVisible();
+      await page.goto("/autogestion/comunicaciones/");
+      await hydrated(page);
+      await expect(page.getByText(`Suscripción activa: recibes el boletín en ${email}.`)).toBeVisible();
+      await expect(box).toBeChecked();
+
+      await box.click();
+      await expect(page.getByText("Cancelaste tu suscripción al boletín: no te enviaremos más boletines.")).toBeVisible();
+      await expect(box).not.toBeChecked();
+      await page.goto("/autogestion/comunicaciones/");
+      await hydrated(page);
+      await expect(page.getByText(`No recibes el boletín en ${email}.`)).toBeVisible();
+      await expect(box).not.toBeChecked();
     });
 
     test("a subscriber's fifth device lists the other four and signs one out", async ({ page }) => {
