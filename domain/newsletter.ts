@@ -7,13 +7,34 @@
 export const NEWSLETTER_LISTS = ["boletin", "consentimiento"] as const;
 export type NewsletterList = (typeof NEWSLETTER_LISTS)[number];
 
-/** The API: POST { correo } joins a list; POST { token } confirms or leaves it. */
+/**
+ * The API: POST { correo } joins a list; POST { token } confirms or leaves it. `cuenta`: the
+ * signed-in reader's own address on the newsletter (bearer token): GET its state, POST joins, DELETE leaves.
+ */
 export const NEWSLETTER_API = {
   boletin: "/boletines/public/v1/suscripcion",
   consentimiento: "/boletines/public/v1/consentimiento",
   confirmar: "/boletines/public/v1/confirmar",
   cancelar: "/boletines/public/v1/cancelar",
+  cuenta: "/boletines/public/v1/cuenta/boletin",
 } as const;
+
+/**
+ * Where the signed-in reader's address stands on the newsletter: asked and waiting for the e-mail's
+ * link ("pendiente"), confirmed ("confirmada"), or neither (never asked, left, or the link expired).
+ */
+export const NEWSLETTER_ACCOUNT_STATES = ["pendiente", "confirmada", "ninguna"] as const;
+export type NewsletterAccountState = (typeof NEWSLETTER_ACCOUNT_STATES)[number];
+
+/** The answer of NEWSLETTER_API.cuenta. */
+export interface NewsletterAccountAnswer {
+  lista: "boletin";
+  correo: string;
+  estado: NewsletterAccountState;
+}
+
+/** The group's data-treatment policy, which the consent and the newsletter's forms link. */
+export const DATA_POLICY_PATH = "/politica-de-tratamiento-de-datos/";
 
 /** The pages the e-mail's links open (?token=…); their block posts the token. */
 export const NEWSLETTER_PAGES = {

@@ -1,5 +1,6 @@
 "use client";
 
+import { DATA_POLICY_PATH } from "../../domain/newsletter";
 import type { BlockProps } from "../../runtime/types";
 import { EmailSignup } from "../_shared/EmailSignup";
 import type { Data } from "./index.server";
@@ -9,7 +10,7 @@ export const DEFAULT_TEXT = "Las noticias más importantes del día, en tu corre
 export const SUBSCRIBE_BUTTON = "Suscribirme";
 export const CONSENT_TITLE = "Autorización de tratamiento de datos";
 export const CONSENT_BUTTON = "Autorizar";
-export const DATA_POLICY_PATH = "/politica-de-tratamiento-de-datos/";
+export { DATA_POLICY_PATH };
 
 export function newsletterSent(correo: string): string {
   return `Te enviamos un correo a ${correo}. Abre su enlace para confirmar tu suscripción.`;

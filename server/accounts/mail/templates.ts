@@ -3,7 +3,7 @@
 // browser side builds pages for. Every message speaks for one brand (mail/brand.ts): its sender,
 // logo, colours, links (on the brand's origin) and signature.
 import type { MailBrand } from "./brand";
-import { NEWSLETTER_CONFIRMATION_DAYS, NEWSLETTER_PAGES, type NewsletterList } from "../../../domain/newsletter";
+import { DATA_POLICY_PATH, NEWSLETTER_CONFIRMATION_DAYS, NEWSLETTER_PAGES, type NewsletterList } from "../../../domain/newsletter";
 import { CUSTOMER_SERVICE_PATH, PQRS_KIND_LABELS, type PqrsKind } from "../../../domain/pqrs";
 import { clockTime } from "../../../domain/errors";
 import { HELP_CENTRE_PATH, SUBSCRIPTION_TERMS_PATH } from "../../../domain/routes";
@@ -21,7 +21,7 @@ export const MAIL_LINK_ROUTES = {
   customerService: CUSTOMER_SERVICE_PATH,
   /** The help centre (docs/help-centre.md). */
   helpCentre: HELP_CENTRE_PATH,
-  dataPolicy: "/politica-de-tratamiento-de-datos/",
+  dataPolicy: DATA_POLICY_PATH,
   /** The subscription's terms: withdrawal, refunds, renewal, cancellation, transfer (docs/subscriptions-and-checkout.md#subscription-terms). */
   subscriptionTerms: SUBSCRIPTION_TERMS_PATH,
   newsletterConfirm: NEWSLETTER_PAGES.confirmar,
