@@ -6,7 +6,8 @@ import type { BlockProps } from "../../runtime/types";
 import { AccountShell } from "../_shared/AccountShell";
 import { accountStyles as styles, LoadingPanel, Notice, Spinner } from "../_shared/AccountUi";
 import { messageForError } from "../_shared/apiErrors";
-import { callAsReader, useSession } from "../_shared/session";
+import { useSession } from "../_shared/session";
+import { callAsReader } from "../_shared/readerCall";
 import type { Data } from "./index.server";
 import type { Settings } from "./settings";
 
