@@ -2,6 +2,7 @@
 // share (the PQRS form, domain/pqrs.ts; the subscription transfer request, domain/transfer.ts): how a
 // typed text field is read, the rule of a person's name and the messages of text that is not typed text.
 import { hasForbiddenCharacters } from "./characters";
+import { isEmailAddress } from "./email";
 
 /** A person's name: letters of any language (with accents), spaces, apostrophes, hyphens and periods. */
 export const PERSON_NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M}' .-]*$/u;
@@ -29,4 +30,24 @@ export function withinLength(value: string | undefined, limit: { min?: number; m
 /** The body of a form or request as an object (anything else counts as an empty one: every field is then missing). */
 export function formBody(input: unknown): Record<string, unknown> {
   return (input && typeof input === "object" && !Array.isArray(input) ? input : {}) as Record<string, unknown>;
+}
+
+/** A person's name field: trimmed, or the message of the first rule it breaks (typed text, length, characters). */
+export function personName(
+  value: unknown,
+  limit: { min?: number; max: number },
+  messages: { length: string; characters: string },
+): { value?: string; error?: string } {
+  const name = typedText(value);
+  if (name.error) return name;
+  if (!withinLength(name.value, limit)) return { error: messages.length };
+  if (!PERSON_NAME_PATTERN.test(name.value!)) return { error: messages.characters };
+  return name;
+}
+
+/** An e-mail field: trimmed, or a message when it is not typed text or not an address. */
+export function emailAddress(value: unknown, message: string): { value?: string; error?: string } {
+  const email = typedText(value);
+  if (email.error) return email;
+  return email.value && isEmailAddress(email.value) ? email : { error: message };
 }

@@ -2,8 +2,8 @@
 // docs/help-centre.md#pqrs-form): its fields, their length and character rules and their messages.
 // The browser checks a form with checkPqrs before sending it and the server checks what arrives with
 // the same function, so both say the same thing.
-import { EMAIL_MAX_LENGTH, isEmailAddress } from "./email";
-import { FORM_TEXT_MESSAGES, formBody, PERSON_NAME_PATTERN, typedText as text, withinLength as within } from "./formText";
+import { EMAIL_MAX_LENGTH } from "./email";
+import { emailAddress, FORM_TEXT_MESSAGES, formBody, personName, typedText as text, withinLength as within } from "./formText";
 
 /**
  * 'Canales de atención al cliente': the contact channels and this form (docs/help-centre.md#pqrs-form).
@@ -83,14 +83,11 @@ export function checkPqrs(input: unknown): PqrsCheck {
   const tipo = body.tipo;
   if (typeof tipo !== "string" || !(PQRS_KINDS as readonly string[]).includes(tipo)) errors.tipo = PQRS_MESSAGES.tipo;
 
-  const nombre = text(body.nombre);
+  const nombre = personName(body.nombre, PQRS_LIMITS.nombre, { length: PQRS_MESSAGES.nombre, characters: PQRS_MESSAGES.nombreCaracteres });
   if (nombre.error) errors.nombre = nombre.error;
-  else if (!within(nombre.value, PQRS_LIMITS.nombre)) errors.nombre = PQRS_MESSAGES.nombre;
-  else if (!PERSON_NAME_PATTERN.test(nombre.value!)) errors.nombre = PQRS_MESSAGES.nombreCaracteres;
 
-  const correo = text(body.correo);
+  const correo = emailAddress(body.correo, PQRS_MESSAGES.correo);
   if (correo.error) errors.correo = correo.error;
-  else if (!correo.value || !isEmailAddress(correo.value)) errors.correo = PQRS_MESSAGES.correo;
 
   const telefono = text(body.telefono);
   const phoneDigits = telefono.value?.replace(/ /g, "");

@@ -2,8 +2,8 @@
 // owner asks from Mis suscripciones, the operators review the request. What the browser and the
 // server share: the request's fields, their rules and messages (one check on both sides, as the PQRS
 // form does), its address and the shape of its number.
-import { EMAIL_MAX_LENGTH, isEmailAddress } from "./email";
-import { formBody, PERSON_NAME_PATTERN, typedText, withinLength } from "./formText";
+import { EMAIL_MAX_LENGTH } from "./email";
+import { emailAddress, formBody, personName } from "./formText";
 
 /**
  * Mis suscripciones with the form «Ceder a otra persona» open: the terms and the help centre link it.
@@ -57,15 +57,12 @@ export function checkTransfer(input: unknown, ownEmail?: string | null): Transfe
   const body = formBody(input);
   const errors: TransferErrors = {};
 
-  const name = typedText(body.name);
+  const name = personName(body.name, TRANSFER_LIMITS.name, { length: TRANSFER_MESSAGES.name, characters: TRANSFER_MESSAGES.nameCharacters });
   if (name.error) errors.name = name.error;
-  else if (!withinLength(name.value, TRANSFER_LIMITS.name)) errors.name = TRANSFER_MESSAGES.name;
-  else if (!PERSON_NAME_PATTERN.test(name.value!)) errors.name = TRANSFER_MESSAGES.nameCharacters;
 
-  const email = typedText(body.email);
+  const email = emailAddress(body.email, TRANSFER_MESSAGES.email);
   if (email.error) errors.email = email.error;
-  else if (!email.value || !isEmailAddress(email.value)) errors.email = TRANSFER_MESSAGES.email;
-  else if (ownEmail && email.value.toLowerCase() === ownEmail.trim().toLowerCase()) errors.email = TRANSFER_MESSAGES.ownEmail;
+  else if (ownEmail && email.value!.toLowerCase() === ownEmail.trim().toLowerCase()) errors.email = TRANSFER_MESSAGES.ownEmail;
 
   if (body.consent !== true) errors.consent = TRANSFER_MESSAGES.consent;
 
