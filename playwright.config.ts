@@ -1,12 +1,15 @@
 import fs from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import { DEFAULT_NOW } from "./server/content/seed";
+import { linkSharedImages } from "./tests/support/shared-images";
 
 const PORT = Number(process.env.E2E_PORT || 3123);
 const DATA_DIR = process.env.E2E_DATA_DIR || `.cache/e2e-data-${PORT}`;
 /** The local OpenID provider that stands for Google (tests/e2e/openid-provider.ts). */
 const OIDC_PORT = Number(process.env.E2E_OIDC_PORT || PORT + 1000);
 const OIDC_CLIENT = { id: "bloques-e2e", secret: "secreto-e2e" };
+// The servers of this run (this one, the editor's, the captcha one) draw the source images once.
+linkSharedImages(DATA_DIR);
 
 // Chromium from Debian: Playwright cannot download its own browsers on these machines. Its headless
 // shell (package chromium-headless-shell) where installed: the same engine without the browser's
@@ -64,7 +67,7 @@ export default defineConfig({
     },
     {
       // A fresh database each run: the tests know the seeded content by generating the same corpus, and
-      // a database seeded by an older generator would not match it (the drawn images are kept).
+      // a database seeded by an older generator would not match it (the drawn images are shared, above).
       command: `node -e 'fs.rmSync(process.argv[1], { recursive: true, force: true })' ${JSON.stringify(`${DATA_DIR}/pglite`)} && node --import tsx server/cli/start.ts`,
       url: `http://localhost:${PORT}/healthz`,
       timeout: 240_000,

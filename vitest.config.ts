@@ -21,7 +21,8 @@ export default defineConfig({
     isolate: false,
     setupFiles: ["tests/support/dom-cleanup.ts"],
     // New PGlite databases copy an empty cluster made once instead of running initdb each.
-    globalSetup: ["tests/support/pglite-template.ts"],
+    // A folder for the run, removed at its end (tests/support/run-folder.ts).
+    globalSetup: ["tests/support/pglite-template.ts", "tests/support/run-folder.ts"],
     projects: [
       // Unit tests: code and components alone, no database, server or build (npm run test:unit).
       { extends: true, test: { name: "unit", include: [`${FOLDERS}/**/*.test.{ts,tsx}`], exclude: ["**/*.integration.test.*", "node_modules"] } },

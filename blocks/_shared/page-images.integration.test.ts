@@ -5,10 +5,9 @@
 import { brands } from "../../brands";
 import type { BrandId } from "../../domain/brands";
 import { IMAGE_WIDTHS } from "../../domain/images";
-import { generateCorpus } from "../../server/content/seed";
 import { seededPages } from "../../tests/bench/lighthouse-pages";
 import { requestSite } from "../../tests/support/site-http";
-import { quietServerRenderWarnings, startSiteServer, type SiteServer } from "../../tests/support/site-server";
+import { generatedSiteForFile } from "../../tests/support/site-server";
 
 /** An <img> of the page: its attributes by lower-case name, as React writes them (values in double quotes, entities left as they are). */
 type Img = Map<string, string>;
@@ -31,22 +30,18 @@ interface Page {
   images: Img[];
 }
 
-let site: SiteServer;
+const server = generatedSiteForFile();
 const pages: Page[] = [];
 
 beforeAll(async () => {
-  quietServerRenderWarnings();
-  const corpus = generateCorpus();
-  site = await startSiteServer({ corpus });
-  for (const [brand, kinds] of seededPages(corpus)) {
+  for (const [brand, kinds] of seededPages(server.corpus)) {
     for (const [kind, pagePath] of Object.entries(kinds)) {
-      const answer = await requestSite(site.port, { host: brands[brand as BrandId].hosts[0], path: pagePath! });
+      const answer = await requestSite(server.site.port, { host: brands[brand as BrandId].hosts[0], path: pagePath! });
       expect(answer.status, `${brand} ${kind} ${pagePath}`).toBe(200);
       pages.push({ label: `${brand} ${kind}`, kind, images: images(answer.body) });
     }
   }
 }, 300_000);
-afterAll(() => site?.close());
 
 /** An image in a width the image server made (?w=), not an original or another site's. */
 const resized = (img: Img) => /^\/images\/[^?]+\?w=\d+$/.test(img.get("src") ?? "");

@@ -4,13 +4,12 @@
 // 'Más videos' reaches the end of each feed without repeating a video.
 import { JSDOM } from "jsdom";
 import { describe, expect, it, vi } from "vitest";
-import { generateCorpus } from "../../server/content/seed";
 import { SHOW_SLUGS } from "../../server/images/catalog";
 import { requestSite } from "../../tests/support/site-http";
-import { siteServerForFile } from "../../tests/support/site-server";
+import { generatedSiteForFile } from "../../tests/support/site-server";
 import { VIDEO_COUNTS, VIDEO_NAV_ITEMS } from "./videoChannel";
 
-const server = siteServerForFile(() => ({ corpus: generateCorpus() }));
+const server = generatedSiteForFile();
 const get = (path: string, host = "localhost") => requestSite(server.site.port, { host, path });
 
 async function page(path: string): Promise<Document> {

@@ -24,12 +24,12 @@ import { makeTestCorpus } from "../content/testing/corpus";
 import { FAULT_POINTS, type FaultPoint } from "./faults";
 import { TEST_CARD_NUMBERS } from "./payments/test-provider";
 import { TEST_POSTGRES_URL } from "./testing/harness";
+import { linkSharedImages } from "../../tests/support/shared-images";
 import { DIGITAL_ANNUAL_SKU } from "../../domain/catalog";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 const PASSWORD = "Clave2024segura";
 const STEP_TIMEOUT_MS = 240_000;
-const SHARED_IMAGES = path.join(ROOT, ".cache", "kill-images");
 /**
  * The order of the kills. A restart armed with in-settlement would die reconciling the charge the
  * previous kill left, so in-settlement comes first; every point is in it once.
@@ -101,12 +101,7 @@ describe.sequential.each(targets)("checkout killed at each fault point, then res
   const results: Array<{ point: FaultPoint; email: string; seen: Seen; died: string }> = [];
 
   function start(fault: FaultPoint | null): Running {
-    // The source images are drawn once for every run and target (seconds of CPU each time).
-    const images = path.join(dataDir, "images");
-    if (!fs.existsSync(images)) {
-      fs.mkdirSync(SHARED_IMAGES, { recursive: true });
-      fs.symlinkSync(SHARED_IMAGES, images);
-    }
+    linkSharedImages(dataDir);
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       PORT: String(port),

@@ -40,7 +40,8 @@ describe("generateSourceImages", () => {
     expect(hashes.size).toBe(SOURCE_IMAGES.length);
     expect(sourceImage("politica-01")).toMatchObject({ width: 1600, height: 900 });
     expect(sourceImage("autor-01")?.width).toBe(sourceImage("autor-01")?.height);
-  }, 60_000);
+    // Seconds of CPU on a quiet machine, over a minute on a loaded one: the bound only catches a hang.
+  }, 600_000);
 
   it("keeps the images of a previous start instead of drawing them again", async () => {
     const before = await fs.stat(path.join(dir, `${SOURCE_IMAGES[0].name}.jpg`));
@@ -48,6 +49,23 @@ describe("generateSourceImages", () => {
     expect(again).toMatchObject({ generated: 0, skipped: SOURCE_IMAGES.length });
     // Not rewritten: the file of the first start is the one on disk.
     expect((await fs.stat(path.join(dir, `${SOURCE_IMAGES[0].name}.jpg`))).mtimeMs).toBe(before.mtimeMs);
+  });
+
+  it("clears the half-written files of a dead start, not those of a process still writing", async () => {
+    const other = await fs.mkdtemp(path.join(os.tmpdir(), "images-test-tmp-"));
+    try {
+      const name = SOURCE_IMAGES[0].name;
+      // No process has a pid above the kernel's limit (2^22): that start is dead.
+      const dead = `${name}.jpg.${2 ** 22 + 1}.abc.tmp`;
+      const writing = `${name}.jpg.${process.ppid}.def.tmp`;
+      for (const file of [dead, writing]) await fs.writeFile(path.join(other, file), "a medias");
+      await generateSourceImages(other, { only: [name] });
+      const left = await fs.readdir(other);
+      expect(left).toContain(writing);
+      expect(left).not.toContain(dead);
+    } finally {
+      await fs.rm(other, { recursive: true, force: true });
+    }
   });
 
   it("draws the same bytes every time", async () => {

@@ -65,6 +65,19 @@ async function exists(file: string): Promise<boolean> {
 }
 
 /** Writes through a temporary file so a killed process never leaves half an image. */
+/** Whether the process that named a temporary file (`<file>.<pid>.<random>.tmp`) still runs. */
+function writerIsAlive(temporary: string): boolean {
+  const pid = Number(temporary.split(".").at(-3));
+  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it runs, as another user.
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
 async function writeAtomically(file: string, data: Buffer): Promise<void> {
   const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
   await fs.writeFile(temporary, data);
@@ -92,8 +105,11 @@ async function inParallel<T>(items: T[], concurrency: number, work: (item: T) =>
 export async function generateSourceImages(dir: string, options: GenerateOptions = {}): Promise<GenerateResult> {
   const started = performance.now();
   await fs.mkdir(dir, { recursive: true });
-  // Half-written files of a start that was killed mid-write.
-  for (const file of await fs.readdir(dir)) if (file.endsWith(".tmp")) await fs.rm(path.join(dir, file), { force: true });
+  // Half-written files of a start that was killed mid-write; not those of a process still writing to
+  // a folder it shares with this one (the test servers share one set of drawn images).
+  for (const file of await fs.readdir(dir)) {
+    if (file.endsWith(".tmp") && !writerIsAlive(file)) await fs.rm(path.join(dir, file), { force: true });
+  }
   const manifestFile = path.join(dir, MANIFEST);
   const manifest = await fs
     .readFile(manifestFile, "utf8")

@@ -3,22 +3,17 @@
 // JavaScript with an article, 120 KiB with a home page, and no page more than 150 KiB.
 // `npm run bench:weight` prints the figures, with what each page may load later.
 import { brands } from "../../brands";
-import { generateCorpus } from "../../server/content/seed";
 import { fetchPagesToWeigh, KIB, pageWeight, readBuild, type FetchedPage } from "../support/page-weight";
-import { quietServerRenderWarnings, startSiteServer, type SiteServer } from "../support/site-server";
+import { generatedSiteForFile } from "../support/site-server";
 
 export const BUDGETS = { article: 100 * KIB, home: 120 * KIB, anyPage: 150 * KIB };
 
-let site: SiteServer;
+const server = generatedSiteForFile();
 let pages: FetchedPage[] = [];
 
 beforeAll(async () => {
-  quietServerRenderWarnings();
-  const corpus = generateCorpus();
-  site = await startSiteServer({ corpus });
-  pages = await fetchPagesToWeigh(site.port, corpus);
+  pages = await fetchPagesToWeigh(server.site.port, server.corpus);
 }, 300_000);
-afterAll(() => site?.close());
 
 describe("JavaScript budgets", () => {
   const build = () => readBuild(".");

@@ -9,14 +9,13 @@ import { describe, expect, it } from "vitest";
 import { brandIds } from "../../domain/brands";
 import { sectionPagePath } from "../../domain/sections";
 import { chooseTemplate, layoutRulesSchema } from "../../runtime/layout-rules";
-import { generateCorpus } from "../../server/content/seed";
 import { anchorLinks, finalStatus, getPage, mapWithConcurrency, type SiteLink } from "../support/site-http";
-import { siteServerForFile } from "../support/site-server";
+import { generatedSiteForFile } from "../support/site-server";
 
 const CONCURRENCY = 4;
 const HELP_CENTRE = "/servicio-al-cliente/";
 
-const server = siteServerForFile(() => ({ corpus: generateCorpus() }));
+const server = generatedSiteForFile();
 
 const rules = layoutRulesSchema.parse(JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, "../../page-definitions/layout-rules.json"), "utf8")));
 

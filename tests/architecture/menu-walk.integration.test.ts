@@ -5,11 +5,10 @@
 import { describe, expect, it } from "vitest";
 import { brandIds, type BrandId } from "../../domain/brands";
 import { sectionPagePath } from "../../domain/sections";
-import { generateCorpus } from "../../server/content/seed";
 import { finalStatus as reachedStatus, getPage, pageLinks } from "../support/site-http";
-import { siteServerForFile } from "../support/site-server";
+import { generatedSiteForFile } from "../support/site-server";
 
-const server = siteServerForFile(() => ({ corpus: generateCorpus() }));
+const server = generatedSiteForFile();
 
 const get = (brand: BrandId, pagePath: string) => getPage(server.site.port, brand, pagePath);
 const finalStatus = (brand: BrandId, pagePath: string) => reachedStatus(server.site.port, brand, pagePath);

@@ -6,11 +6,10 @@
 // dark-theme script with the response's CSP nonce.
 import { describe, expect, it } from "vitest";
 import { brandIds, type BrandId } from "../../domain/brands";
-import { generateCorpus } from "../../server/content/seed";
 import { getPage } from "../support/site-http";
-import { siteServerForFile } from "../support/site-server";
+import { generatedSiteForFile } from "../support/site-server";
 
-const server = siteServerForFile(() => ({ corpus: generateCorpus() }));
+const server = generatedSiteForFile();
 const get = (brand: BrandId, path: string) => getPage(server.site.port, brand, path);
 
 const columnists = (brand: BrandId) => server.corpus.authors.filter((author) => author.brand === brand && author.role === "Columnista");

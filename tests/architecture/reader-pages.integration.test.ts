@@ -6,12 +6,11 @@
 import { describe, expect, it } from "vitest";
 import { brandIds, type BrandId } from "../../domain/brands";
 import { PQRS_API_PATH, RADICADO_PATTERN } from "../../domain/pqrs";
-import { generateCorpus } from "../../server/content/seed";
 import type { AccountsRouter } from "../../server/accounts";
 import { getPage, requestSite } from "../support/site-http";
-import { siteServerForFile } from "../support/site-server";
+import { generatedSiteForFile } from "../support/site-server";
 
-const server = siteServerForFile(() => ({ corpus: generateCorpus() }));
+const server = generatedSiteForFile();
 const get = (brand: BrandId, pagePath: string) => getPage(server.site.port, brand, pagePath);
 
 /** The canonical path of the first story of `section` on `brand` whose owner flag 'sponsored' is `sponsored`. */

@@ -10,6 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test } from "./fixtures";
 import { PORT } from "./fixtures";
+import { linkSharedImages } from "../support/shared-images";
 
 const EDITOR_PORT = PORT + 10;
 const origin = `http://localhost:${EDITOR_PORT}`;
@@ -23,13 +24,15 @@ test.beforeAll(async () => {
   test.setTimeout(300_000);
   pagesDir = fs.mkdtempSync(path.join(os.tmpdir(), "paginas-editor-"));
   fs.cpSync(path.join(root, "page-definitions"), pagesDir, { recursive: true });
+  const dataDir = `.cache/e2e-editor-${EDITOR_PORT}`;
+  linkSharedImages(dataDir);
   server = spawn(process.execPath, ["--import", "tsx", "server/cli/start.ts"], {
     env: {
       ...process.env,
       PORT: String(EDITOR_PORT),
       NODE_ENV: "development",
       PAGES_DIR: pagesDir,
-      DATA_DIR: `.cache/e2e-editor-${EDITOR_PORT}`,
+      DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
     },
     stdio: "inherit",

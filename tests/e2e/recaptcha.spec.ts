@@ -7,6 +7,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { expect, hydrated, PORT, test } from "./fixtures";
 import { CHECKOUT, PASSWORD, payWith, signInAtCheckout, uniqueEmail } from "./readers";
 import { startFakeRecaptcha, type FakeRecaptcha } from "../support/recaptcha";
+import { linkSharedImages } from "../support/shared-images";
 
 const SERVER_PORT = PORT + 12;
 const origin = `http://localhost:${SERVER_PORT}`;
@@ -21,12 +22,14 @@ test.use({ baseURL: origin });
 test.beforeAll(async () => {
   test.setTimeout(300_000);
   google = await startFakeRecaptcha({ siteKey: SITE_KEY, secret: SECRET, port: PORT + 13, host: "localhost" });
+  const dataDir = `.cache/e2e-captcha-${SERVER_PORT}`;
+  linkSharedImages(dataDir);
   server = spawn(process.execPath, ["--import", "tsx", "server/cli/start.ts"], {
     env: {
       ...process.env,
       PORT: String(SERVER_PORT),
       NODE_ENV: "production",
-      DATA_DIR: `.cache/e2e-captcha-${SERVER_PORT}`,
+      DATA_DIR: dataDir,
       DEV_MAILBOX: "1",
       PAYMENTS_TEST_PROVIDER: "1",
       TRUST_PROXY: "loopback",

@@ -11,6 +11,7 @@ import { pathToFileURL } from "node:url";
 import { boot, type BootOptions, type Booted } from "../../server/boot";
 import { buildFile, ensureBuild } from "../../server/build";
 import type { SeedCorpus } from "../../server/content/corpus";
+import { generateCorpus } from "../../server/content/seed";
 import { makeTestCorpus } from "../../server/content/testing/corpus";
 import type { PageCacheOptions } from "../../server/http/page-cache";
 import { serveSite, type Served } from "../../server/http/serve";
@@ -36,12 +37,14 @@ export interface SiteServerOptions {
   boot?: BootOptions;
   /** TRUST_PROXY for the HTTP app (default: none). */
   trustProxy?: string;
+  /** The folder of its database (default: a new temporary one, removed by close()). */
+  dataDir?: string;
 }
 
 const root = path.resolve(import.meta.dirname, "../..");
 
 export async function startSiteServer(options: SiteServerOptions = {}): Promise<SiteServer> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "sitio-"));
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "sitio-"));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATA_DIR: dataDir,
@@ -111,9 +114,14 @@ export function siteServerForFile(options: () => SiteServerOptions & { corpus: S
   afterAll(async () => {
     await started?.site.close();
   });
+  return readWhenStarted(() => started, "siteServerForFile");
+}
+
+function readWhenStarted(started: () => { site: SiteServer; corpus: SeedCorpus } | undefined, helper: string): FileSiteServer {
   const get = () => {
-    if (!started) throw new Error("el servidor del sitio aún no ha arrancado (siteServerForFile)");
-    return started;
+    const value = started();
+    if (!value) throw new Error(`el servidor del sitio aún no ha arrancado (${helper})`);
+    return value;
   };
   return {
     get site() {
@@ -123,4 +131,29 @@ export function siteServerForFile(options: () => SiteServerOptions & { corpus: S
       return get().corpus;
     },
   };
+}
+
+let generatedSite: Promise<{ site: SiteServer; corpus: SeedCorpus }> | undefined;
+
+/**
+ * The site with the generated corpus (generateCorpus()) and the default settings, started once per
+ * test process and shared by the files that ask for it: starting one seeds 3,000 documents, about
+ * 12 s of CPU. For files that read pages, and write only what no other test reads (a new reader, a
+ * request of their own); a file that changes content, settings or the clock starts its own with
+ * siteServerForFile. Its database lives in the run's folder (tests/support/run-folder.ts), removed
+ * when the run ends; the server ends with the process. Read `corpus`, never change it.
+ */
+export function generatedSiteForFile(timeout = 300_000): FileSiteServer {
+  let started: { site: SiteServer; corpus: SeedCorpus } | undefined;
+  beforeAll(async () => {
+    quietServerRenderWarnings();
+    generatedSite ??= (() => {
+      const corpus = generateCorpus();
+      const runFolder = process.env.TEST_RUN_DIR;
+      const dataDir = runFolder ? fs.mkdtempSync(path.join(runFolder, "sitio-")) : undefined;
+      return startSiteServer({ corpus, dataDir }).then((site) => ({ site, corpus }));
+    })();
+    started = await generatedSite;
+  }, timeout);
+  return readWhenStarted(() => started, "generatedSiteForFile");
 }
