@@ -13,12 +13,11 @@ import { SALES_ERROR_MESSAGES } from "../../domain/errors";
 import { ErrorCodes } from "./errors";
 import { accountsMigrations } from "./migrations";
 import { TEST_CARD_NUMBERS } from "./payments/test-provider";
-import { count, databaseTargets, installCookieJar, lastMail, startAccountsServer, type TestServer } from "./testing/harness";
+import { BILLING, count, databaseTargets, installCookieJar, lastMail, startAccountsServer, type TestServer } from "./testing/harness";
 import { Identity, pointSdksAt, rejection, resetSdks, Sales } from "./testing/sdk";
 
 const PASSWORD = "Clave2024segura";
 const PRICE_CODE = "ANUAL-199000";
-const BILLING = { line1: "Carrera 7 # 71-21", locality: "Bogotá", region: "Cundinamarca", country: "CO" };
 const ANNUAL = { sku: DIGITAL_ANNUAL_SKU, quantity: 1, priceCode: PRICE_CODE };
 
 /** Rows that a refused call must leave exactly as they were. */

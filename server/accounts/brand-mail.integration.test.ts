@@ -10,7 +10,7 @@ import { silentLogger } from "../log";
 import { MAIL_LOGO_PATH } from "./mail/brand";
 import { TEST_CARD_NUMBERS } from "./payments/test-provider";
 import { RENEWAL_LEAD_MS } from "./sales/renewals";
-import { databaseTargets, settleMailRequests, startAccountsServer, type TestServer } from "./testing/harness";
+import { BILLING, databaseTargets, settleMailRequests, startAccountsServer, type TestServer } from "./testing/harness";
 
 const PASSWORD = "Clave2024segura";
 
@@ -82,7 +82,7 @@ describe.each(databaseTargets)("every brand's own mail on %s", (_name, database)
       host,
       "POST",
       "/sales/public/v1/cart/item",
-      { items: [{ sku: DIGITAL_ANNUAL_SKU, priceCode: "ANUAL-199000", quantity: 1 }], billingAddress: { country: "CO" } },
+      { items: [{ sku: DIGITAL_ANNUAL_SKU, priceCode: "ANUAL-199000", quantity: 1 }], billingAddress: BILLING },
       auth,
     );
     const orderNumber = (await call(host, "POST", "/sales/public/v1/checkout/order", {}, auth)).body.orderNumber;

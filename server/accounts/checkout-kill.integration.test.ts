@@ -23,7 +23,7 @@ import { openContentStore } from "../content/setup";
 import { makeTestCorpus } from "../content/testing/corpus";
 import { FAULT_POINTS, type FaultPoint } from "./faults";
 import { TEST_CARD_NUMBERS } from "./payments/test-provider";
-import { TEST_POSTGRES_URL } from "./testing/harness";
+import { BILLING, TEST_POSTGRES_URL } from "./testing/harness";
 import { linkSharedImages } from "../../tests/support/shared-images";
 import { DIGITAL_ANNUAL_SKU } from "../../domain/catalog";
 
@@ -177,8 +177,7 @@ describe.sequential.each(targets)("checkout killed at each fault point, then res
     steps.push(["vaciar el carrito", () => reader.sales("DELETE", "/cart/clear")]);
     steps.push([
       "agregar la oferta",
-      () =>
-        reader.sales("POST", "/cart/item", { items: [{ sku: DIGITAL_ANNUAL_SKU, priceCode: "ANUAL-199000", quantity: 1 }], billingAddress: { country: "CO" } }),
+      () => reader.sales("POST", "/cart/item", { items: [{ sku: DIGITAL_ANNUAL_SKU, priceCode: "ANUAL-199000", quantity: 1 }], billingAddress: BILLING }),
     ]);
     steps.push([
       "crear el pedido",

@@ -8,14 +8,13 @@ import { createAccountsRouter } from "./index";
 import { ErrorCodes } from "./errors";
 import type { PaymentOutcome } from "./payments/provider";
 import { TEST_CARD_NUMBERS, testChallengeResultPath, TestPaymentProvider } from "./payments/test-provider";
-import { count, databaseTargets, startAccountsServer, type TestServer } from "./testing/harness";
+import { BILLING, count, databaseTargets, startAccountsServer, type TestServer } from "./testing/harness";
 import { DIGITAL_ANNUAL_SKU } from "../../domain/catalog";
 
 const PASSWORD = "Clave2024segura";
 const OWN = { sku: DIGITAL_ANNUAL_SKU, priceCode: "ANUAL-199000", quantity: 1 };
 const RENEWAL_PRICE = { sku: DIGITAL_ANNUAL_SKU, priceCode: "ANUAL-129000", quantity: 1 };
 const GIFT = { ...OWN, gift: true };
-const BILLING = { line1: "Carrera 7 # 71-21", locality: "Bogotá", region: "Cundinamarca", country: "CO" };
 
 /** The test provider behind a delay, as slow as a real one over the network. */
 class SlowTestProvider extends TestPaymentProvider {

@@ -7,7 +7,7 @@ import { DEVICE_LIMIT_MESSAGE, ErrorCodes } from "../../domain/errors";
 import { silentLogger } from "../log";
 import { deviceName } from "./identity/devices";
 import { TEST_CARD_NUMBERS } from "./payments/test-provider";
-import { count, databaseTargets, lastMail, startAccountsServer, type TestServer } from "./testing/harness";
+import { BILLING, count, databaseTargets, lastMail, startAccountsServer, type TestServer } from "./testing/harness";
 
 const PASSWORD = "Clave2024segura";
 const AGENTS = [
@@ -57,7 +57,7 @@ describe.each(databaseTargets)("the 4-device limit on %s", (_name, database) => 
       await call(
         "POST",
         "/sales/public/v1/cart/item",
-        { items: [{ sku: DIGITAL_ANNUAL_SKU, priceCode: "ANUAL-199000", quantity: 1 }], billingAddress: { country: "CO" } },
+        { items: [{ sku: DIGITAL_ANNUAL_SKU, priceCode: "ANUAL-199000", quantity: 1 }], billingAddress: BILLING },
         auth,
       );
       const orderNumber = (await call("POST", "/sales/public/v1/checkout/order", {}, auth)).body.orderNumber;

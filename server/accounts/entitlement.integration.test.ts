@@ -13,7 +13,7 @@ import {
   NEVER_PAYWALLED_SECTIONS,
 } from "./entitlement";
 import { TEST_CARD_NUMBERS } from "./payments/test-provider";
-import { startAccountsServer, type TestServer } from "./testing/harness";
+import { BILLING, startAccountsServer, type TestServer } from "./testing/harness";
 
 it("names the spec's constants", () => {
   expect(LOCKED_CONTENT_CODE).toBe("3");
@@ -61,7 +61,7 @@ describe("a locked document (content codes '3' and '1')", () => {
       }).then((r) => r.json());
     const identity = await call("POST", "/identity/public/v1/signup", { identity: { userName: email, credentials: "Clave2024segura" }, profile: { email } });
     if (subscriptionStatus !== undefined) {
-      await call("POST", "/sales/public/v1/cart/item", { items: [{ sku: "DIGITAL-ANUAL" }], billingAddress: { country: "CO" } }, identity.accessToken);
+      await call("POST", "/sales/public/v1/cart/item", { items: [{ sku: "DIGITAL-ANUAL" }], billingAddress: BILLING }, identity.accessToken);
       const order = await call("POST", "/sales/public/v1/checkout/order", {}, identity.accessToken);
       const paid = await call(
         "PUT",

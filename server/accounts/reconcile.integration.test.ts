@@ -9,13 +9,12 @@ import { createAccountsRouter } from "./index";
 import { ErrorCodes } from "./errors";
 import type { PaymentOutcome } from "./payments/provider";
 import { TEST_CARD_NUMBERS, testChallengeResultPath, TestPaymentProvider } from "./payments/test-provider";
-import { count, databaseTargets, lastMail, startAccountsServer, type TestServer } from "./testing/harness";
+import { BILLING, count, databaseTargets, lastMail, startAccountsServer, type TestServer } from "./testing/harness";
 import { silentLogger } from "../log";
 import { DIGITAL_ANNUAL_SKU } from "../../domain/catalog";
 
 const PASSWORD = "Clave2024segura";
 const OWN = { sku: DIGITAL_ANNUAL_SKU, priceCode: "ANUAL-199000", quantity: 1 };
-const BILLING = { country: "CO" };
 
 type Crash = "before-charge" | "after-charge" | "after-challenge" | null;
 

@@ -9,7 +9,7 @@ import { openDatabase, type Database } from "../db/database";
 import { createAccountsRouter } from "./index";
 import { TEST_CARD_NUMBERS } from "./payments/test-provider";
 import { GRACE_PERIOD_MS, RENEWAL_LEAD_MS } from "./sales/renewals";
-import { count, databaseTargets, lastMail, startAccountsServer, type TestServer } from "./testing/harness";
+import { BILLING, count, databaseTargets, lastMail, startAccountsServer, type TestServer } from "./testing/harness";
 import { silentLogger } from "../log";
 import { DIGITAL_ANNUAL_PRICE, DIGITAL_ANNUAL_SKU } from "../../domain/catalog";
 import { subscriptionStatusesOf } from "./entitlement";
@@ -43,7 +43,7 @@ describe.each(databaseTargets)("renewals on %s", (_name, database) => {
     const signup = await call("POST", "/identity/public/v1/signup", { identity: { userName: email, credentials: PASSWORD }, profile: { email } });
     const auth = { Authorization: `Bearer ${signup.body.accessToken}` };
     const api = (method: string, path: string, body?: unknown) => call(method, `/sales/public/v1${path}`, body, auth);
-    await api("POST", "/cart/item", { items: [item], billingAddress: { country: "CO" } });
+    await api("POST", "/cart/item", { items: [item], billingAddress: BILLING });
     const orderNumber = (await api("POST", "/checkout/order", {})).body.orderNumber;
     expect((await api("PUT", `/checkout/order/${orderNumber}/payment/1`, { token: card })).body.status).toBe("Paid");
     const [summary] = (await api("GET", "/subscription/all")).body;
@@ -203,7 +203,7 @@ describe.each(databaseTargets)("renewals on %s", (_name, database) => {
     const signup = await call("POST", "/identity/public/v1/signup", { identity: { userName: email, credentials: PASSWORD }, profile: { email } });
     const auth = { Authorization: `Bearer ${signup.body.accessToken}` };
     const api = (method: string, path: string, body?: unknown) => call(method, `/sales/public/v1${path}`, body, auth);
-    await api("POST", "/cart/item", { items: [{ ...FULL, gift: true }], billingAddress: { country: "CO" } });
+    await api("POST", "/cart/item", { items: [{ ...FULL, gift: true }], billingAddress: BILLING });
     const orderNumber = (await api("POST", "/checkout/order", {})).body.orderNumber;
     expect((await api("PUT", `/checkout/order/${orderNumber}/payment/1`, { token: TEST_CARD_NUMBERS.success })).body.status).toBe("Paid");
     const [gift] = (await api("GET", "/subscription/all")).body;

@@ -6,12 +6,11 @@ import { ErrorCodes } from "./errors";
 import { TEST_CARD_NUMBERS, testChallengeResultPath } from "./payments/test-provider";
 import { BANNER_ANNUAL_PRICE, BUY_NOW_OFFER_ID, DIGITAL_ANNUAL_PRICE, DIGITAL_ANNUAL_SKU, MAX_SHARED_ASSOCIATES } from "../../domain/catalog";
 import { CART_COOKIE } from "./sales/cart";
-import { count, databaseTargets, lastMail } from "./testing/harness";
+import { BILLING, count, databaseTargets, lastMail } from "./testing/harness";
 import { Identity, rejection, resetSdks, Sales, withSdkServer } from "./testing/sdk";
 
 const PASSWORD = "Clave2024segura";
 const PRICE_CODE = "ANUAL-199000";
-const BILLING = { line1: "Carrera 7 # 71-21", locality: "Bogotá", region: "Cundinamarca", country: "CO" };
 const PAYMENT_METHOD_ID = 1;
 
 describe.each(databaseTargets)("Sales API with the Arc SDK on %s", (_name, database) => {

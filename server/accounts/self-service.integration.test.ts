@@ -181,6 +181,9 @@ describe.each(databaseTargets)("self-service on %s", (_name, database) => {
       const shipping = await ana.call("POST", "/sales/public/v1/checkout/order", { billingAddress: BILLING, shippingAddress: partial });
       expect([shipping.status, shipping.body.field]).toEqual([400, `shippingAddress.${field}`]);
     }
+    // Without an address of its own the order takes the cart's, which held only the country: refused too.
+    const lent = await ana.call("POST", "/sales/public/v1/checkout/order", {});
+    expect([lent.status, lent.body.code, lent.body.field]).toEqual([400, ErrorCodes.addressLineInvalid, "billingAddress.line1"]);
     const order = (await ana.call("POST", "/sales/public/v1/checkout/order", { billingAddress: BILLING })).body;
     expect((await ana.call("PUT", `/sales/public/v1/checkout/order/${order.orderNumber}/payment/1`, { token: TEST_CARD_NUMBERS.success })).body.status).toBe(
       "Paid",

@@ -13,7 +13,7 @@ import { silentLogger } from "../log";
 import { ErrorCodes } from "./errors";
 import { socialProvidersFromEnv } from "./identity/social";
 import { TEST_CARD_NUMBERS } from "./payments/test-provider";
-import { count, databaseTargets, lastMail, startAccountsServer, type TestServer } from "./testing/harness";
+import { BILLING, count, databaseTargets, lastMail, startAccountsServer, type TestServer } from "./testing/harness";
 import { appleTeamKey, startTestOpenIdProvider, type TestOpenIdProvider } from "../../tests/support/openid-provider";
 import { startGraphApi, type TestGraphApi } from "../../tests/support/graph-api";
 import { TestBrowser, visitProvider } from "../../tests/support/test-browser";
@@ -311,7 +311,7 @@ describe.each(databaseTargets)("social sign-in on %s", (_name, database) => {
       await b.json(api("/sales/public/v1/cart/item"), {
         method: "POST",
         headers: auth,
-        body: JSON.stringify({ items: [{ sku: DIGITAL_ANNUAL_SKU, priceCode: "ANUAL-199000", quantity: 1 }], billingAddress: { country: "CO" } }),
+        body: JSON.stringify({ items: [{ sku: DIGITAL_ANNUAL_SKU, priceCode: "ANUAL-199000", quantity: 1 }], billingAddress: BILLING }),
       });
       const order = await b.json(api("/sales/public/v1/checkout/order"), { method: "POST", headers: auth, body: "{}" });
       const paid = await b.json(api(`/sales/public/v1/checkout/order/${order.body.orderNumber}/payment/1`), {

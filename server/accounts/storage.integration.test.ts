@@ -9,7 +9,7 @@ import { accountsMigrations } from "./migrations";
 import { ErrorCodes } from "./errors";
 import type { PaymentProvider } from "./payments/provider";
 import { TEST_CARD_NUMBERS, TestPaymentProvider } from "./payments/test-provider";
-import { count, databaseTargets, startAccountsServer, type TestServer } from "./testing/harness";
+import { BILLING, count, databaseTargets, startAccountsServer, type TestServer } from "./testing/harness";
 
 const PASSWORD = "Clave2024segura";
 
@@ -55,7 +55,7 @@ describe.each(databaseTargets)("accounts storage on %s", (_name, database) => {
     const email = `almacen${++n}.${Date.now()}@example.com`;
     const signup = await call("POST", "/identity/public/v1/signup", { identity: { userName: email, credentials: PASSWORD }, profile: { email } });
     const auth = { Authorization: `Bearer ${signup.body.accessToken}` };
-    await call("POST", "/sales/public/v1/cart/item", { items: [{ sku: "DIGITAL-ANUAL", quantity: 1 }], billingAddress: { country: "CO" } }, auth);
+    await call("POST", "/sales/public/v1/cart/item", { items: [{ sku: "DIGITAL-ANUAL", quantity: 1 }], billingAddress: BILLING }, auth);
     return { auth, refreshToken: signup.body.refreshToken as string, email };
   }
 

@@ -1,6 +1,6 @@
 // Test support for the account blocks (jsdom): the real accounts API on an ephemeral port (PGlite),
 // the real Arc SDKs pointed at it, and a fresh "browser" (storage, session, modal) between tests.
-import { installCookieJar, lastMail, startAccountsServer, type TestServer } from "../../server/accounts/testing/harness";
+import { BILLING, installCookieJar, lastMail, startAccountsServer, type TestServer } from "../../server/accounts/testing/harness";
 import { Identity, pointSdksAt, resetSdks, Sales } from "../../server/accounts/testing/sdk";
 import { TEST_CARD_NUMBERS } from "../../server/accounts/payments/test-provider";
 import { DIGITAL_ANNUAL_SKU } from "../../domain/catalog";
@@ -8,9 +8,8 @@ import { navigation } from "../../blocks/_shared/identity";
 import { resetLoginModalForTests } from "../../blocks/_shared/loginModal";
 import { resetSessionForTests, setAccountsApiOrigin } from "../../blocks/_shared/session";
 
-export { Identity, Sales, lastMail, TEST_CARD_NUMBERS };
+export { BILLING, Identity, Sales, lastMail, TEST_CARD_NUMBERS };
 export const TEST_PASSWORD = "Clave2024segura";
-export const BILLING = { line1: "Carrera 7 # 71-21", locality: "Bogotá", region: "Cundinamarca", country: "CO" };
 
 export interface AccountsTestContext {
   server: TestServer;

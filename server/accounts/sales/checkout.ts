@@ -194,9 +194,11 @@ export async function createOrder(ctx: AccountsContext, req: express.Request, re
     const user = caller ? await getUser(tx, caller.uuid) : null;
     const email = contact.email ?? user?.email;
     if (!email) throw new ApiError(400, ErrorCodes.emailFormat, "El correo electrónico es obligatorio para la compra", { field: "email" });
-    const billingAddress = contact.billingAddress ?? cart.billing_address;
-    if (!billingAddress)
-      throw new ApiError(400, ErrorCodes.addressCountryInvalid, "La dirección de facturación (al menos el país) es obligatoria", { field: "billingAddress" });
+    // The cart's address needs only its country (it prices the cart); an order's needs the whole
+    // address, whether the request sends it or the cart lends it (docs/subscriptions-and-checkout.md#addresses).
+    if (!contact.billingAddress && !cart.billing_address)
+      throw new ApiError(400, ErrorCodes.addressLineInvalid, "La dirección de facturación es obligatoria", { field: "billingAddress" });
+    const billingAddress = contact.billingAddress ?? checkBillingAddress(cart.billing_address);
     const items = priceItems(cart.items);
     const sums = totals(items);
     const values = [

@@ -6,6 +6,9 @@ import express from "express";
 import { openDatabase, type Database, type OpenOptions } from "../../db/database";
 import { createAccountsRouter, type AccountsOptions, type AccountsRouter } from "../index";
 
+/** A whole billing address, as the checkout form sends it: an order needs street, city, department and country. */
+export const BILLING = { line1: "Carrera 7 # 71-21", locality: "Bogotá", region: "Cundinamarca", country: "CO" };
+
 export const TEST_POSTGRES_URL = process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
 
 /** The same suites run on embedded PGlite and on the local PostgreSQL server. */
