@@ -47,6 +47,9 @@ afterAll(async () => {
   await site?.close();
 });
 
+/** A sitemap's address as a file name for xmllint's messages ("sitemap_2026-11_.xml"). */
+const fileNameOf = (loc: string) => `${(pathOf(loc) + new URL(loc).search).replace(/[^A-Za-z0-9-]+/g, "_").replace(/^_+/, "")}.xml`;
+
 describe.each(brandIds.map((brand) => [brand] as const))("%s", (brand) => {
   it("robots.txt keeps crawlers out of account, checkout and debug pages and names sitemaps that answer 200", async () => {
     const robots = await get("/robots.txt", brand);
@@ -77,10 +80,12 @@ describe.each(brandIds.map((brand) => [brand] as const))("%s", (brand) => {
     expect(texts(parseXml(index.body), SITEMAP_NS, "lastmod").length).toBeGreaterThanOrEqual(monthly.length);
 
     const listed: string[] = [];
+    // Every sitemap is validated, all of them in one run of xmllint (named by their address).
+    const bodies: Record<string, string> = {};
     for (const loc of monthly) {
       const sitemap = await get(pathOf(loc) + new URL(loc).search, brand);
       expect(sitemap.status, loc).toBe(200);
-      expect(await schemaErrors(sitemap.body, "sitemap"), loc).toEqual([]);
+      bodies[fileNameOf(loc)] = sitemap.body;
       expect(Buffer.byteLength(sitemap.body)).toBeLessThan(50 * 1024 * 1024);
       const urls = texts(parseXml(sitemap.body), SITEMAP_NS, "loc").filter((url) => !url.includes("/images/"));
       expect(urls.length).toBeLessThanOrEqual(50_000);
@@ -93,11 +98,13 @@ describe.each(brandIds.map((brand) => [brand] as const))("%s", (brand) => {
     for (const loc of locs.filter((url) => !monthly.includes(url))) {
       const sitemap = await get(pathOf(loc) + new URL(loc).search, brand);
       expect(sitemap.status, loc).toBe(200);
-      expect(await schemaErrors(sitemap.body, "sitemap"), loc).toEqual([]);
+      bodies[fileNameOf(loc)] = sitemap.body;
       const first = texts(parseXml(sitemap.body), SITEMAP_NS, "loc")[0];
       expect((await get(pathOf(first), brand)).status, first).toBe(200);
     }
-  });
+    expect(await schemaErrors(bodies, "sitemap")).toEqual([]);
+    // The bound catches a hang only: dozens of sitemaps per brand, slow on a loaded machine.
+  }, 180_000);
 
   it("the Google News sitemap lists exactly the articles of the last 48 hours, valid against its schema", async () => {
     const news = await get("/arc/outboundfeeds/news-sitemap/?outputType=xml", brand);

@@ -15,10 +15,15 @@ const SCHEMAS = {
   sitemapIndex: ["siteindex.xsd"],
 } as const;
 
-/** The schema's errors for an XML document (none when it is valid). */
-export async function schemaErrors(xml: string, kind: keyof typeof SCHEMAS): Promise<string[]> {
+/**
+ * The schema's errors for an XML document, or for several by name (none when all are valid). Pass
+ * many at once: each call starts a worker and compiles libxml2 again, most of a small check's time.
+ */
+export async function schemaErrors(xml: string | Record<string, string>, kind: keyof typeof SCHEMAS): Promise<string[]> {
+  const documents = typeof xml === "string" ? { "document.xml": xml } : xml;
   const [entry, ...imported] = SCHEMAS[kind].map(schemaFile);
-  const result = await validateXML({ xml: [{ fileName: "document.xml", contents: xml }], schema: [entry], preload: imported });
+  const files = Object.entries(documents).map(([fileName, contents]) => ({ fileName, contents }));
+  const result = await validateXML({ xml: files, schema: [entry], preload: imported });
   return result.valid ? [] : result.errors.map((error) => error.rawMessage);
 }
 
