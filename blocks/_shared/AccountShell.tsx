@@ -1,7 +1,7 @@
 // The frame of every self-service page: title, the account navigation, and what signed-out readers
 // get (the login modal and a prompt) or readers whose session is still unknown (a placeholder).
 import type { ReactNode } from "react";
-import { LoginModalHost } from "../login-modal/LoginModalHost";
+import { LoginModalHost } from "./login-modal/LoginModalHost";
 import { AccountNav, accountStyles as styles, LoadingPanel, SignInPrompt, useSignInModal } from "./AccountUi";
 import type { SessionState } from "./session";
 

@@ -6,7 +6,7 @@ import { accountStyles as styles, LoadingPanel, Notice, SignInPrompt, SubmitButt
 import { ACCOUNT_PAGES } from "../_shared/identity";
 import { messageForError } from "../_shared/apiErrors";
 import { loadSdks, refreshProfile, reloadSession, useSession } from "../_shared/session";
-import { LoginModalHost } from "../login-modal/LoginModalHost";
+import { LoginModalHost } from "../_shared/login-modal/LoginModalHost";
 import { deviceLimitOf, DeviceLimitList, signOutDevice, type Device, type DeviceLimit } from "../_shared/DeviceLimit";
 import type { Settings } from "./settings";
 

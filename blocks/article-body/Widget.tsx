@@ -4,7 +4,7 @@
 import { IMAGE_BREAKPOINTS } from "../../domain/images";
 import { responsiveImage } from "../_shared/images";
 import { WIDGETS } from "../../brands/widgets";
-import type { RecommendationCard, WidgetItem } from "./widgets";
+import type { RecommendationCard, WidgetItem } from "../_shared/body/widgets";
 import styles from "./widgets.module.css";
 
 function Thumb({ card }: { card: RecommendationCard }) {

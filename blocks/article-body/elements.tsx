@@ -6,7 +6,7 @@ import { AdSlot } from "../_shared/AdSlot";
 import { GalleryCarousel } from "../_shared/GalleryCarousel";
 import { ArticleImage } from "../_shared/ArticleImage";
 import { VideoPlayer } from "../_shared/VideoPlayer";
-import type { Align, BodyItem, LinkData, ListData } from "./items";
+import type { Align, BodyItem, LinkData, ListData } from "../_shared/body/items";
 import type { HouseAd } from "../_shared/houseAd";
 import { Widget } from "./Widget";
 import styles from "./styles.module.css";

@@ -10,14 +10,14 @@ import { safeSrc } from "../../domain/urls";
 import { ACCOUNT_PAGES } from "../_shared/identity";
 import { offerSummary } from "../_shared/offer";
 import { houseAd, type HouseAd } from "../_shared/houseAd";
-import { bodyItems, plannedWidgets, type BodyItem } from "./items";
+import { bodyItems, plannedWidgets, type BodyItem } from "../_shared/body/items";
 import { recipeJsonLd } from "./recipe";
 import { liveTimeline, type Timeline } from "./timeline";
 import { galleryUrls } from "../_shared/gallery";
-import { fillWidget, recommendationFetches, recommendations, type ThirdPartyWidget, type WidgetType } from "./widgets";
+import { fillWidget, recommendationFetches, recommendations, type ThirdPartyWidget, type WidgetType } from "../_shared/body/widgets";
 import type { Settings } from "./settings";
 
-export type { BodyItem } from "./items";
+export type { BodyItem } from "../_shared/body/items";
 
 /** What the article body renders, read from the page's article on the server. */
 export interface ArticleBodyData {

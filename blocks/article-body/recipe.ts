@@ -3,7 +3,7 @@
 // the list after a header naming the ingredients, and the list (or the paragraphs) after a header
 // naming the preparation.
 import { text } from "../../domain/ans";
-import { plainText } from "./sanitize";
+import { plainText } from "../_shared/sanitize";
 import { safeSrc } from "../../domain/urls";
 
 const INGREDIENTS_HEADER = /ingredientes/i;

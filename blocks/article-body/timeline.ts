@@ -4,7 +4,7 @@
 // belong to it. The time moves from the text to the update's <time>.
 import { text } from "../../domain/ans";
 import { colombianDay, entryAnchor, entryInstant, entryTime } from "../_shared/liveTimeline";
-import { bodyItem, type BodyItem } from "./items";
+import { bodyItem, type BodyItem } from "../_shared/body/items";
 
 export interface TimelineEntry {
   /** The anchor of the update ("actualizacion-3"): the live sidebar links to it. */

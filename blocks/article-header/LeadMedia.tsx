@@ -1,7 +1,7 @@
 // The article's lead media, as the server half resolved it (./lead.ts). Loaded eagerly: it sits above the fold.
 import { ArticleImage } from "../_shared/ArticleImage";
 import { VideoPlayer } from "../_shared/VideoPlayer";
-import type { Lead } from "./lead";
+import type { Lead } from "../_shared/lead";
 import styles from "./styles.module.css";
 
 export function LeadMedia({ lead, headline, vertical = false }: { lead: Lead; headline?: string; vertical?: boolean }) {

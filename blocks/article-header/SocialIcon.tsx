@@ -1,4 +1,4 @@
-import type { SocialSite } from "./byline";
+import type { SocialSite } from "../_shared/byline";
 
 // Simple single-path glyphs (24×24), drawn in currentColor.
 const PATHS: Record<SocialSite, string> = {

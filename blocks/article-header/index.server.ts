@@ -2,9 +2,9 @@ import { defineBlockServer } from "../../runtime/define";
 import { asDocument, primarySection, sectionIds, text } from "../../domain/ans";
 import { articleTitle, isOpinion } from "../../domain/articles";
 import { sectionName, sectionPagePath } from "../../domain/sections";
-import { firstAuthor, resolveByline, type AuthorInfo, type Byline } from "./byline";
+import { firstAuthor, resolveByline, type AuthorInfo, type Byline } from "../_shared/byline";
 import { galleryImages } from "../_shared/gallery";
-import { resolveLead, type Lead } from "./lead";
+import { resolveLead, type Lead } from "../_shared/lead";
 import type { Settings } from "./settings";
 
 /** What the article header renders, read from the page's article on the server. */

@@ -1,6 +1,6 @@
 import type { BlockProps } from "../../runtime/types";
 import { formatLongDateTime } from "../_shared/format";
-import type { AuthorInfo, Byline } from "./byline";
+import type { AuthorInfo, Byline } from "../_shared/byline";
 import type { Data } from "./index.server";
 import { LeadMedia } from "./LeadMedia";
 import { SocialIcon } from "./SocialIcon";

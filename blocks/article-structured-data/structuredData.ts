@@ -11,8 +11,8 @@ import { articleTitle, isLive, isOpinion, relatedTags } from "../../domain/artic
 import { sectionName, sectionPagePath } from "../../domain/sections";
 import { slugify } from "../../domain/slugs";
 import { contentPath, isSitePath, safeHref, safeSrc } from "../../domain/urls";
-import { authorHref } from "../article-header/byline";
-import { resolveLead } from "../article-header/lead";
+import { authorHref } from "../_shared/byline";
+import { resolveLead } from "../_shared/lead";
 import { PAYWALLED_CLASS } from "../_shared/jsonld";
 import { pageOrigin } from "../_shared/publicOrigin";
 import { coverageWindow, colombianDay, entryInstant, liveEntries } from "../_shared/liveTimeline";

@@ -11,8 +11,8 @@ import { LOGIN_PANE, openLoginModal } from "../_shared/loginModal";
 import { loadSdks } from "../_shared/session";
 import { IDENTITY_ERROR_MESSAGES } from "../../domain/errors";
 import { deviceLimitOf, DeviceLimitList, signOutDevice, type Device, type DeviceLimit } from "../_shared/DeviceLimit";
-import { forgetVisit, isCancellation, rememberedVisit, startSocialSignIn, type SocialAnswer } from "./social";
-import styles from "./styles.module.css";
+import { forgetVisit, isCancellation, rememberedVisit, startSocialSignIn, type SocialAnswer } from "../_shared/login-modal/social";
+import styles from "../_shared/login-modal/styles.module.css";
 
 export const FINISHING_TEXT = "Estamos completando tu ingreso…";
 export const CANCELLED_TEXT = "Cancelaste el ingreso. Puedes intentarlo de nuevo o ingresar con tu correo.";

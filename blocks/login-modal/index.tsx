@@ -9,10 +9,10 @@ import { DEFAULT_PANE, isPane, LOGIN_PANE, openLoginModal, paneFromQuery, REDIRE
 import { useSession } from "../_shared/session";
 import { FORM_LOGIN_PATH } from "../../domain/routes";
 import type { Data } from "./index.server";
-import { LoginModalHost } from "./LoginModalHost";
+import { LoginModalHost } from "../_shared/login-modal/LoginModalHost";
 import type { Settings } from "./settings";
-import styles from "./styles.module.css";
-import { socialAnswerOf, type SocialAnswer } from "./social";
+import styles from "../_shared/login-modal/styles.module.css";
+import { socialAnswerOf, type SocialAnswer } from "../_shared/login-modal/social";
 
 /** Loaded only when a social provider sends the reader back here. */
 const SocialReturn = lazy(() => import("./SocialReturn"));

@@ -11,10 +11,10 @@ import { startTestOpenIdProvider, type TestOpenIdProvider } from "../../tests/su
 import { freshBrowser, Identity, watchNavigation } from "../../tests/support/accounts";
 import { openLoginModal } from "../_shared/loginModal";
 import AccessPage from "./index";
-import LoginPane from "./panes/LoginPane";
-import RegisterPane from "./panes/RegisterPane";
+import LoginPane from "../_shared/login-modal/panes/LoginPane";
+import RegisterPane from "../_shared/login-modal/panes/RegisterPane";
 import { CANCELLED_TEXT } from "./SocialReturn";
-import { SOCIAL_VISIT_KEY } from "./social";
+import { SOCIAL_VISIT_KEY } from "../_shared/login-modal/social";
 
 let provider: TestOpenIdProvider;
 let configured: TestServer;

@@ -7,7 +7,7 @@ import { IDENTITY_ERROR_MESSAGES, signInThrottledMessage } from "../../domain/er
 import { installCookieJar, startAccountsServer, type TestServer } from "../../server/accounts/testing/harness";
 import { DEFAULT_RATE_LIMITS } from "../../server/accounts/rate-limit";
 import { freshBrowser, Identity, signUpReader, TEST_PASSWORD } from "../../tests/support/accounts";
-import LoginPane from "./panes/LoginPane";
+import LoginPane from "../_shared/login-modal/panes/LoginPane";
 
 let server: TestServer;
 let jar: ReturnType<typeof installCookieJar>;

@@ -17,8 +17,8 @@ import {
   REGISTER_PANE,
 } from "../_shared/loginModal";
 import AccessPage, { paneForAccessPage } from "./index";
-import { LoginModalHost } from "./LoginModalHost";
-import { MAGIC_LINK_SENT } from "./panes/LoginPane";
+import { LoginModalHost } from "../_shared/login-modal/LoginModalHost";
+import { MAGIC_LINK_SENT } from "../_shared/login-modal/panes/LoginPane";
 
 let accounts: AccountsTestContext;
 beforeAll(async () => {

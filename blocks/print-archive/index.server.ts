@@ -5,7 +5,7 @@ import { normalizeSectionId } from "../../domain/sections";
 import { isWebUrlWithin } from "../../domain/urls";
 import { defineBlockServer } from "../../runtime/define";
 import type { BlockFetches, FetchSpec, PageContext } from "../../runtime/types";
-import { decodeEntities } from "../article-body/sanitize";
+import { decodeEntities } from "../_shared/sanitize";
 import { CARD_SOURCE_INCLUDE, SHORT_SUBHEADLINE, toCardStories, type CardStory } from "../_shared/cards";
 import type { Settings } from "./settings";
 

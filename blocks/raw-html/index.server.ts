@@ -1,5 +1,5 @@
 import { defineBlockServer } from "../../runtime/define";
-import { EMBED_POLICY, sanitizeHtml } from "../article-body/sanitize";
+import { EMBED_POLICY, sanitizeHtml } from "../_shared/sanitize";
 import type { Settings } from "./settings";
 
 export interface Data {

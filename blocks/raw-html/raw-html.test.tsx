@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render } from "@testing-library/react";
 import type { PageContext } from "../../runtime/types";
-import { EMBED_POLICY, sanitizeHtml } from "../article-body/sanitize";
+import { EMBED_POLICY, sanitizeHtml } from "../_shared/sanitize";
 import RawHtml from "./index";
 import block from "./index.server";
 

@@ -3,8 +3,9 @@ import { render, screen, within } from "@testing-library/react";
 import type { PageContext } from "../../runtime/types";
 import { makeFeed, makeStory } from "../_shared/StoryCard.fixtures";
 import { LOAD_MORE_LABEL } from "../_shared/loadMore";
-import SectionListing, { splitTopStories } from "./index";
-import block, { SECTION_FIRST_BATCH_OFFSET, SECTION_FIRST_BATCH_SIZE, SECTION_LOAD_MORE_SIZE } from "./index.server";
+import SectionListing, { splitTopStories } from "../_shared/SectionListingView";
+import block from "./index.server";
+import { SECTION_FIRST_BATCH_OFFSET, SECTION_FIRST_BATCH_SIZE, SECTION_LOAD_MORE_SIZE } from "../_shared/sectionListing";
 import schema from "./schema.json";
 
 const ctx = (over: Partial<PageContext> = {}): PageContext => ({ brand: "semana", path: "/nacion/", params: {}, query: {}, ...over });

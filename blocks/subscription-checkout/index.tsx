@@ -10,7 +10,7 @@ import { withCaptcha } from "../_shared/recaptcha";
 import { loadSdks, refreshSubscriptions, useSession, type Sales } from "../_shared/session";
 import { LOGIN_PANE, openLoginModal, REGISTER_PANE } from "../_shared/loginModal";
 import { isEmailAddress } from "../../domain/email";
-import { LoginModalHost } from "../login-modal/LoginModalHost";
+import { LoginModalHost } from "../_shared/login-modal/LoginModalHost";
 import type { Data } from "./index.server";
 import type { Settings } from "./settings";
 import checkoutStyles from "./styles.module.css";

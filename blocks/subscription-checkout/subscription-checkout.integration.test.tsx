@@ -7,7 +7,7 @@ import type { PageContext } from "../../runtime/types";
 import { freshBrowser, Sales, signUpReader, startAccounts, TEST_CARD_NUMBERS, type AccountsTestContext } from "../../tests/support/accounts";
 import { getModalState } from "../_shared/loginModal";
 import { getSession, resetSessionForTests } from "../_shared/session";
-import { LoginModalHost } from "../login-modal/LoginModalHost";
+import { LoginModalHost } from "../_shared/login-modal/LoginModalHost";
 import { offerSummary } from "../_shared/offer";
 import SubscriptionCheckout, {
   checkoutReducer,

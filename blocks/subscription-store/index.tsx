@@ -7,7 +7,7 @@ import { ACCOUNT_PAGES, hasActiveSubscription } from "../_shared/identity";
 import { LOGIN_PANE, openLoginModal } from "../_shared/loginModal";
 import { checkoutUrl } from "../_shared/offer";
 import { useSession } from "../_shared/session";
-import { LoginModalHost } from "../login-modal/LoginModalHost";
+import { LoginModalHost } from "../_shared/login-modal/LoginModalHost";
 import type { Data } from "./index.server";
 import type { Settings } from "./settings";
 import styles from "./styles.module.css";

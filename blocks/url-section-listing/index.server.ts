@@ -1,11 +1,11 @@
 import { normalizeSectionId, sectionFromUrl } from "../../domain/sections";
 import { defineBlockServer } from "../../runtime/define";
 import type { BlockFetches, PageContext } from "../../runtime/types";
-import { fetchSectionListing, transformSectionListing, type Data } from "../section-listing/index.server";
+import { fetchSectionListing, isEmptySectionListing, transformSectionListing, type SectionListingData } from "../_shared/sectionListing";
 import type { Settings } from "./settings";
 import { asSectionListing } from "./sizes";
 
-export type { Data };
+export type Data = SectionListingData;
 export { DEFAULT_VARIANT, SOHO_SECTION_FEEDS, type FeedSizes } from "./sizes";
 
 /** The section this block lists: its fixed setting, else the one the whole URL names. */
@@ -35,5 +35,5 @@ export function transformUrlSectionListing(data: Record<string, any>, settings: 
 export default defineBlockServer<Settings, Data>({
   fetch: fetchUrlSectionListing,
   transform: transformUrlSectionListing,
-  isEmpty: (data) => data.items.length === 0 && data.top.length === 0,
+  isEmpty: isEmptySectionListing,
 });

@@ -1,5 +1,5 @@
 import type { BlockProps } from "../../runtime/types";
-import SectionListing from "../section-listing";
+import SectionListing from "../_shared/SectionListingView";
 import type { Data } from "./index.server";
 import type { Settings } from "./settings";
 import { asSectionListing } from "./sizes";

@@ -1,7 +1,7 @@
 // The section-listing settings a url-section-listing stands for, shared by both halves: the server
 // half fetches and transforms with them, the component renders section-listing's view with them.
 // No React here.
-import type { Settings as SectionListingSettings } from "../section-listing/settings";
+import type { SectionListingViewSettings } from "../_shared/SectionListingView";
 import type { Settings } from "./settings";
 
 export interface FeedSizes {
@@ -25,7 +25,7 @@ export const SOHO_SECTION_FEEDS: Record<NonNullable<Settings["variant"]>, FeedSi
 export const DEFAULT_VARIANT: NonNullable<Settings["variant"]> = "principal";
 
 /** The section-listing settings this block stands for: a page's main listing, with the variant's sizes. */
-export function asSectionListing(settings: Settings): SectionListingSettings {
+export function asSectionListing(settings: Settings): SectionListingViewSettings {
   const sizes = SOHO_SECTION_FEEDS[settings.variant ?? DEFAULT_VARIANT] ?? SOHO_SECTION_FEEDS[DEFAULT_VARIANT];
   return {
     published: settings.published,

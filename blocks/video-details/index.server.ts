@@ -1,7 +1,7 @@
 import { asDocument, text } from "../../domain/ans";
 import { defineBlockServer } from "../../runtime/define";
 import type { BlockFetches } from "../../runtime/types";
-import { resolveLead } from "../article-header/lead";
+import { resolveLead } from "../_shared/lead";
 import type { Settings } from "./settings";
 
 /** What the video's details show, read on the server from the page's article. */

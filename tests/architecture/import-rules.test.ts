@@ -17,6 +17,11 @@ describe("import direction", () => {
       // A side-effect import and a require are imports too.
       { file: "domain/brands.ts", text: 'import "./sections";\nimport "../server/log";\n' },
       { file: "brands/soho.ts", text: 'const x = 1;\nconst log = require("../server/log");\n' },
+      // A block uses blocks/_shared, never another block (a file, or the folder itself); nor does _shared.
+      { file: "blocks/url-section-listing/index.tsx", text: 'import { Shared } from "../_shared/cards";\nimport View from "../section-listing";\n' },
+      { file: "blocks/_shared/outputs.ts", text: 'import { bodyItems } from "../article-body/items";\n' },
+      // The registries at blocks/'s top import every block.
+      { file: "blocks/index.server.ts", text: 'import sectionListing from "./section-listing/index.server";\n' },
     ];
     const violations = importViolations(planted);
     expect(violations.map((v) => `${v.file}:${v.line} ${v.specifier}`)).toEqual([
@@ -26,9 +31,12 @@ describe("import direction", () => {
       "blocks/most-read/index.tsx:2 ./index.server",
       "domain/brands.ts:2 ../server/log",
       "brands/soho.ts:2 ../server/log",
+      "blocks/url-section-listing/index.tsx:2 ../section-listing",
+      "blocks/_shared/outputs.ts:1 ../article-body/items",
     ]);
     expect(violations[0].rule).toContain("blocks/ no puede importar server/");
     expect(violations[3].rule).toContain("solo importa tipos");
+    expect(violations[6].rule).toContain("un bloque no importa otro bloque (section-listing)");
   });
 });
 

@@ -1,5 +1,6 @@
 // The direction of imports between the project's top folders (docs/decisions/0001-block-contract.md):
-// server → blocks → domain, brands → domain, runtime → nothing of ours. A block's browser half never
+// server → blocks → domain, brands → domain, runtime → nothing of ours; a block imports no other block
+// (only blocks/_shared, which imports none either). A block's browser half never
 // imports a server module (*.server.ts) except for its types. Test files are exempt.
 import fs from "node:fs";
 import path from "node:path";
@@ -50,6 +51,13 @@ export function importViolations(files: SourceFile[]): Violation[] {
       if (targetTop !== top && !allowed.includes(targetTop)) {
         violations.push({ file, line, specifier, rule: `${top}/ no puede importar ${targetTop}/ (permitido: ${allowed.join(", ") || "nada del proyecto"})` });
       }
+      // A block uses what blocks share (blocks/_shared), never another block: each folder can be
+      // moved, removed or rewritten alone (docs/architecture.md#what-a-block-may-import).
+      const block = blockOf(file);
+      const targetBlock = blockOf(target);
+      if (block && targetBlock && targetBlock !== block && targetBlock !== "_shared") {
+        violations.push({ file, line, specifier, rule: `un bloque no importa otro bloque (${targetBlock}): lo común va en blocks/_shared` });
+      }
       const browserHalf = top === "blocks" && !/\.server\.tsx?$/.test(file);
       if (browserHalf && !typeOnly && /\.server(\.tsx?)?$/.test(target)) {
         violations.push({ file, line, specifier, rule: "la mitad del navegador de un bloque solo importa tipos de un módulo .server" });
@@ -57,6 +65,14 @@ export function importViolations(files: SourceFile[]): Violation[] {
     }
   }
   return violations;
+}
+
+/** The block folder a path is in ("_shared" for the shared code); undefined outside blocks/ and for the registries at its top. */
+function blockOf(file: string): string | undefined {
+  const [top, folder, ...rest] = file.split("/");
+  if (top !== "blocks" || !folder) return undefined;
+  // "blocks/index.ts" is a registry; "blocks/section-listing" (an import of the folder) is a block.
+  return rest.length === 0 && /\.[a-z]+$/.test(folder) ? undefined : folder;
 }
 
 /** The project's TypeScript files under its top folders. */

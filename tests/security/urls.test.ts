@@ -2,7 +2,7 @@
 // redirect (domain/urls.ts), and where the site applies them.
 import { EMBED_HOSTS, isAllowedEmbed, safeHref, safeRedirectTarget, safeSrc, sitePath } from "../../domain/urls";
 import { toCardStory } from "../../blocks/_shared/cards";
-import { EMBED_POLICY, sanitizeHtml } from "../../blocks/article-body/sanitize";
+import { EMBED_POLICY, sanitizeHtml } from "../../blocks/_shared/sanitize";
 import { GROUP_HOSTS } from "../../brands";
 import { neutralizeContentUrls, toDocumentRow } from "../../server/content/documents";
 

@@ -3,8 +3,8 @@
 // itself when it is a video), or the lead image.
 import { text, type DocumentLike } from "../../domain/ans";
 import { articleTitle } from "../../domain/articles";
-import { imageData, type ImageData } from "../_shared/imageData";
-import { youtubeEmbedId, youtubeId } from "../_shared/youtube";
+import { imageData, type ImageData } from "./imageData";
+import { youtubeEmbedId, youtubeId } from "./youtube";
 import { safeMediaSrc, safeSrc } from "../../domain/urls";
 
 /** One rendition of a video document's `streams` the HTML5 player can offer. */

@@ -3,8 +3,8 @@
 // after it) loads the first time it opens, so pages carry only this host until then.
 import { lazy, Suspense, useEffect, useState } from "react";
 import { createPortal } from "react-dom";
-import { hasStoredIdentity } from "../_shared/identity";
-import { openLoginModal, paneFromQuery, REDIRECT_QUERY_PARAM, useModalHost, useModalState } from "../_shared/loginModal";
+import { hasStoredIdentity } from "../identity";
+import { openLoginModal, paneFromQuery, REDIRECT_QUERY_PARAM, useModalHost, useModalState } from "../loginModal";
 
 /** The page element the modal renders into (server/app/root.tsx). */
 export const MODAL_ELEMENT_ID = "modal";

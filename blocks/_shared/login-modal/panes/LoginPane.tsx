@@ -2,15 +2,15 @@
 // button), then close the modal, which reloads the page or goes to the redirect target as a
 // signed-in reader.
 import { useState, type FormEvent } from "react";
-import { accountStyles as styles, Field, Notice, PasswordField, REQUIRED_FIELD_MESSAGE, SubmitButton } from "../../_shared/AccountUi";
-import { withCaptcha } from "../../_shared/recaptcha";
-import { loadSdks } from "../../_shared/session";
-import { KEEP_LOADING, useSubmission } from "../../_shared/useSubmission";
-import { RECOVERY_PANE, REGISTER_PANE, setModalPane } from "../../_shared/loginModal";
-import { closeLoginModal } from "../../_shared/loginModalClose";
+import { accountStyles as styles, Field, Notice, PasswordField, REQUIRED_FIELD_MESSAGE, SubmitButton } from "../../AccountUi";
+import { withCaptcha } from "../../recaptcha";
+import { loadSdks } from "../../session";
+import { KEEP_LOADING, useSubmission } from "../../useSubmission";
+import { RECOVERY_PANE, REGISTER_PANE, setModalPane } from "../../loginModal";
+import { closeLoginModal } from "../../loginModalClose";
 import paneStyles from "../styles.module.css";
-import { IDENTITY_ERROR_MESSAGES } from "../../../domain/errors";
-import { deviceLimitOf, DeviceLimitList, signOutDevice, type Device, type DeviceLimit } from "../../_shared/DeviceLimit";
+import { IDENTITY_ERROR_MESSAGES } from "../../../../domain/errors";
+import { deviceLimitOf, DeviceLimitList, signOutDevice, type Device, type DeviceLimit } from "../../DeviceLimit";
 import SocialButtons from "./SocialButtons";
 
 export const MAGIC_LINK_SENT = "Te enviamos un enlace de acceso a tu correo. Vence en 15 minutos.";

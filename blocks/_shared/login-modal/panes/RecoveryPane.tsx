@@ -1,12 +1,12 @@
 // Pane 0: ask for a password-restore e-mail; its link opens /restablecer-contrasena/?nonce=…
 import { useState, type FormEvent } from "react";
-import { accountStyles as styles, Field, Notice, REQUIRED_FIELD_MESSAGE, SubmitButton } from "../../_shared/AccountUi";
-import { withCaptcha } from "../../_shared/recaptcha";
-import { loadSdks } from "../../_shared/session";
-import { useSubmission } from "../../_shared/useSubmission";
-import { LOGIN_PANE, setModalPane } from "../../_shared/loginModal";
+import { accountStyles as styles, Field, Notice, REQUIRED_FIELD_MESSAGE, SubmitButton } from "../../AccountUi";
+import { withCaptcha } from "../../recaptcha";
+import { loadSdks } from "../../session";
+import { useSubmission } from "../../useSubmission";
+import { LOGIN_PANE, setModalPane } from "../../loginModal";
 import paneStyles from "../styles.module.css";
-import { IDENTITY_ERROR_MESSAGES } from "../../../domain/errors";
+import { IDENTITY_ERROR_MESSAGES } from "../../../../domain/errors";
 
 export const RECOVERY_SENT = "Si el correo está registrado, te enviamos un enlace para restablecer tu contraseña. Revisa tu bandeja de entrada.";
 export default function RecoveryPane() {

@@ -1,13 +1,13 @@
 // The recommendation widgets of the article body (docs/ads-and-widgets.md#widgets), on the server:
 // what each needs fetched, and each widget of the body filled with the site's own recommendations
 // (or kept as a third party's placeholder of the same height). No React: the component draws them.
-import { PLACEMENT_PATTERN, WIDGETS, type ThirdPartyWidget, type WidgetType } from "../../brands/widgets";
-import { asDocument, sectionIds, text, type DocumentLike } from "../../domain/ans";
-import { tagSlug } from "../../domain/slugs";
-import type { BlockFetches } from "../../runtime/types";
-import { CARD_SOURCE_INCLUDE, mostReadCards, toCardStories, type CardStory } from "../_shared/cards";
+import { PLACEMENT_PATTERN, WIDGETS, type ThirdPartyWidget, type WidgetType } from "../../../brands/widgets";
+import { asDocument, sectionIds, text, type DocumentLike } from "../../../domain/ans";
+import { tagSlug } from "../../../domain/slugs";
+import type { BlockFetches } from "../../../runtime/types";
+import { CARD_SOURCE_INCLUDE, mostReadCards, toCardStories, type CardStory } from "../cards";
 
-export { WIDGETS, WIDGET_TYPES, isWidgetType, type WidgetType, type ThirdPartyWidget } from "../../brands/widgets";
+export { WIDGETS, WIDGET_TYPES, isWidgetType, type WidgetType, type ThirdPartyWidget } from "../../../brands/widgets";
 
 /** Cards of the 'Contenido recomendado' grid: two rows of four on large screens, three of two on phones. */
 export const RELATED_SIZE = 8;

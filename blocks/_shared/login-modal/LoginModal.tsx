@@ -2,10 +2,10 @@
 // portal into the page element named 'modal'. It loads when first opened, its panes lazily after it;
 // 'Cargando...' shows meanwhile.
 import { lazy, Suspense, useEffect, useId, useRef, type KeyboardEvent as ReactKeyboardEvent } from "react";
-import { Spinner } from "../_shared/AccountUi";
-import { isSubscriptionPage } from "../_shared/identity";
-import { LOGIN_PANE, MODAL_WIDTH, RECOVERY_PANE, REGISTER_PANE } from "../_shared/loginModal";
-import { closeLoginModal } from "../_shared/loginModalClose";
+import { Spinner } from "../AccountUi";
+import { isSubscriptionPage } from "../identity";
+import { LOGIN_PANE, MODAL_WIDTH, RECOVERY_PANE, REGISTER_PANE } from "../loginModal";
+import { closeLoginModal } from "../loginModalClose";
 import styles from "./styles.module.css";
 
 export const LOADING_TEXT = "Cargando...";

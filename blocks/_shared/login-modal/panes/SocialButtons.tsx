@@ -2,9 +2,9 @@
 // panes (docs/login-modal.md#social-sign-in). Which ones: the identity config answer's
 // socialProviders; none configured, no buttons.
 import { useEffect, useState } from "react";
-import { Notice } from "../../_shared/AccountUi";
-import { messageForError } from "../../_shared/apiErrors";
-import { loadSdks } from "../../_shared/session";
+import { Notice } from "../../AccountUi";
+import { messageForError } from "../../apiErrors";
+import { loadSdks } from "../../session";
 import { configuredProviders, SOCIAL_BUTTON_LABELS, startSocialSignIn, type SocialProviderName } from "../social";
 import styles from "../styles.module.css";
 

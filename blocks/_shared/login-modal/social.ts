@@ -2,9 +2,9 @@
 // the provider with the identity SDK (initiateOIDC), remembering where the reader was; the provider
 // sends the reader back to the login page (/-revista-semana/?code=…&state=…), which finishes with
 // signInWithOIDC and returns them there. No React here: the pane's buttons and the access page share it.
-import { getModalState } from "../_shared/loginModal";
-import { navigation, safeRedirect, withOfferId } from "../_shared/identity";
-import { loadSdks } from "../_shared/session";
+import { getModalState } from "../loginModal";
+import { navigation, safeRedirect, withOfferId } from "../identity";
+import { loadSdks } from "../session";
 
 export type SocialProviderName = "google" | "apple" | "facebook";
 export const SOCIAL_PROVIDERS: readonly SocialProviderName[] = ["google", "apple", "facebook"];

@@ -4,8 +4,8 @@
 // 'Boton_2_M' (mobile) and 'Barra_2_D' (desktop); after the last, a connatix player. It runs on the
 // server (./items.ts turns the plan into the body the component renders). An insertion the content
 // already carries (the same widget, the same ad slot) is not inserted again: no doubled widgets.
-import type { AdSlotName } from "../../brands/ads";
-import type { AnsElement } from "../../domain/ans";
+import type { AdSlotName } from "../../../brands/ads";
+import type { AnsElement } from "../../../domain/ans";
 import type { WidgetType } from "./widgets";
 
 export { WIDGETS, isWidgetType, type WidgetType } from "./widgets";

@@ -3,14 +3,14 @@
 // draws, with every piece of HTML already sanitised (./sanitize.ts). One reader per content element
 // type of docs/article-pages.md#content-elements; they read fields defensively, an unknown type gives
 // nothing, and a reader that throws drops only its element. No React here: this is server code.
-import { FRAME_HOSTS } from "../../brands";
-import { isAdTarget, resolveAdSlot, type AdTarget } from "../../brands/ads";
-import { text, type AnsElement } from "../../domain/ans";
-import { isAllowedEmbed, isSitePath, safeHref, safeSrc } from "../../domain/urls";
-import { imageData, type ImageData } from "../_shared/imageData";
-import { youtubeEmbedId, youtubeId } from "../_shared/youtube";
+import { FRAME_HOSTS } from "../../../brands";
+import { isAdTarget, resolveAdSlot, type AdTarget } from "../../../brands/ads";
+import { text, type AnsElement } from "../../../domain/ans";
+import { isAllowedEmbed, isSitePath, safeHref, safeSrc } from "../../../domain/urls";
+import { imageData, type ImageData } from "../imageData";
+import { youtubeEmbedId, youtubeId } from "../youtube";
 import { planBody } from "./insertions";
-import { EMBED_POLICY, INLINE_POLICY, decodeEntities, plainText, sanitizeHtml } from "./sanitize";
+import { EMBED_POLICY, INLINE_POLICY, decodeEntities, plainText, sanitizeHtml } from "../sanitize";
 import { isWidgetType, type WidgetItem, type WidgetType } from "./widgets";
 
 /** The headline is the page's <h1>: body headers start at <h2>; levels above 6 are capped at 6 (docs/article-pages.md#header-level). */

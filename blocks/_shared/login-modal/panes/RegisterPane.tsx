@@ -1,15 +1,15 @@
 // Pane 2: create an account (the identity service e-mails a verification link), then continue as a
 // signed-in reader through the modal's close rules; or create it with a social provider's button.
 import { useState, type FormEvent } from "react";
-import { accountStyles as styles, Field, Notice, PASSWORD_RULE_HINT, PasswordField, REQUIRED_FIELD_MESSAGE, SubmitButton } from "../../_shared/AccountUi";
-import { maskEmail } from "../../_shared/format";
-import { withCaptcha } from "../../_shared/recaptcha";
-import { loadSdks } from "../../_shared/session";
-import { useSubmission } from "../../_shared/useSubmission";
-import { LOGIN_PANE, setModalPane } from "../../_shared/loginModal";
-import { closeLoginModal } from "../../_shared/loginModalClose";
+import { accountStyles as styles, Field, Notice, PASSWORD_RULE_HINT, PasswordField, REQUIRED_FIELD_MESSAGE, SubmitButton } from "../../AccountUi";
+import { maskEmail } from "../../format";
+import { withCaptcha } from "../../recaptcha";
+import { loadSdks } from "../../session";
+import { useSubmission } from "../../useSubmission";
+import { LOGIN_PANE, setModalPane } from "../../loginModal";
+import { closeLoginModal } from "../../loginModalClose";
 import paneStyles from "../styles.module.css";
-import { IDENTITY_ERROR_MESSAGES } from "../../../domain/errors";
+import { IDENTITY_ERROR_MESSAGES } from "../../../../domain/errors";
 import SocialButtons from "./SocialButtons";
 
 export const TERMS_REQUIRED_MESSAGE = "Debes aceptar los términos para crear tu cuenta.";
