@@ -99,11 +99,16 @@ test.describe("nothing of the reader stays in the browser", () => {
       sessionStorage.setItem("avisoSuscripcionCerrado", "renewal");
     });
     await accountButton(page).click();
+    // Logout clears the session, then loads / (docs/accounts.md#logout): read the storages on that page,
+    // not on the one it leaves while they are read.
+    const redirected = page.waitForEvent("load");
     await header(page)
       .getByRole("button", { name: "Cerrar sesión" })
       .or(header(page).getByRole("link", { name: "Cerrar sesión" }))
       .first()
       .click();
+    await redirected;
+    await hydrated(page);
     await expect(header(page).getByRole("link", { name: "Iniciar sesión" })).toBeVisible();
     await expect.poll(() => readerRecords(page)).toEqual([]);
   });
