@@ -9,6 +9,12 @@ const root = path.resolve(".");
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "cli-"));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
+/**
+ * Each test runs whole commands (and new:block a Vitest run): seconds on a quiet machine, a minute or
+ * more on a loaded one. The bounds only catch a hang.
+ */
+const COMMAND_BOUND = { timeout: 300_000 };
+
 /** Runs a command as npm runs it, with a hook that fails it if it loads React or a stylesheet. */
 function run(script: string, args: string[], cwd = root) {
   const result = spawnSync(
@@ -17,7 +23,7 @@ function run(script: string, args: string[], cwd = root) {
     {
       cwd,
       encoding: "utf8",
-      timeout: 120_000,
+      timeout: COMMAND_BOUND.timeout,
     },
   );
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
@@ -39,7 +45,7 @@ const brokenPage = `{
 }
 `;
 
-describe("npm run validate:pages", () => {
+describe("npm run validate:pages", COMMAND_BOUND, () => {
   const file = path.join(tmp, "rota.json");
   fs.writeFileSync(file, brokenPage);
 
@@ -76,7 +82,7 @@ describe("npm run validate:pages", () => {
   });
 });
 
-describe("npm run migrate:pages", () => {
+describe("npm run migrate:pages", COMMAND_BOUND, () => {
   it("brings an old page to the current version in place, then finds nothing to do", () => {
     const file = path.join(tmp, "vieja.json");
     const old =
@@ -106,7 +112,7 @@ describe("npm run migrate:pages", () => {
   });
 });
 
-describe("npm run new:block", () => {
+describe("npm run new:block", COMMAND_BOUND, () => {
   it("scaffolds a block that is registered, validated and passes its own tests untouched", () => {
     // A scratch copy of what a block needs, so the real blocks/ is left alone.
     const copy = path.join(tmp, "repo");
@@ -140,7 +146,7 @@ describe("npm run new:block", () => {
     const tests = spawnSync(process.execPath, [path.join(root, "node_modules", "vitest", "vitest.mjs"), "run", "blocks/lo-mas-nuevo"], {
       cwd: copy,
       encoding: "utf8",
-      timeout: 120_000,
+      timeout: COMMAND_BOUND.timeout,
     });
     expect(tests.stdout + tests.stderr).toMatch(/3 passed/);
     expect(run("server/cli/new-block.ts", ["Mal Nombre", "--root", copy]).status).toBe(2);
