@@ -1,8 +1,15 @@
-import { defineConfig } from "vitest/config";
+import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 
 const FOLDERS = "{blocks,domain,runtime,server,brands,schemas,tests/architecture}";
 /** The probes of the threat model (docs/decisions/0012-threat-model.md): npm run test:security. */
 const SECURITY = "tests/security/**/*.test.{ts,tsx}";
+/**
+ * A project whose files without a DOM render with React's production build, as the server does
+ * (tests/support/production-react.ts); its JSX compiles to the runtime both builds have.
+ */
+function withProductionReact(test: { name: string; include: string[] }): TestProjectInlineConfiguration {
+  return { extends: true, esbuild: { jsx: "automatic", jsxDev: false }, test: { ...test, setupFiles: ["tests/support/production-react.ts"] } };
+}
 
 export default defineConfig({
   esbuild: { jsx: "automatic" },
@@ -27,8 +34,8 @@ export default defineConfig({
       // Unit tests: code and components alone, no database, server or build (npm run test:unit).
       { extends: true, test: { name: "unit", include: [`${FOLDERS}/**/*.test.{ts,tsx}`], exclude: ["**/*.integration.test.*", "node_modules"] } },
       // Integration tests: against PGlite and PostgreSQL, the real accounts API, the CLIs, the build.
-      { extends: true, test: { name: "integration", include: [`${FOLDERS}/**/*.integration.test.{ts,tsx}`] } },
-      { extends: true, test: { name: "security", include: [SECURITY] } },
+      withProductionReact({ name: "integration", include: [`${FOLDERS}/**/*.integration.test.{ts,tsx}`] }),
+      withProductionReact({ name: "security", include: [SECURITY] }),
     ],
   },
 });

@@ -143,8 +143,12 @@ describe("npm run new:block", COMMAND_BOUND, () => {
     const catalogue = JSON.parse(fs.readFileSync(path.join(copy, "blocks", "lo-mas-nuevo", "catalogue.json"), "utf8"));
     expect(catalogue.examples.length).toBeGreaterThan(0);
     expect(catalogue.examples[0]).toMatchObject({ name: expect.any(String), settings: expect.any(Object) });
+    // As from a developer's shell: without this run's NODE_ENV (tests/support/production-react.ts).
+    const shell: Record<string, string | undefined> = { ...process.env };
+    delete shell.NODE_ENV;
     const tests = spawnSync(process.execPath, [path.join(root, "node_modules", "vitest", "vitest.mjs"), "run", "blocks/lo-mas-nuevo"], {
       cwd: copy,
+      env: shell as NodeJS.ProcessEnv,
       encoding: "utf8",
       timeout: COMMAND_BOUND.timeout,
     });
