@@ -1,10 +1,12 @@
 import fs from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import { DEFAULT_NOW } from "./server/content/seed";
+import { endToEndServerFolder } from "./tests/support/compiled-server";
 import { linkSharedImages } from "./tests/support/shared-images";
 
 const PORT = Number(process.env.E2E_PORT || 3123);
 const DATA_DIR = process.env.E2E_DATA_DIR || `.cache/e2e-data-${PORT}`;
+const SERVER_JS = endToEndServerFolder(PORT);
 /** The local OpenID provider that stands for Google (tests/e2e/openid-provider.ts). */
 const OIDC_PORT = Number(process.env.E2E_OIDC_PORT || PORT + 1000);
 const OIDC_CLIENT = { id: "bloques-e2e", secret: "secreto-e2e" };
@@ -70,7 +72,12 @@ export default defineConfig({
     {
       // A fresh database each run: the tests know the seeded content by generating the same corpus, and
       // a database seeded by an older generator would not match it (the drawn images are shared, above).
-      command: `node -e 'fs.rmSync(process.argv[1], { recursive: true, force: true })' ${JSON.stringify(`${DATA_DIR}/pglite`)} && node --import tsx server/cli/start.ts`,
+      // The server compiled to JavaScript (tests/support/compiled-server.ts): a start without tsx's loader.
+      command: [
+        `node -e 'fs.rmSync(process.argv[1], { recursive: true, force: true })' ${JSON.stringify(`${DATA_DIR}/pglite`)}`,
+        `node --import tsx tests/support/compiled-server.ts ${JSON.stringify(SERVER_JS)}`,
+        `node --enable-source-maps ${JSON.stringify(`${SERVER_JS}/start.js`)}`,
+      ].join(" && "),
       url: `http://localhost:${PORT}/healthz`,
       timeout: 240_000,
       reuseExistingServer: false,

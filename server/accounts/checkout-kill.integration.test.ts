@@ -1,7 +1,7 @@
 // Money moves once even when the server is killed mid-purchase (docs/decisions/0010-checkout-money-moves-once.md).
 //
-// For each fault point of server/accounts/faults.ts, the real server process (`node --import tsx
-// server/cli/start.ts`, production mode, the test payment provider; PGlite in a temporary DATA_DIR,
+// For each fault point of server/accounts/faults.ts, the real server process (server/cli/start.ts,
+// compiled once for the run by tests/support/compiled-server.ts; production mode, the test payment provider; PGlite in a temporary DATA_DIR,
 // then a schema of the local PostgreSQL server) runs with ACCOUNTS_FAULT=<point>; a reader signs up
 // and buys offer 466 through the HTTP API (a cookie jar and a bearer token, no browser); the process
 // dies with SIGKILL at that point; it is started again, and the reader's orders and subscriptions
@@ -24,6 +24,7 @@ import { makeTestCorpus } from "../content/testing/corpus";
 import { FAULT_POINTS, type FaultPoint } from "./faults";
 import { TEST_CARD_NUMBERS } from "./payments/test-provider";
 import { BILLING, TEST_POSTGRES_URL } from "./testing/harness";
+import { compiledServerForRun, serverCommand } from "../../tests/support/compiled-server";
 import { linkSharedImages } from "../../tests/support/shared-images";
 import { DIGITAL_ANNUAL_SKU } from "../../domain/catalog";
 
@@ -98,6 +99,7 @@ describe.sequential.each(targets)("checkout killed at each fault point, then res
   let port = 0;
   let origin = "";
   let server: Running | null = null;
+  let serverFile = "";
   const results: Array<{ point: FaultPoint; email: string; seen: Seen; died: string }> = [];
 
   function start(fault: FaultPoint | null): Running {
@@ -115,7 +117,8 @@ describe.sequential.each(targets)("checkout killed at each fault point, then res
     // This target's database, whatever the developer's environment says.
     for (const name of ["DATABASE_URL", "DATABASE_SCHEMA", "NODE_OPTIONS", "VITEST", "VITEST_POOL_ID", "VITEST_WORKER_ID"]) delete env[name];
     if (database.url) Object.assign(env, { DATABASE_URL: database.url, DATABASE_SCHEMA: database.schema });
-    const child = spawn(process.execPath, ["--import", "tsx", "server/cli/start.ts"], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+    const [command, ...args] = serverCommand(serverFile);
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
     const output: string[] = [];
     child.stdout!.on("data", (chunk) => output.push(String(chunk)));
     child.stderr!.on("data", (chunk) => output.push(String(chunk)));
@@ -148,6 +151,7 @@ describe.sequential.each(targets)("checkout killed at each fault point, then res
   }
 
   beforeAll(async () => {
+    serverFile = await compiledServerForRun();
     port = await freePort();
     origin = `http://127.0.0.1:${port}`;
     // The store holds the small test corpus before the first start, which then seeds nothing: the

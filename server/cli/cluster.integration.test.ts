@@ -13,6 +13,7 @@ import { ensureBuild } from "../build";
 import { makeTestCorpus } from "../content/testing/corpus";
 import { openTestStore, type TestStore } from "../content/testing/stores";
 import { deleteKeys, redisAnswers, TEST_REDIS_URL, testPrefix } from "../cache/testing";
+import { compiledServerForRun, serverCommand } from "../../tests/support/compiled-server";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const POSTGRES_URL = process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
@@ -60,7 +61,8 @@ describe.skipIf(!reachable)("npm start with WEB_CONCURRENCY=2", () => {
     store = await openTestStore({ url: POSTGRES_URL, schema }, makeTestCorpus());
     const port = await freePort();
     origin = `http://127.0.0.1:${port}`;
-    primary = spawn(process.execPath, ["--import", "tsx", "server/cli/start.ts"], {
+    const [command, ...args] = serverCommand(await compiledServerForRun());
+    primary = spawn(command, args, {
       cwd: root,
       env: {
         ...process.env,
@@ -105,8 +107,8 @@ describe.skipIf(!reachable)("npm start with WEB_CONCURRENCY=2", () => {
 
   function workerPids(): number[] {
     try {
-      // The workers run start.ts too (the primary's other children are tsx's esbuild service).
-      return execFileSync("pgrep", ["-P", String(primary.pid), "-f", "start.ts"], { encoding: "utf8" })
+      // The workers run the compiled start.js too.
+      return execFileSync("pgrep", ["-P", String(primary.pid), "-f", "start.js"], { encoding: "utf8" })
         .split("\n")
         .filter(Boolean)
         .map(Number);

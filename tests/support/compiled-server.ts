@@ -1,0 +1,87 @@
+// The tests that run the server as a process of its own (the kill chain, the cluster, the end-to-end
+// suite) run server/cli/start.ts compiled by esbuild into plain JavaScript: the same code, without
+// tsx's loader, which resolved and transformed every module again at each start (a start took 11 s
+// of CPU through tsx and 7 s compiled; the kill chain alone starts 12). Modules stay separate where
+// start.ts imports them lazily (code splitting), so React is still first loaded after NODE_ENV is
+// set; each module keeps its own import.meta, so paths read relative to a source file still resolve.
+// Usable as a command too: `node --import tsx tests/support/compiled-server.ts <folder>`.
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { build, type Plugin } from "esbuild";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const ENTRY = path.join(root, "server", "cli", "start.ts");
+
+/** import.meta of each source module, written in as its own values (a bundle has one import.meta). */
+const sourceImportMeta: Plugin = {
+  name: "source-import-meta",
+  setup(builder) {
+    builder.onLoad({ filter: /\.[mc]?[jt]sx?$/ }, async (args) => {
+      if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+      const text = await fs.promises.readFile(args.path, "utf8");
+      const extension = path.extname(args.path).slice(1).replace(/^[mc]/, "");
+      return {
+        contents: text
+          .replaceAll("import.meta.dirname", JSON.stringify(path.dirname(args.path)))
+          .replaceAll("import.meta.filename", JSON.stringify(args.path))
+          .replaceAll("import.meta.url", JSON.stringify(pathToFileURL(args.path).href)),
+        loader: extension as "ts" | "tsx" | "js" | "jsx",
+      };
+    });
+  },
+};
+
+/**
+ * Compiles the server into `folder` (made anew; several processes may ask at once: each writes a
+ * folder of its own and the first to finish puts it in place) and returns the file to run.
+ */
+export async function compileServer(folder: string): Promise<string> {
+  const started = `${folder}.${process.pid}-${Date.now()}`;
+  await build({
+    entryPoints: { start: ENTRY },
+    bundle: true,
+    splitting: true,
+    format: "esm",
+    platform: "node",
+    target: "node20",
+    packages: "external",
+    jsx: "automatic",
+    sourcemap: "linked",
+    outdir: started,
+    plugins: [sourceImportMeta],
+    logLevel: "warning",
+  });
+  try {
+    fs.renameSync(started, folder);
+  } catch {
+    fs.rmSync(started, { recursive: true, force: true }); // another process put its copy in place first
+  }
+  return path.join(folder, "start.js");
+}
+
+/** The server compiled once for this test run (in TEST_RUN_DIR, tests/support/run-folder.ts). */
+export async function compiledServerForRun(): Promise<string> {
+  const runFolder = process.env.TEST_RUN_DIR;
+  if (!runFolder) throw new Error("TEST_RUN_DIR no está definida: la define la configuración global de vitest (tests/support/run-folder.ts)");
+  const folder = path.join(runFolder, "servidor-compilado");
+  const file = path.join(folder, "start.js");
+  return fs.existsSync(file) ? file : compileServer(folder);
+}
+
+/** Where the end-to-end run's web server compiles the server (playwright.config.ts); its specs' servers start it too. */
+export function endToEndServerFolder(port: number): string {
+  return path.join(root, ".cache", `e2e-servidor-${port}`);
+}
+
+/** The command line that runs the compiled server (stack traces point at the TypeScript sources). */
+export function serverCommand(file: string): string[] {
+  return [process.execPath, "--enable-source-maps", file];
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
+  const folder = process.argv[2];
+  if (!folder) throw new Error("uso: node --import tsx tests/support/compiled-server.ts <carpeta>");
+  fs.rmSync(folder, { recursive: true, force: true });
+  await compileServer(path.resolve(folder));
+}
