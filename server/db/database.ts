@@ -52,12 +52,17 @@ export function dataDir(env: NodeJS.ProcessEnv = process.env): string {
 function emptyClusterCopy(dataDir: string | undefined): Blob | undefined {
   const template = process.env.PGLITE_TEMPLATE;
   if (!template || (dataDir && fs.existsSync(path.join(dataDir, "PG_VERSION")))) return undefined;
-  try {
-    return new Blob([fs.readFileSync(template)]);
-  } catch {
-    return undefined; // no copy: initdb
+  // Read once per process: the copy is 40 MB, and a test process opens databases by the dozen.
+  if (templateRead?.path !== template) {
+    try {
+      templateRead = { path: template, blob: new Blob([fs.readFileSync(template)]) };
+    } catch {
+      return undefined; // no copy: initdb
+    }
   }
+  return templateRead.blob;
 }
+let templateRead: { path: string; blob: Blob } | undefined;
 
 async function openPglite(dataDir?: string): Promise<Database> {
   const { PGlite } = await import("@electric-sql/pglite");
