@@ -60,8 +60,12 @@ describe("the header user menu", () => {
     root.innerHTML = html;
     document.body.appendChild(root);
     const errors = vi.spyOn(console, "error");
-    await act(async () => {
-      hydrateRoot(root, menu());
+    const hydrated = await act(async () => hydrateRoot(root, menu()));
+    // Unmounted at the end, as Testing Library does with what it renders: a menu left mounted followed the
+    // session of the files after this one in its fork and put a Semana subscriber's notices in their pages.
+    onTestFinished(() => {
+      act(() => hydrated.unmount());
+      root.remove();
     });
     await waitFor(() => expect(slot(root).dataset.state).toBe("registered"), { timeout: 5000 });
     expect(errors).not.toHaveBeenCalled();

@@ -192,12 +192,14 @@ describe("site-header: user menu, ISSN, date", () => {
     document.body.appendChild(container);
     expect(container.querySelector("time")!.textContent).toBe("5 de marzo de 2026");
     const errors = vi.spyOn(console, "error");
-    await act(async () => {
-      hydrateRoot(container, element);
+    const root = await act(async () => hydrateRoot(container, element));
+    // Unmounted at the end, as Testing Library does with what it renders: a header left mounted follows the session of the files after this one.
+    onTestFinished(() => {
+      act(() => root.unmount());
+      container.remove();
     });
     expect(errors).not.toHaveBeenCalled();
     expect(container.querySelector("time")!.textContent).toBe("6 de marzo de 2026");
-    container.remove();
   });
 });
 
