@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import { DEFAULT_NOW } from "./server/content/seed";
-import { endToEndServerFolder } from "./tests/support/compiled-server";
+import { compiledEntry, endToEndServerFolder } from "./tests/support/compiled-server";
 import { linkSharedImages } from "./tests/support/shared-images";
 
 const PORT = Number(process.env.E2E_PORT || 3123);
@@ -77,7 +77,7 @@ export default defineConfig({
       command: [
         `node -e 'fs.rmSync(process.argv[1], { recursive: true, force: true })' ${JSON.stringify(`${DATA_DIR}/pglite`)}`,
         `node --import tsx tests/support/compiled-server.ts ${JSON.stringify(SERVER_JS)}`,
-        `node --enable-source-maps ${JSON.stringify(`${SERVER_JS}/start.js`)}`,
+        `node --enable-source-maps ${JSON.stringify(compiledEntry(SERVER_JS))}`,
       ].join(" && "),
       url: `http://localhost:${PORT}/healthz`,
       timeout: 240_000,

@@ -4,11 +4,10 @@
 // not reachable here). The forms load the script only when they need a token, and every call the
 // server guards — sign-up, sign-in, the order and the payment — goes through with one.
 import { spawn, type ChildProcess } from "node:child_process";
-import path from "node:path";
 import { expect, hydrated, PORT, test } from "./fixtures";
 import { CHECKOUT, PASSWORD, payWith, signInAtCheckout, uniqueEmail } from "./readers";
 import { startFakeRecaptcha, type FakeRecaptcha } from "../support/recaptcha";
-import { endToEndServerFolder, serverCommand } from "../support/compiled-server";
+import { compiledEntry, endToEndServerFolder, serverCommand } from "../support/compiled-server";
 import { linkSharedImages } from "../support/shared-images";
 
 const SERVER_PORT = PORT + 12;
@@ -27,7 +26,7 @@ test.beforeAll(async () => {
   const dataDir = `.cache/e2e-captcha-${SERVER_PORT}`;
   linkSharedImages(dataDir);
   // The server the run's web server compiled (playwright.config.ts).
-  const [command, ...args] = serverCommand(path.join(endToEndServerFolder(PORT), "start.js"));
+  const [command, ...args] = serverCommand(compiledEntry(endToEndServerFolder(PORT)));
   server = spawn(command, args, {
     env: {
       ...process.env,

@@ -267,7 +267,7 @@ describe("fuzzing every Identity, Sales and reader-form endpoint", () => {
   };
 
   /**
-   * How many rows of each accounts table (the rate limits aside) have been inserted, deleted or
+   * How many rows of each accounts table (those of NOT_COUNTED aside) have been inserted, deleted or
    * changed so far. Triggers keep the counts: an MD5 of every table's contents after each request
    * found the same and took half of this file's time.
    */

@@ -57,6 +57,11 @@ export async function compileServer(folder: string): Promise<string> {
   } catch {
     fs.rmSync(started, { recursive: true, force: true }); // another process put its copy in place first
   }
+  return compiledEntry(folder);
+}
+
+/** The file to run in a folder compileServer wrote. */
+export function compiledEntry(folder: string): string {
   return path.join(folder, "start.js");
 }
 
@@ -65,8 +70,7 @@ export async function compiledServerForRun(): Promise<string> {
   const runFolder = process.env.TEST_RUN_DIR;
   if (!runFolder) throw new Error("TEST_RUN_DIR no está definida: la define la configuración global de vitest (tests/support/run-folder.ts)");
   const folder = path.join(runFolder, "servidor-compilado");
-  const file = path.join(folder, "start.js");
-  return fs.existsSync(file) ? file : compileServer(folder);
+  return fs.existsSync(compiledEntry(folder)) ? compiledEntry(folder) : compileServer(folder);
 }
 
 /** Where the end-to-end run's web server compiles the server (playwright.config.ts); its specs' servers start it too. */
