@@ -13,7 +13,7 @@ import { createContentStore } from "./content/store";
 import { createContentSources } from "./content/sources";
 import type { SeedCorpus } from "./content/corpus";
 import { generateCorpus } from "./content/seed";
-import { dataDir, databaseOptionsFromEnv, openDatabase } from "./db/database";
+import { dataDir, databaseOptionsFromEnv, openDatabase, type OpenOptions } from "./db/database";
 import type { CachedPage } from "./http/page-cache";
 import { generateSourceImages } from "./images/images";
 import { seedMomentFromEnv, siteClockFromEnv } from "./clock";
@@ -55,6 +55,8 @@ export const SOURCE_LOG_INTERVAL_MS = 60_000;
 export const READY_TIMEOUT_MS = 2000;
 
 export interface BootOptions {
+  /** The database to open instead of the environment's (DATABASE_URL, else PGlite in DATA_DIR); tests open one in memory. */
+  database?: OpenOptions;
   /**
    * The corpus a new content store is seeded with, given the moment of seeding (default: the generated
    * corpus dated back from that moment, so a store created any day reads as that day's news).
@@ -77,7 +79,7 @@ export async function boot(env: NodeJS.ProcessEnv = process.env, logger: Logger 
   // The content cache's and the page cache's stores: memory, or Redis shared by every process with REDIS_URL.
   const caches = cacheStoresFromEnv(env, logger, SOURCE_LOG_INTERVAL_MS);
   // One database for content, accounts and sales: PGlite in DATA_DIR, or PostgreSQL with DATABASE_URL.
-  const db = await openDatabase({ ...databaseOptionsFromEnv(env), logger }).catch(async (error) => {
+  const db = await openDatabase({ ...(options.database ?? databaseOptionsFromEnv(env)), logger }).catch(async (error) => {
     await caches.close();
     throw error;
   });

@@ -1,5 +1,5 @@
 // The whole site over real HTTP for integration and security tests: boot (content store on PGlite in
-// a temporary folder, accounts, paywall views) with a small corpus, the production build, and the
+// memory, or in the DATA_DIR a test names; accounts, paywall views) with a small corpus, the production build, and the
 // HTTP app on an ephemeral port. What `npm start` runs, minus the generated corpus and images.
 // siteServerForFile starts one for a test file's tests and closes it after them; ask it with
 // tests/support/site-http.ts.
@@ -37,7 +37,7 @@ export interface SiteServerOptions {
   boot?: BootOptions;
   /** TRUST_PROXY for the HTTP app (default: none). */
   trustProxy?: string;
-  /** The folder of its database (default: a new temporary one, removed by close()). */
+  /** Its DATA_DIR, for files (default: a new temporary one, removed by close()); the database stays in memory. */
   dataDir?: string;
 }
 
@@ -55,7 +55,10 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
   };
   if (!options.env?.DATABASE_URL) delete env.DATABASE_URL;
   const corpus = options.corpus ?? makeTestCorpus();
-  const booted = await boot(env, options.logger ?? silentLogger, { makeCorpus: () => corpus, drawImages: false, ...options.boot });
+  // PGlite in memory unless the test names a DATA_DIR (a database it prepared) or PostgreSQL: a
+  // database in a folder spends most of its start creating and opening files (0.9 s of 2.5 s).
+  const database = env.DATABASE_URL || options.env?.DATA_DIR ? undefined : {};
+  const booted = await boot(env, options.logger ?? silentLogger, { makeCorpus: () => corpus, drawImages: false, database, ...options.boot });
   ensureBuild(root);
   const build = await import(pathToFileURL(buildFile(root)).href);
   const { server, port, shutdown, shutdownPhase } = await serveSite(booted, {
@@ -140,7 +143,7 @@ let generatedSite: Promise<{ site: SiteServer; corpus: SeedCorpus }> | undefined
  * test process and shared by the files that ask for it: starting one seeds 3,000 documents, about
  * 12 s of CPU. For files that read pages, and write only what no other test reads (a new reader, a
  * request of their own); a file that changes content, settings or the clock starts its own with
- * siteServerForFile. Its database lives in the run's folder (tests/support/run-folder.ts), removed
+ * siteServerForFile. Its DATA_DIR is in the run's folder (tests/support/run-folder.ts), removed
  * when the run ends; the server ends with the process. Read `corpus`, never change it.
  */
 export function generatedSiteForFile(timeout = 300_000): FileSiteServer {
