@@ -117,7 +117,8 @@ describe("npm run new:block", COMMAND_BOUND, () => {
     // A scratch copy of what a block needs, so the real blocks/ is left alone.
     const copy = path.join(tmp, "repo");
     fs.mkdirSync(path.join(copy, "blocks"), { recursive: true });
-    for (const entry of ["runtime", "brands", "server", "page-definitions", "node_modules", "package.json", "tsconfig.json", "vitest.config.ts"]) {
+    // .cache too: the run's global setup finds the empty PGlite cluster made there instead of an initdb.
+    for (const entry of ["runtime", "brands", "server", "page-definitions", "node_modules", "package.json", "tsconfig.json", "vitest.config.ts", ".cache"]) {
       fs.symlinkSync(path.join(root, entry), path.join(copy, entry));
     }
     // Vitest's setup files are loaded from inside the project: a symlink out of it is not followed.
