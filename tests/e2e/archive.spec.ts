@@ -1,10 +1,10 @@
 // The daily archive (/archivo/aaaa/mm/dd/): the day's heading, 50 articles then 'Cargar más
 // artículos', a day without articles, and an impossible date (docs/archives.md#daily-archive).
 import { archivePath } from "../../domain/archive";
-import { generateCorpus } from "../../server/content/seed";
+import { seededCorpus } from "./corpus";
 import { expect, test } from "./fixtures";
 
-const corpus = generateCorpus();
+const corpus = seededCorpus;
 
 /** Semana's Colombian day with the most articles that have a promo image. */
 function busiestDay(): { day: string; count: number } {

@@ -14,11 +14,11 @@ import { WIDGETS, isWidgetType } from "../../brands/widgets";
 import { sectionIds } from "../../domain/ans";
 import { chooseTemplate, layoutRulesSchema } from "../../runtime/layout-rules";
 import { freeForEverybody } from "../../server/accounts/entitlement";
-import { generateCorpus } from "../../server/content/seed";
+import { seededCorpus } from "./corpus";
 import { expect, hydrated, pauseClock, PORT, test } from "./fixtures";
 import { signInInModal, signUp, uniqueEmail } from "./readers";
 
-const corpus = generateCorpus();
+const corpus = seededCorpus;
 const semana = corpus.documents.filter((d) => d.canonical_website === "semana" && d.canonical_url && !d.related_content?.redirect?.length);
 const inSection = (doc: any, id: string) => sectionIds(doc).includes(id);
 const free = (doc: any) => freeForEverybody(doc.content_restrictions?.content_code, sectionIds(doc));

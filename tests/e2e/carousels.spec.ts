@@ -3,10 +3,10 @@
 // goes on after the reader moves it and stops on the last slide; the grids load their batches with
 // their own labels to the end. Swiper's Autoplay module loads only where a carousel autoplays.
 import type { Page } from "@playwright/test";
-import { generateCorpus } from "../../server/content/seed";
+import { seededCorpus } from "./corpus";
 import { expect, hydrated, PORT, test } from "./fixtures";
 
-const corpus = generateCorpus();
+const corpus = seededCorpus;
 const count = (brand: string, section: string) =>
   corpus.documents.filter((d) => d.canonical_website === brand && d.taxonomy.primary_section._id === section).length;
 const foros = (path: string) => `http://forosemana.localhost:${PORT}${path}`;

@@ -2,10 +2,10 @@
 // page, an iframe page at its two heights, the WhatsApp community landing, and the readers' dark-theme
 // switch (remembered, following the system until chosen, never flashing light), at 1366×768 and 390×844.
 import type { Page } from "@playwright/test";
-import { generateCorpus } from "../../server/content/seed";
+import { seededCorpus } from "./corpus";
 import { expect, hydrated, test } from "./fixtures";
 
-const corpus = generateCorpus();
+const corpus = seededCorpus;
 
 test("a redirect page sends the reader to its URL with the query string (302 for /suscribete/)", async ({ page }) => {
   const response = await page.request.get("/suscribete/?utm_source=boletin&utm_medium=correo", { maxRedirects: 0 });

@@ -4,7 +4,7 @@
 // the page), its home's '75 años' mark; and the bottom-anchor ads, which sponsored stories do not show
 // (docs/ads-and-widgets.md#sponsored).
 import type { BrowserContext } from "@playwright/test";
-import { generateCorpus } from "../../server/content/seed";
+import { seededCorpus } from "./corpus";
 import { expect, hydrated, PORT, test } from "./fixtures";
 import { newSubscriber, PASSWORD, signUp, uniqueEmail } from "./readers";
 
@@ -35,7 +35,7 @@ async function withoutAgeGate(context: BrowserContext) {
 
 /** The canonical path of a seeded story: sponsored (/hablan-las-marcas) or not. */
 function storyPath(brand: string, sponsored: boolean): string {
-  const corpus = generateCorpus();
+  const corpus = seededCorpus;
   const doc = (corpus.documents as Array<Record<string, any>>).find(
     (d) => d.canonical_website === brand && d.type === "story" && (d.owner?.sponsored === true) === sponsored && !d.related_content?.redirect,
   )!;

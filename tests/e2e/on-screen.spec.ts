@@ -5,11 +5,11 @@
 import type { Locator, Page } from "@playwright/test";
 import { sectionIds } from "../../domain/ans";
 import { freeForEverybody } from "../../server/accounts/entitlement";
-import { generateCorpus } from "../../server/content/seed";
+import { seededCorpus } from "./corpus";
 import { expect, hydrated, PORT, test } from "./fixtures";
 import { PASSWORD, signUp, uniqueEmail } from "./readers";
 
-const corpus = generateCorpus();
+const corpus = seededCorpus;
 const published = (brand: string) =>
   (corpus.documents as Array<Record<string, any>>).filter((d) => d.canonical_website === brand && d.canonical_url && !d.related_content?.redirect?.length);
 const inSection = (doc: any, id: string) => sectionIds(doc).includes(id);

@@ -2,10 +2,10 @@
 // first item's credits, 16 per page to the end, subheadlines cut at 150; the same page at /autor/{slug}/;
 // bylines that link there; 'VER MÁS OPINIONES' with 'Ver todos'; the author carousel with arrows only
 // past 7 authors; Fucsia's columns from opinion-fucsia only; at 1366×768 and 390×844.
-import { generateCorpus } from "../../server/content/seed";
+import { seededCorpus } from "./corpus";
 import { expect, hydrated, PORT, test } from "./fixtures";
 
-const corpus = generateCorpus();
+const corpus = seededCorpus;
 const docs = corpus.documents as any[];
 const credits = (doc: any, id: string) => (doc.credits?.by ?? []).some((by: any) => by._id === id);
 const storiesOf = (brand: string, id: string, section?: string) =>

@@ -2,10 +2,10 @@
 // 'Ver impresa', 'ÚLTIMAS EDICIONES' by year (20 per year), 5 years at first and 5 more per click
 // back to 2000, print cards linking each day's archive, at 1366×768 and 390×844.
 import { archivePath, colombianDay, colombianYear } from "../../domain/archive";
-import { generateCorpus } from "../../server/content/seed";
+import { seededCorpus } from "./corpus";
 import { expect, hydrated, test } from "./fixtures";
 
-const corpus = generateCorpus();
+const corpus = seededCorpus;
 const editions = (corpus.documents as any[])
   .filter((doc) => doc.canonical_website === "semana" && doc.taxonomy?.primary_section?._id === "/edicion")
   .sort((a, b) => Date.parse(b.display_date) - Date.parse(a.display_date));

@@ -2,10 +2,10 @@
 // deterministic corpus this file generates to know which URLs exist.
 import { sectionIds } from "../../domain/ans";
 import { freeForEverybody } from "../../server/accounts/entitlement";
-import { generateCorpus } from "../../server/content/seed";
+import { seededCorpus } from "./corpus";
 import { expect, hydrated, PORT, test } from "./fixtures";
 
-const corpus = generateCorpus();
+const corpus = seededCorpus;
 const semana = corpus.documents.filter((d) => d.canonical_website === "semana" && d.canonical_url);
 const inSection = (doc: any, id: string) => (doc.taxonomy?.sections ?? []).some((s: any) => s._id === id);
 const ELEMENT_TYPES = [
