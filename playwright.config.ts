@@ -2,6 +2,7 @@ import fs from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import { DEFAULT_NOW } from "./server/content/seed";
 import { compiledEntry, endToEndServerFolder } from "./tests/support/compiled-server";
+import { emptyClusterFile } from "./tests/support/pglite-template";
 import { linkSharedImages } from "./tests/support/shared-images";
 
 const PORT = Number(process.env.E2E_PORT || 3123);
@@ -12,6 +13,9 @@ const OIDC_PORT = Number(process.env.E2E_OIDC_PORT || PORT + 1000);
 const OIDC_CLIENT = { id: "bloques-e2e", secret: "secreto-e2e" };
 // The servers of this run (this one, the editor's, the captcha one) draw the source images once.
 linkSharedImages(DATA_DIR);
+// Their new databases copy the empty cluster the Vitest suites keep, where there is one, instead of
+// running initdb (2 s of each start; tests/support/pglite-template.ts).
+if (fs.existsSync(emptyClusterFile())) process.env.PGLITE_TEMPLATE ??= emptyClusterFile();
 
 // Chromium from Debian: Playwright cannot download its own browsers on these machines. Its headless
 // shell (package chromium-headless-shell) where installed: the same engine without the browser's

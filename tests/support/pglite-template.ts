@@ -9,9 +9,14 @@ import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
-export default async function setup() {
+/** Where the empty cluster of the installed PGlite version is kept. */
+export function emptyClusterFile(): string {
   const { version } = JSON.parse(fs.readFileSync(path.join(root, "node_modules/@electric-sql/pglite/package.json"), "utf8")) as { version: string };
-  const file = path.join(root, ".cache", `pglite-${version}-vacio.tar`);
+  return path.join(root, ".cache", `pglite-${version}-vacio.tar`);
+}
+
+export default async function setup() {
+  const file = emptyClusterFile();
   if (!fs.existsSync(file)) {
     const pg = await PGlite.create(undefined, { extensions: { unaccent, pg_trgm } });
     const dump = await pg.dumpDataDir("none");
