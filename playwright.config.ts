@@ -15,7 +15,8 @@ const OIDC_CLIENT = { id: "bloques-e2e", secret: "secreto-e2e" };
 linkSharedImages(DATA_DIR);
 // Their new databases copy the empty cluster the Vitest suites keep, where there is one, instead of
 // running initdb (2 s of each start; tests/support/pglite-template.ts).
-if (fs.existsSync(emptyClusterFile())) process.env.PGLITE_TEMPLATE ??= emptyClusterFile();
+const EMPTY_CLUSTER = emptyClusterFile();
+if (fs.existsSync(EMPTY_CLUSTER)) process.env.PGLITE_TEMPLATE ??= EMPTY_CLUSTER;
 
 // Chromium from Debian: Playwright cannot download its own browsers on these machines. Its headless
 // shell (package chromium-headless-shell) where installed: the same engine without the browser's

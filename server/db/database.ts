@@ -65,17 +65,14 @@ function emptyClusterCopy(dataDir: string | undefined): Blob | undefined {
 let templateRead: { path: string; blob: Blob } | undefined;
 
 /**
- * A Blob over bytes in memory whose arrayBuffer() is a plain copy: PGlite reads the copy with
+ * A Blob over bytes in memory whose arrayBuffer() is one plain copy: PGlite reads the copy with
  * arrayBuffer(), which for Node's own Blob streams it in 64 KB chunks (0.3 s of each open).
  */
 class BytesBlob extends Blob {
-  readonly #bytes: Uint8Array;
-  constructor(bytes: Uint8Array) {
-    super([]);
+  readonly #bytes: Uint8Array<ArrayBuffer>;
+  constructor(bytes: Uint8Array<ArrayBuffer>) {
+    super([bytes]);
     this.#bytes = bytes;
-  }
-  override get size(): number {
-    return this.#bytes.byteLength;
   }
   override arrayBuffer(): Promise<ArrayBuffer> {
     return Promise.resolve(this.#bytes.slice().buffer as ArrayBuffer);
