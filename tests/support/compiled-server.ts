@@ -70,7 +70,8 @@ export async function compiledServerForRun(): Promise<string> {
   const runFolder = process.env.TEST_RUN_DIR;
   if (!runFolder) throw new Error("TEST_RUN_DIR no está definida: la define la configuración global de vitest (tests/support/run-folder.ts)");
   const folder = path.join(runFolder, "servidor-compilado");
-  return fs.existsSync(compiledEntry(folder)) ? compiledEntry(folder) : compileServer(folder);
+  const file = compiledEntry(folder);
+  return fs.existsSync(file) ? file : compileServer(folder);
 }
 
 /** Where the end-to-end run's web server compiles the server (playwright.config.ts); its specs' servers start it too. */
