@@ -3,9 +3,6 @@
 // instead of running initdb (server/db/database.ts, PGLITE_TEMPLATE).
 import fs from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -18,6 +15,10 @@ export function emptyClusterFile(): string {
 export default async function setup() {
   const file = emptyClusterFile();
   if (!fs.existsSync(file)) {
+    // Loaded only to make the copy: playwright.config.ts reads emptyClusterFile() in every worker.
+    const { PGlite } = await import("@electric-sql/pglite");
+    const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+    const { unaccent } = await import("@electric-sql/pglite/contrib/unaccent");
     const pg = await PGlite.create(undefined, { extensions: { unaccent, pg_trgm } });
     const dump = await pg.dumpDataDir("none");
     await pg.close();
