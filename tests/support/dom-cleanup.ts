@@ -3,7 +3,10 @@
 // runs for every file, so that each still starts as in a fresh browser and a fresh process: an empty
 // page at "/", no stored data, no cookies, real timers, no stubbed globals or mocks left by the file
 // before. Testing Library registers its automatic cleanup (and its act environment) only in the
-// first file that imports it; here they hold for every file.
+// first file that imports it; here they hold for every file. Its screen is bound to the body element
+// it first saw, so a file that replaces document.body fails here instead of leaving a later file's
+// screen queries looking at a detached body.
+const firstBody = typeof document === "undefined" ? undefined : ((globalThis as { __firstBody?: HTMLElement }).__firstBody ??= document.body);
 beforeAll(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
@@ -27,4 +30,12 @@ afterEach(async () => {
   if (typeof document === "undefined") return;
   const { cleanup } = await import("@testing-library/react");
   cleanup();
+});
+
+afterAll(() => {
+  if (!firstBody || document.body === firstBody) return;
+  document.documentElement.replaceChild(firstBody, document.body);
+  throw new Error(
+    "This file replaced document.body (for example through document.documentElement.innerHTML): fill document.head and document.body instead, or Testing Library's screen looks at the old body in the files after it.",
+  );
 });

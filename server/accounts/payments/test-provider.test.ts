@@ -6,7 +6,10 @@ import { expect, it } from "vitest";
 import { TEST_CHALLENGE_SCRIPT, testChallengePage } from "./test-provider";
 
 it("keeps the issuer's buttons disabled until its script listens to them", () => {
-  document.documentElement.innerHTML = new DOMParser().parseFromString(testChallengePage("ficha"), "text/html").documentElement.innerHTML;
+  // Head and body are filled, not replaced: Testing Library's screen keeps the body it first saw.
+  const page = new DOMParser().parseFromString(testChallengePage("ficha"), "text/html");
+  document.head.innerHTML = page.head.innerHTML;
+  document.body.innerHTML = page.body.innerHTML;
   const buttons = [...document.querySelectorAll("button")];
   expect(buttons.map((button) => button.textContent)).toEqual(["Autenticar", "Fallar la autenticación"]);
   expect(buttons.every((button) => button.disabled)).toBe(true);
