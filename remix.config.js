@@ -7,7 +7,7 @@ export default {
   serverBuildPath: "build/index.js",
   serverModuleFormat: "esm",
   serverPlatform: "node",
-  watchPaths: ["blocks/**/*", "runtime/**/*", "brands/**/*"],
+  watchPaths: ["blocks/**/*", "runtime/**/*", "tooling/**/*", "brands/**/*"],
   ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}", "**/*.css"],
   future: {
     v3_fetcherPersist: true,

@@ -165,3 +165,25 @@ export function inSection(document: DocumentLike, section: string): boolean {
 export function isSponsored(document: unknown): boolean {
   return asDocument(asDocument(document)?.owner)?.sponsored === true;
 }
+
+/** An answer with nothing to show: nothing, an empty list, or a list answer without content_elements. */
+export function ansAnswerHasNoItems(answer: unknown): boolean {
+  if (answer === null || answer === undefined) return true;
+  if (Array.isArray(answer)) return answer.length === 0;
+  const items = (answer as { content_elements?: unknown }).content_elements;
+  return typeof answer === "object" && Array.isArray(items) && items.length === 0;
+}
+
+/**
+ * An article as a template page's blocks read it, for checking their queries before any article
+ * exists (the page validator's sample context).
+ */
+export const SAMPLE_ARTICLE = {
+  _id: "EJEMPLO",
+  type: "story",
+  canonical_url: "/nacion/articulo/ejemplo/202601/",
+  headlines: { basic: "Ejemplo" },
+  taxonomy: { primary_section: { _id: "/nacion", name: "Nación", path: "/nacion" }, sections: [{ _id: "/nacion", name: "Nación" }], tags: [] },
+  credits: { by: [] },
+  content_elements: [],
+};

@@ -3,8 +3,8 @@ import { describe, expect, it, vi } from "vitest";
 import { ContentCache, MemoryCacheStore } from "./cache";
 import { PageView } from "./render";
 import { checkParams, resolveBlock, resolvePage, toPageData } from "./resolve";
-import { createRegistry } from "./registry";
-import { fakeSource, storyList, testRegistry, testViews } from "./testing";
+import { createRegistry, type Registry } from "./registry";
+import { fakeSource, storyList, testRegistry, testViews } from "../tests/support/runtime-fixtures";
 import type { BlockInstance, BlockServer, PageContext, PageDefinition } from "./types";
 
 const context: PageContext = { brand: "semana", path: "/", params: {}, query: {} };
@@ -89,6 +89,18 @@ describe("resolution", () => {
     expect(html).not.toContain("Vacía");
     expect(html).not.toContain("Economía");
     expect(failures).toEqual(["portada/explota"]);
+  });
+
+  it("asks a block's source whether its answer is empty: the runtime reads no content format", async () => {
+    // A block without an isEmpty of its own, on a source that answers { content_elements: [] }.
+    const { isEmpty: _isEmpty, ...withoutIsEmpty } = storyList;
+    const blocks = { "story-list": withoutIsEmpty, banner: {} };
+    const source = fakeSource({ items: () => [] });
+    const resolveWith = (registry: Registry) => resolvePage(page([list("vacio", "/vacia")]), context, { registry, cache: new ContentCache() });
+    expect((await resolveWith(testRegistry([source], blocks))).diagnostics[0].skipped).toBe("empty");
+    // Without the source's rule, a list wrapped in an object is not "nothing": the block renders.
+    delete source.hasNoItems;
+    expect((await resolveWith(testRegistry([source], blocks))).diagnostics[0].skipped).toBeUndefined();
   });
 
   it("shows a block limited to some brands only on those brands", async () => {

@@ -188,7 +188,7 @@ async function resolveBlocks(
     let data: unknown = null;
     try {
       if (definition.transform) data = definition.transform(raw, plan.instance.settings, plan.context!);
-      const empty = definition.isEmpty ? definition.isEmpty(data, plan.instance.settings) : plan.fetches.length > 0 && Object.values(raw).every(hasNoItems);
+      const empty = definition.isEmpty ? definition.isEmpty(data, plan.instance.settings) : answersHaveNoItems(plan.fetches, raw, options.registry);
       if (empty) {
         skip(diagnostic, "empty");
         continue;
@@ -376,12 +376,20 @@ function withTimeout(source: { name: string; fetch: (q: any, o: { signal: AbortS
   return Promise.race([source.fetch(query, { signal: controller.signal }), timeout]).finally(() => clearTimeout(timer));
 }
 
-/** "No items": nothing, an empty list, or a Content API list answer with no content_elements. */
-export function hasNoItems(value: unknown): boolean {
-  if (value === null || value === undefined) return true;
-  if (Array.isArray(value)) return value.length === 0;
-  if (typeof value === "object" && Array.isArray((value as any).content_elements)) return (value as any).content_elements.length === 0;
-  return false;
+/** A block without an isEmpty of its own is empty when it fetched, and every answer it got has no items by its source's rule. */
+function answersHaveNoItems(fetches: PlannedBlock["fetches"], raw: Record<string, unknown>, registry: Registry): boolean {
+  if (fetches.length === 0) return false;
+  for (const { name, spec } of fetches) {
+    if (!(name in raw)) continue;
+    const hasNoItems = registry.sources.get(spec.source)?.hasNoItems ?? isNothing;
+    if (!hasNoItems(raw[name])) return false;
+  }
+  return true;
+}
+
+/** The default "no items": nothing, or an empty list. */
+function isNothing(answer: unknown): boolean {
+  return answer === null || answer === undefined || (Array.isArray(answer) && answer.length === 0);
 }
 
 function messageOf(error: unknown): string {

@@ -4,6 +4,9 @@ import type { ComponentType, ReactNode } from "react";
 import type { z } from "zod";
 
 /** What a block's server half knows about the request. It stays on the server. */
+/** A JSON Schema document (block settings, page definitions), as parsed JSON. */
+export type JsonSchema = Record<string, any>;
+
 export interface PageContext {
   /** Brand id, e.g. "semana". */
   brand: string;
@@ -150,6 +153,11 @@ export interface ContentSourceDeclaration<Q = any> {
   staleSeconds?: number;
   /** Milliseconds before a fetch counts as timed out. Default: the resolver's timeout. */
   timeoutMs?: number;
+  /**
+   * Whether an answer holds nothing to show, for blocks without an isEmpty of their own. Default:
+   * nothing, or an empty list; a source whose answers wrap their items says how to tell.
+   */
+  hasNoItems?: (answer: unknown) => boolean;
 }
 
 /** A content source with a backend: the declaration plus its fetch. */

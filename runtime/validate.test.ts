@@ -1,250 +1,44 @@
+// The page checks on a parsed page definition, wherever it is kept: findings by JSON pointer, no file.
+// Their wording and every check are tested through page files (tooling/page-files.test.ts).
 import { describe, expect, it } from "vitest";
-import { createRegistry } from "./registry";
-import { createPageValidator, formatProblem } from "./validate";
-import { fakeSource, storyList, testRegistry, testValidatorSchemas } from "./testing";
+import { testRegistry, testValidatorSchemas } from "../tests/support/runtime-fixtures";
+import { createPageChecker, pageClashes } from "./validate";
 
-const validator = createPageValidator({ ...testValidatorSchemas, registry: testRegistry() });
+const checker = createPageChecker({ ...testValidatorSchemas, registry: testRegistry() });
+const page = (main: unknown[], overrides: Record<string, unknown> = {}) => ({
+  id: "portada",
+  brand: "semana",
+  route: "/",
+  layout: "main-sidebar",
+  metadata: { title: "Portada" },
+  regions: { main },
+  ...overrides,
+});
 
-/** Pretty-printed page text, so that line and column of each mistake are known. */
-function pageText(overrides: Record<string, unknown> = {}, main: unknown[] = []): string {
-  return JSON.stringify(
-    { id: "portada", brand: "semana", route: "/", layout: "main-sidebar", metadata: { title: "Portada" }, regions: { main }, ...overrides },
-    null,
-    2,
-  );
-}
-
-/** 1-based line and column of the n-th occurrence of `needle` in text. */
-function at(text: string, needle: string, nth = 1): { line: number; column: number } {
-  let offset = -1;
-  for (let i = 0; i < nth; i++) offset = text.indexOf(needle, offset + 1);
-  if (offset < 0) throw new Error(`not found: ${needle}`);
-  const before = text.slice(0, offset).split("\n");
-  return { line: before.length, column: before[before.length - 1].length + 1 };
-}
-
-describe("page validation", () => {
-  it("names an outdated version and the command that fixes it, before anything else", () => {
-    const v2 = createPageValidator({ ...testValidatorSchemas, schemaVersion: 2, registry: testRegistry() });
-    const [problem, ...rest] = v2.check("p.json", pageText({}, [{ type: "story-lst", id: "a" }])).problems;
-    expect(rest).toEqual([]);
-    expect(problem).toMatchObject({
-      pointer: "/schemaVersion",
-      line: 1,
-      column: 1,
-      message: "versión de esquema 1 desactualizada: ejecute npm run migrate:pages (la actual es 2)",
-    });
-    const future = v2.check("p.json", pageText({ schemaVersion: 3 })).problems;
-    expect(future[0]).toMatchObject({ pointer: "/schemaVersion", message: "versión de esquema 3 desconocida (la actual es 2)", value: 3 });
-    expect(v2.check("p.json", pageText({ schemaVersion: 2 })).problems).toEqual([]);
-  });
-
-  it("checks each route parameter check: a parameter of the route, a check the server knows", () => {
-    const good = pageText({ route: "/:section/", params: { section: { mustExist: "section" } } });
-    expect(validator.check("p.json", good).problems).toEqual([]);
-    const text = pageText({ route: "/:section/", params: { seccion: { mustExist: "sectoin" } } });
-    const problems = validator.check("p.json", text).problems;
-    expect(problems.map((p) => [p.pointer, p.message])).toEqual([
-      ["/route", 'el parámetro «section» no declara qué debe existir: agregue "params": { "section": { "mustExist": "…" } } (section)'],
-      ["/params/seccion", "«seccion» no es un parámetro de la ruta; ¿quiso decir «section»? (parámetros de la ruta: section)"],
-      ["/params/seccion/mustExist", "comprobación de existencia desconocida; ¿quiso decir «section»? (conocidas: section)"],
-    ]);
-    expect(problems[2]).toMatchObject(at(text, '"sectoin"'));
-    const unchecked = validator.check("p.json", pageText({ route: "/:section/" })).problems;
-    expect(unchecked.map((p) => [p.pointer, p.message])).toEqual([
-      ["/route", 'el parámetro «section» no declara qué debe existir: agregue "params": { "section": { "mustExist": "…" } } (section)'],
+describe("page checks on a parsed page", () => {
+  it("name each problem by its pointer and value, the misplaced property at its name", () => {
+    const { page: checked, findings } = checker.check(page([{ type: "story-list", id: "a", settings: { feedSize: 0, colour: "rojo" } }]));
+    expect(checked).toBeUndefined();
+    expect(findings).toEqual([
+      expect.objectContaining({ pointer: "/regions/main/0/settings/colour", value: "colour", atKey: true }),
+      expect.objectContaining({ pointer: "/regions/main/0/settings/feedSize", value: 0 }),
     ]);
   });
 
-  it("applies the defaults of omitted settings", () => {
-    const { page, problems } = validator.check("p.json", pageText({}, [{ type: "story-list", id: "lista" }]));
-    expect(problems).toEqual([]);
-    expect(page!.regions.main[0].settings).toEqual({ published: false, feedSize: 6, offset: 0, explode: false });
-    expect(page!.metadata).toEqual({ title: "Portada" });
+  it("give a good page back with its defaults filled in", () => {
+    const { page: checked, findings } = checker.check(page([{ type: "story-list", id: "a", settings: { section: "/nacion" } }]));
+    expect(findings).toEqual([]);
+    expect(checked?.regions.main[0].settings).toMatchObject({ published: false, section: "/nacion", feedSize: expect.any(Number) });
   });
 
-  it("lets every block take the frame settings addClass and classes, and refuses what is not a class name", () => {
-    const ok = pageText({}, [
-      { type: "story-list", id: "lista", settings: { addClass: "solo-movil", classes: "destacado fondo-gris" } },
-      { type: "banner", id: "aviso", settings: { classes: "solo-escritorio" } },
+  it("find the same route twice in a brand, on the later page", () => {
+    const pages = [
+      { name: "semana/portada.json", page: page([]) },
+      { name: "semana/otra.json", page: page([], { id: "otra" }) },
+      { name: "soho/portada.json", page: page([], { id: "soho-portada", brand: "soho" }) },
+    ];
+    expect(pageClashes(pages).map(({ of, finding }) => `${of.name} ${finding.pointer} ${finding.message}`)).toEqual([
+      "semana/otra.json /route la ruta choca con la de semana/portada.json (misma marca «semana»)",
     ]);
-    expect(validator.check("p.json", ok).problems).toEqual([]);
-    const text = pageText({}, [{ type: "banner", id: "aviso", settings: { addClass: "a b", classes: 'x" onload="y' } }]);
-    const problems = validator.check("p.json", text).problems;
-    expect(problems.map((p) => p.pointer)).toEqual(["/regions/main/0/settings/addClass", "/regions/main/0/settings/classes"]);
-    expect(problems[0].message).toMatch(/^no tiene el formato esperado \(Clase CSS adicional/);
-  });
-
-  it("reports an unknown block type at its line and column, with a suggestion", () => {
-    const text = pageText({}, [{ type: "story-lst", id: "a" }]);
-    const [problem] = validator.check("p.json", text).problems;
-    expect(problem).toMatchObject({ file: "p.json", pointer: "/regions/main/0/type", value: "story-lst", ...at(text, '"story-lst"') });
-    expect(problem.message).toContain("tipo de bloque desconocido; ¿quiso decir «story-list»?");
-  });
-
-  it("reports feedSize of the wrong type", () => {
-    const text = pageText({}, [{ type: "story-list", id: "a", settings: { feedSize: "seis" } }]);
-    const { problems } = validator.check("p.json", text);
-    expect(problems).toEqual([
-      { file: "p.json", ...at(text, '"seis"'), pointer: "/regions/main/0/settings/feedSize", message: "debe ser un número entero", value: "seis" },
-    ]);
-  });
-
-  it("reports a negative offset", () => {
-    const text = pageText({}, [{ type: "story-list", id: "a", settings: { offset: -3 } }]);
-    const { problems } = validator.check("p.json", text);
-    expect(problems).toEqual([{ file: "p.json", ...at(text, "-3"), pointer: "/regions/main/0/settings/offset", message: "no puede ser negativo", value: -3 }]);
-  });
-
-  it("reports an unknown property at its name", () => {
-    const text = pageText({}, [{ type: "story-list", id: "a", settings: { feedsize: 4 } }]);
-    const [problem] = validator.check("p.json", text).problems;
-    expect(problem).toMatchObject({ pointer: "/regions/main/0/settings/feedsize", value: "feedsize", ...at(text, '"feedsize"') });
-    expect(problem.message).toMatch(/^propiedad desconocida «feedsize»; ¿quiso decir «feedSize»\?/);
-  });
-
-  it("reports a duplicate block id at the second one", () => {
-    const text = pageText({}, [
-      { type: "banner", id: "dup" },
-      { type: "banner", id: "dup" },
-    ]);
-    const { problems } = validator.check("p.json", text);
-    expect(problems).toEqual([
-      {
-        file: "p.json",
-        ...at(text, '"dup"', 2),
-        pointer: "/regions/main/1/id",
-        message: "id de bloque repetido en la página: ya lo usa /regions/main/0",
-        value: "dup",
-      },
-    ]);
-  });
-
-  it("reports a duplicate route within a brand, not across brands", () => {
-    const a = pageText({ id: "a", route: "/seccion/:section/", params: { section: { mustExist: "section" } } });
-    const b = pageText({ id: "b", route: "/seccion/:nombre/", params: { nombre: { mustExist: "section" } } });
-    const c = pageText({ id: "c", brand: "soho", route: "/seccion/:section/", params: { section: { mustExist: "section" } } });
-    const { problems, pages } = validator.checkAll([
-      { file: "a.json", text: a },
-      { file: "b.json", text: b },
-      { file: "c.json", text: c },
-    ]);
-    expect(pages.map((p) => p.page.id)).toEqual(["a", "b", "c"]);
-    expect(problems).toEqual([
-      {
-        file: "b.json",
-        ...at(b, '"/seccion/:nombre/"'),
-        pointer: "/route",
-        message: "la ruta choca con la de a.json (misma marca «semana»)",
-        value: "/seccion/:nombre/",
-      },
-    ]);
-  });
-
-  it("reports an unknown content source", () => {
-    const text = pageText({}, [{ type: "story-list", id: "a", settings: { contentConfig: { source: "storie", query: {} } } }]);
-    const { problems } = validator.check("p.json", text);
-    expect(problems).toEqual([
-      {
-        file: "p.json",
-        ...at(text, '"storie"'),
-        pointer: "/regions/main/0/settings/contentConfig/source",
-        message: "fuente de contenido desconocida «storie»; ¿quiso decir «stories»?",
-        value: "storie",
-      },
-    ]);
-  });
-
-  it("reports a query that is invalid for its source", () => {
-    const text = pageText({}, [
-      { type: "story-list", id: "a", settings: { contentConfig: { source: "stories", query: { website: "semana", section: "/nacion", feedSize: 500 } } } },
-      { type: "story-list", id: "b", settings: { feedSize: 50 } },
-    ]);
-    const { problems } = validator.check("p.json", text);
-    expect(problems).toHaveLength(2);
-    expect(problems[0]).toMatchObject({ pointer: "/regions/main/0/settings/contentConfig/query/feedSize", value: 500, ...at(text, "500") });
-    expect(problems[0].message).toMatch(/^consulta inválida para la fuente «stories»: parámetro «feedSize»: /);
-    expect(problems[1]).toMatchObject({ pointer: "/regions/main/1/settings/feedSize", value: 50, ...at(text, "50", 2) });
-  });
-
-  it("reports malformed JSON where it breaks", () => {
-    const text = '{\n  "id": "portada",\n  "brand": "semana"\n  "route": "/"\n}';
-    const { problems } = validator.check("p.json", text);
-    expect(problems[0]).toEqual({ file: "p.json", line: 4, column: 3, pointer: "", message: "JSON mal formado: falta una coma (,)" });
-  });
-
-  it("reports a region the layout does not have, and a page with both route and template", () => {
-    const text = pageText({ template: "article-default", regions: { lateral: [] } });
-    const messages = validator.check("p.json", text).problems.map((p) => `${p.pointer} ${p.message}`);
-    expect(messages).toContain("/template una página tiene «route» o «template», no ambos");
-    expect(messages).toContain("/regions/lateral la región «lateral» no existe en el diseño «main-sidebar»; regiones: header, main, sidebar, footer");
-  });
-
-  it("quotes an offending value only up to a readable length", () => {
-    const line = formatProblem({ file: "p.json", line: 3, column: 5, pointer: "/metadata/title", message: "demasiado largo", value: "x".repeat(6500) });
-    expect(line.length).toBeLessThan(250);
-    expect(line).toMatch(/^p\.json:3:5 {2}\/metadata\/title {2}demasiado largo {2}\("x{119}… \(6502 caracteres\)\)$/);
-  });
-
-  it("reports what a block's own check finds in its settings, at the setting's line", () => {
-    const registry = createRegistry({
-      blocks: {
-        "story-list": storyList,
-        banner: { settingsProblems: (settings: any) => (settings.text?.startsWith("http:") ? [{ setting: "text", message: "solo https" }] : []) },
-      },
-      sources: [fakeSource()],
-      layouts: [{ name: "main-sidebar", regions: ["header", "main", "sidebar", "footer"] }],
-    });
-    const checking = createPageValidator({ ...testValidatorSchemas, registry });
-    const text = pageText({}, [
-      { type: "banner", id: "a", settings: { text: "https://bien" } },
-      { type: "banner", id: "b", settings: { text: "http://mal" } },
-    ]);
-    const { problems } = checking.check("p.json", text);
-    expect(problems).toEqual([
-      { file: "p.json", pointer: "/regions/main/1/settings/text", message: "solo https", value: "http://mal", ...at(text, '"http://mal"') },
-    ]);
-  });
-
-  describe("redirect pages", () => {
-    const redirecting = createPageValidator({
-      ...testValidatorSchemas,
-      registry: testRegistry(),
-      isRedirectTarget: (url) => url.startsWith("/") && !url.startsWith("//"),
-    });
-    const redirectPage = (extra: Record<string, unknown>) =>
-      JSON.stringify(
-        { id: "viejo", brand: "semana", route: "/autor/:section/", params: { section: { mustExist: "section" } }, metadata: {}, ...extra },
-        null,
-        2,
-      );
-
-    it("accept a route with a redirect and nothing else, and are given empty regions", () => {
-      const { page, problems } = redirecting.check("p.json", redirectPage({ redirect: { url: "/opinion/{section}/" } }));
-      expect(problems).toEqual([]);
-      expect(page).toMatchObject({ redirect: { url: "/opinion/{section}/", permanent: true }, regions: {} });
-    });
-
-    it("name each mistake where it is: a layout, blocks, an unknown parameter, a target the server refuses", () => {
-      const text = redirectPage({
-        layout: "main-sidebar",
-        redirect: { url: "https://otro.example/{seccion}/" },
-        regions: { main: [{ type: "banner", id: "b" }] },
-      });
-      const problems = redirecting.check("p.json", text).problems.map((p) => [p.pointer, p.message]);
-      expect(problems).toEqual([
-        ["/layout", "una página de redirección no tiene diseño: quite «layout»"],
-        ["/regions/main", "una página de redirección no muestra bloques: quite sus bloques (o «regions»)"],
-        ["/redirect/url", "«{seccion}» no es un parámetro de la ruta; ¿quiso decir «section»? (parámetros de la ruta: section)"],
-        ["/redirect/url", "destino no permitido: una ruta del sitio («/suscripciones/») o una dirección http(s) de uno de los sitios del grupo"],
-      ]);
-    });
-
-    it("still need regions and a layout when they do not redirect", () => {
-      const text = JSON.stringify({ id: "p", brand: "semana", route: "/x/" });
-      const messages = redirecting.check("p.json", text).problems.map((p) => p.message);
-      expect(messages).toContain("falta la propiedad obligatoria «regions»");
-      expect(messages).toContain("falta la propiedad obligatoria «layout» (diseño de la página)");
-    });
   });
 });

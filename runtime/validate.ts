@@ -1,51 +1,22 @@
-// Page validation: the combined JSON Schema (ajv: allErrors, useDefaults, strict; compiled once)
-// and the checks a schema cannot make — block ids unique in a page, routes and templates unique in a
-// brand, regions known to the layout, content sources known and each query valid for its source.
-// Every problem names the file, the line and column in the JSON text, the JSON pointer and the value.
+// Page validation on a parsed page definition, wherever it came from: the combined JSON Schema (ajv:
+// allErrors, useDefaults, strict; compiled once) and the checks a schema cannot make — block ids
+// unique in a page, routes and templates unique in a brand, regions known to the layout, content
+// sources known and each query valid for its source. Each finding names its JSON pointer and value;
+// tooling/page-files.ts turns them into file:line:column for the files editors write.
 import Ajv, { type ErrorObject } from "ajv";
 import addFormats from "ajv-formats";
-import { z } from "zod";
-import { JsonDocument, joinPointer } from "./json-position";
-import { versionOf } from "./migrate";
+import { joinPointer } from "./json-pointer";
 import { redirectParameters } from "./redirects";
 import { blockOutputTypes, type Registry } from "./registry";
-import type { JsonSchema } from "./schema-builder";
-import { HTML_OUTPUT, type BlockInstance, type PageContext, type PageDefinition } from "./types";
+import { HTML_OUTPUT, type BlockInstance, type JsonSchema, type PageContext, type PageDefinition } from "./types";
 
-export interface Problem {
-  file: string;
-  line: number;
-  column: number;
+/** One thing wrong in a page definition: where (a JSON pointer), what, and the offending value. */
+export interface Finding {
   pointer: string;
   message: string;
   value?: unknown;
-}
-
-/** One line per problem: `file:line:column  /pointer  message  (value)`. */
-const spanishIssues = z.locales.es().localeError;
-
-/** Offending values are quoted up to this many characters: enough to recognise, not a 6 KB line. */
-export const QUOTED_VALUE_LENGTH = 120;
-
-export function formatProblem(p: Problem): string {
-  return `${p.file}:${p.line}:${p.column}  ${p.pointer || "/"}  ${p.message}${p.value === undefined ? "" : `  (${quoted(p.value)})`}`;
-}
-
-function quoted(value: unknown): string {
-  const text = JSON.stringify(value) ?? String(value);
-  return text.length <= QUOTED_VALUE_LENGTH ? text : `${text.slice(0, QUOTED_VALUE_LENGTH)}… (${text.length} caracteres)`;
-}
-
-export interface CheckedPage {
-  file: string;
-  page: PageDefinition;
-}
-
-export interface PageValidator {
-  /** One file: its problems, and the page with defaults applied when it has none. */
-  check(file: string, text: string): { page?: PageDefinition; problems: Problem[] };
-  /** Several files, with the checks across pages (unique ids, routes and templates per brand). */
-  checkAll(files: Array<{ file: string; text: string }>): { pages: CheckedPage[]; problems: Problem[] };
+  /** Located at the property's name rather than at its value (an unknown or misplaced property). */
+  atKey?: boolean;
 }
 
 const TYPE_NAMES: Record<string, string> = {
@@ -58,68 +29,48 @@ const TYPE_NAMES: Record<string, string> = {
   null: "null",
 };
 
-/** A sample article for checking the queries of template pages, whose blocks read the current article. */
-const SAMPLE_ARTICLE = {
-  _id: "EJEMPLO",
-  type: "story",
-  canonical_url: "/nacion/articulo/ejemplo/202601/",
-  headlines: { basic: "Ejemplo" },
-  taxonomy: { primary_section: { _id: "/nacion", name: "Nación", path: "/nacion" }, sections: [{ _id: "/nacion", name: "Nación" }], tags: [] },
-  credits: { by: [] },
-  content_elements: [],
-};
-
-export interface ValidatorSchemas {
-  /** The current page-definition version (runtime/migrate.ts): a file of another version is refused. */
-  schemaVersion: number;
+export interface PageCheckerOptions {
   /** The brand a page without a valid brand is checked as (sample contexts for queries). */
   defaultBrand: string;
   /** The page schema with registered names (buildPageSchema). */
   pageSchema: JsonSchema;
   /** Block type → settings schema with common settings inlined (buildSettingsSchemas). */
   settingsSchemas: Record<string, JsonSchema>;
+  registry: Registry;
+  /** Where a redirect page may send readers; without it every URL is accepted. */
+  isRedirectTarget?: RedirectTargetCheck;
+  /**
+   * The article a template page's blocks are checked against (they read the current article), and
+   * its path. The runtime knows no content format: the server gives one of its own.
+   */
+  templateSample?: { article: unknown; path: string };
 }
 
 /**
  * Where a redirect page may send readers (docs/decisions/0022-redirect-pages.md): the server's rule
- * (a path of the site or an address of the group's sites). Without it every URL is accepted.
+ * (a path of the site or an address of the group's sites).
  */
 export type RedirectTargetCheck = (url: string) => boolean;
 
-export function createPageValidator({
-  pageSchema,
-  settingsSchemas,
-  registry,
-  defaultBrand,
-  schemaVersion,
-  isRedirectTarget,
-}: ValidatorSchemas & { registry: Registry; isRedirectTarget?: RedirectTargetCheck }): PageValidator {
+export interface PageChecker {
+  /** One page's findings, and the page with its defaults applied when it has none. */
+  check(page: unknown): { page?: PageDefinition; findings: Finding[] };
+}
+
+export function createPageChecker({ pageSchema, settingsSchemas, registry, defaultBrand, isRedirectTarget, templateSample }: PageCheckerOptions): PageChecker {
   // Compiled once: the page, then each block type's settings (which also fills in their defaults).
   const ajv = new Ajv({ allErrors: true, useDefaults: true, strict: true, verbose: true });
   addFormats(ajv);
   const validatePage = ajv.compile(pageSchema);
   const validateSettings = new Map(Object.entries(settingsSchemas).map(([type, schema]) => [type, ajv.compile(schema)]));
   const blockTypes = [...registry.blocks.keys()].sort();
+  const samples: Samples = { defaultBrand, templateSample };
 
-  function check(file: string, text: string): { page?: PageDefinition; problems: Problem[] } {
-    const doc = new JsonDocument(text);
-    const problems: Problem[] = [];
-    const report = (pointer: string, message: string, value?: unknown, atKey = false) => {
-      const { line, column } = doc.locate(pointer, atKey);
-      problems.push({ file, line, column, pointer, message, ...(value !== undefined ? { value } : {}) });
+  function check(page: any): { page?: PageDefinition; findings: Finding[] } {
+    const findings: Finding[] = [];
+    const report: Report = (pointer, message, value, atKey = false) => {
+      findings.push({ pointer, message, ...(value !== undefined ? { value } : {}), ...(atKey ? { atKey } : {}) });
     };
-    if (doc.syntaxErrors.length) {
-      for (const error of doc.syntaxErrors) problems.push({ file, ...error.position, pointer: "", message: error.message });
-      return { problems };
-    }
-    const page = JSON.parse(text);
-    // An older file would fail on settings that were renamed since: say what fixes it instead.
-    const version = versionOf(page);
-    if (version !== schemaVersion) {
-      const fix = version < schemaVersion ? `desactualizada: ejecute npm run migrate:pages` : "desconocida";
-      report("/schemaVersion", `versión de esquema ${version} ${fix} (la actual es ${schemaVersion})`, page?.schemaVersion, page?.schemaVersion === undefined);
-      return { problems };
-    }
     const reportAjv = (errors: ErrorObject[] | null | undefined, prefix = "") => {
       for (const error of relevantErrors(errors ?? [])) {
         const { pointer, message, value, atKey } = describeAjvError(error, page, blockTypes);
@@ -127,77 +78,63 @@ export function createPageValidator({
       }
     };
     if (!validatePage(page)) reportAjv(validatePage.errors);
-    if (!page || typeof page !== "object" || Array.isArray(page)) return { problems };
+    if (!page || typeof page !== "object" || Array.isArray(page)) return { findings };
     forEachBlock(page, (block, pointer) => {
       const validate = validateSettings.get(block.type);
       if (validate && block.settings && typeof block.settings === "object" && !validate(block.settings)) {
         reportAjv(validate.errors, `${pointer}/settings`);
       }
     });
-    checkPageSemantics(page, registry, report, problems, defaultBrand);
+    checkPageSemantics(page, registry, report, findings, samples);
     if (page.redirect !== undefined) checkRedirect(page, report, isRedirectTarget);
-    if (problems.length) return { problems };
+    if (findings.length) return { findings };
     // A redirect page has no blocks: it is given its empty regions, as every page has some.
     page.regions ??= {};
-    return { page: page as PageDefinition, problems };
+    return { page: page as PageDefinition, findings };
   }
 
-  function checkAll(files: Array<{ file: string; text: string }>) {
-    const problems: Problem[] = [];
-    const pages: CheckedPage[] = [];
-    const seen = new Map<string, { file: string }>();
-    for (const { file, text } of files) {
-      const result = check(file, text);
-      problems.push(...result.problems);
-      let page: any = result.page;
-      if (!page) {
-        try {
-          page = JSON.parse(text);
-        } catch {
-          continue;
-        }
-      } else pages.push({ file, page });
-      if (!page || typeof page !== "object") continue;
-      const doc = new JsonDocument(text);
-      const clash = (key: string, pointer: string, message: (other: string) => string, value: unknown) => {
-        const other = seen.get(key);
-        if (other) {
-          const { line, column } = doc.locate(pointer);
-          problems.push({ file, line, column, pointer, message: message(other.file), value });
-        } else seen.set(key, { file });
-      };
-      if (typeof page.id === "string") clash(`id:${page.id}`, "/id", (o) => `id de página repetido: ya lo usa ${o}`, page.id);
-      if (typeof page.route === "string") {
-        clash(`route:${page.brand}:${routeShape(page.route)}`, "/route", (o) => `la ruta choca con la de ${o} (misma marca «${page.brand}»)`, page.route);
-      }
-      if (typeof page.template === "string") {
-        clash(
-          `template:${page.brand}:${page.template}`,
-          "/template",
-          (o) => `plantilla repetida en la marca «${page.brand}»: ya la define ${o}`,
-          page.template,
-        );
-      }
-    }
-    problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
-    return { pages, problems };
-  }
-
-  return { check, checkAll };
+  return { check };
 }
 
-/** Two routes clash when they match the same URLs: parameter names do not matter. */
+/**
+ * The checks across the pages of a site: page ids unique, and routes (by shape) and templates unique
+ * within a brand. Each clash is reported on the later page, naming the earlier one.
+ */
+export function pageClashes<P extends { name: string; page: unknown }>(pages: P[]): Array<{ of: P; finding: Finding }> {
+  const clashes: Array<{ of: P; finding: Finding }> = [];
+  const seen = new Map<string, string>();
+  for (const entry of pages) {
+    const page = entry.page as any;
+    if (!page || typeof page !== "object") continue;
+    const clash = (key: string, pointer: string, message: (other: string) => string, value: unknown) => {
+      const other = seen.get(key);
+      if (other) clashes.push({ of: entry, finding: { pointer, message: message(other), value } });
+      else seen.set(key, entry.name);
+    };
+    if (typeof page.id === "string") clash(`id:${page.id}`, "/id", (o) => `id de página repetido: ya lo usa ${o}`, page.id);
+    if (typeof page.route === "string") {
+      clash(`route:${page.brand}:${routeShape(page.route)}`, "/route", (o) => `la ruta choca con la de ${o} (misma marca «${page.brand}»)`, page.route);
+    }
+    if (typeof page.template === "string") {
+      clash(`template:${page.brand}:${page.template}`, "/template", (o) => `plantilla repetida en la marca «${page.brand}»: ya la define ${o}`, page.template);
+    }
+  }
+  return clashes;
+}
+
+type Report = (pointer: string, message: string, value?: unknown, atKey?: boolean) => void;
+
+/** What the sample contexts for a block's queries are made of. */
+interface Samples {
+  defaultBrand: string;
+  templateSample?: { article: unknown; path: string };
+}
+
 export function routeShape(route: string): string {
   return route.replace(/:[a-zA-Z]+/g, ":");
 }
 
-function checkPageSemantics(
-  page: any,
-  registry: Registry,
-  report: (pointer: string, message: string, value?: unknown, atKey?: boolean) => void,
-  problems: Problem[],
-  defaultBrand: string,
-) {
+function checkPageSemantics(page: any, registry: Registry, report: Report, findings: Finding[], samples: Samples) {
   const outputType: string = typeof page.outputType === "string" ? page.outputType : HTML_OUTPUT;
   const output = outputType === HTML_OUTPUT ? undefined : registry.outputTypes.get(outputType);
   // An HTML page has a layout; a page of another output type (a feed, a sitemap) is written by its
@@ -237,7 +174,7 @@ function checkPageSemantics(
       published++;
       firstPublished ??= pointer;
       try {
-        if (Object.keys(server.fetch(block.settings, sampleContext(page, defaultBrand, registry)) ?? {}).length > 0) fetching++;
+        if (Object.keys(server.fetch(block.settings, sampleContext(page, samples, registry)) ?? {}).length > 0) fetching++;
       } catch {
         // Reported with the block's queries below.
       }
@@ -248,11 +185,11 @@ function checkPageSemantics(
       else ids.set(block.id, pointer);
     }
     // Queries and the block's own checks run only for blocks whose settings passed the schema.
-    if (problems.some((p) => p.pointer === pointer || p.pointer.startsWith(pointer + "/"))) return;
+    if (findings.some((p) => p.pointer === pointer || p.pointer.startsWith(pointer + "/"))) return;
     for (const { setting, message } of server?.settingsProblems?.(block.settings ?? {}) ?? []) {
       report(`${pointer}/settings/${setting}`, message, block.settings?.[setting]);
     }
-    checkBlockQueries(page, block, pointer, registry, report, defaultBrand);
+    checkBlockQueries(page, block, pointer, registry, report, samples);
   });
   // A feed or sitemap lists content: without a published block that fetches some, it would be empty.
   if (output?.needsContent && fetching === 0) {
@@ -270,7 +207,7 @@ function checkPageSemantics(
  * template, layout, output type or blocks; its URL names only parameters of the route and goes where
  * the server allows.
  */
-function checkRedirect(page: any, report: (pointer: string, message: string, value?: unknown, atKey?: boolean) => void, isTarget?: RedirectTargetCheck) {
+function checkRedirect(page: any, report: Report, isTarget?: RedirectTargetCheck) {
   const redirect = page.redirect;
   if (!redirect || typeof redirect !== "object" || typeof redirect.url !== "string") return;
   if (page.template !== undefined) report("/template", "una página de redirección se sirve en una ruta, no como plantilla", page.template);
@@ -303,7 +240,7 @@ function checkRedirect(page: any, report: (pointer: string, message: string, val
 }
 
 /** Each declared parameter check names a parameter of the route and a check the server knows. */
-function checkParamChecks(page: any, registry: Registry, report: (pointer: string, message: string, value?: unknown, atKey?: boolean) => void) {
+function checkParamChecks(page: any, registry: Registry, report: Report) {
   const routeParams = typeof page.route === "string" ? [...page.route.matchAll(/:([a-zA-Z]+)/g)].map((m) => m[1]) : [];
   const known = [...registry.existenceChecks.keys()].sort();
   const declared = page.params && typeof page.params === "object" ? page.params : {};
@@ -338,14 +275,7 @@ function forEachBlock(page: any, visit: (block: any, pointer: string) => void) {
   }
 }
 
-function checkBlockQueries(
-  page: any,
-  block: BlockInstance,
-  pointer: string,
-  registry: Registry,
-  report: (pointer: string, message: string, value?: unknown, atKey?: boolean) => void,
-  defaultBrand: string,
-) {
+function checkBlockQueries(page: any, block: BlockInstance, pointer: string, registry: Registry, report: Report, samples: Samples) {
   const definition = registry.blocks.get(block.type);
   if (!definition?.fetch) return;
   const settings = block.settings ?? {};
@@ -361,7 +291,7 @@ function checkBlockQueries(
   }
   let specs;
   try {
-    specs = definition.fetch(settings, sampleContext(page, defaultBrand, registry));
+    specs = definition.fetch(settings, sampleContext(page, samples, registry));
   } catch (error) {
     report(`${pointer}/settings`, `el bloque no pudo armar su consulta con estos ajustes: ${(error as Error).message}`);
     return;
@@ -390,7 +320,7 @@ function checkBlockQueries(
   }
 }
 
-function sampleContext(page: any, defaultBrand: string, registry: Registry): PageContext {
+function sampleContext(page: any, samples: Samples, registry: Registry): PageContext {
   const route: string = typeof page.route === "string" ? page.route : "/";
   const params: Record<string, string> = {};
   // Each parameter takes a value its existence check names (a month for "month"), else "ejemplo".
@@ -400,11 +330,11 @@ function sampleContext(page: any, defaultBrand: string, registry: Registry): Pag
   };
   const path = route.replace(/:([a-zA-Z]+)\*?/g, (_, name) => ((params[name] = sample(name)), params[name])).replace("*", "ejemplo");
   return {
-    brand: typeof page.brand === "string" ? page.brand : defaultBrand,
+    brand: typeof page.brand === "string" ? page.brand : samples.defaultBrand,
     path,
     params,
     query: {},
-    ...(page.template ? { article: SAMPLE_ARTICLE, path: SAMPLE_ARTICLE.canonical_url } : {}),
+    ...(page.template && samples.templateSample ? { article: samples.templateSample.article, path: samples.templateSample.path } : {}),
   };
 }
 
@@ -490,36 +420,4 @@ function distance(a: string, b: string): number {
     }
   }
   return row[b.length];
-}
-
-/**
- * Checks the layout rules file: its shape, and that every template it names (and the 404 template)
- * is defined by at least one page of the fallback brand.
- */
-export function checkLayoutRules(
-  file: string,
-  text: string,
-  schema: z.ZodType<{ default: string; rules: Array<{ template: string }> }>,
-  templates: Set<string>,
-  required: string[] = [],
-): Problem[] {
-  const doc = new JsonDocument(text);
-  if (doc.syntaxErrors.length) return doc.syntaxErrors.map((e) => ({ file, ...e.position, pointer: "", message: e.message }));
-  const at = (pointer: string, message: string, value?: unknown): Problem => ({
-    file,
-    ...doc.locate(pointer),
-    pointer,
-    message,
-    ...(value !== undefined ? { value } : {}),
-  });
-  // The operator reads these in Spanish, like every other problem the validator reports.
-  const parsed = schema.safeParse(JSON.parse(text), { error: spanishIssues });
-  if (!parsed.success) return parsed.error!.issues.map((issue) => at(joinPointer(...(issue.path as Array<string | number>)), issue.message));
-  const problems: Problem[] = [];
-  parsed.data.rules.forEach((rule: { template: string }, i: number) => {
-    if (!templates.has(rule.template)) problems.push(at(`/rules/${i}/template`, "ninguna página define esta plantilla", rule.template));
-  });
-  if (!templates.has(parsed.data.default)) problems.push(at("/default", "ninguna página define esta plantilla", parsed.data.default));
-  for (const name of required) if (!templates.has(name)) problems.push(at("", `falta una página con la plantilla «${name}»`));
-  return problems;
 }

@@ -4,7 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import type { CheckedPage } from "../runtime/validate";
+import type { CheckedPage } from "../tooling/page-files";
 import { InvalidPagesError, layoutRuleProblems, loadLayoutRules } from "./site";
 
 const pages = ["article-default", "not-found", "error"].map(

@@ -1,4 +1,4 @@
-import { migratePageText } from "../runtime/migrate";
+import { migratePageText } from "../tooling/migrate";
 import { pageMigrations } from "./page-migrations";
 
 describe("the project's page migrations", () => {

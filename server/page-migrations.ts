@@ -1,6 +1,6 @@
-// The migrations of page definitions, in order (runtime/migrate.ts). `npm run migrate:pages` applies
+// The migrations of page definitions, in order (tooling/migrate.ts). `npm run migrate:pages` applies
 // them; the validator refuses a file whose version is not the current one and names that command.
-import type { PageChange, PageMigration } from "../runtime/migrate";
+import type { PageChange, PageMigration } from "../tooling/migrate";
 
 function forEachBlockSettings(page: any, visit: (settings: any, path: Array<string | number>) => void) {
   for (const [region, blocks] of Object.entries<any>(page?.regions ?? {})) {

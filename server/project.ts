@@ -5,14 +5,15 @@ import fs from "node:fs";
 import path from "node:path";
 import { blockServers } from "../blocks/index.server";
 import { GROUP_HOSTS } from "../brands";
+import { SAMPLE_ARTICLE } from "../domain/ans";
 import { brandIds, DEFAULT_BRAND } from "../domain/brands";
 import { safeRedirectTarget } from "../domain/urls";
-import { readBlockSchemas, readJson } from "../runtime/block-files";
-import { currentVersion } from "../runtime/migrate";
+import { readBlockSchemas, readJson } from "../tooling/block-files";
+import { currentVersion } from "../tooling/migrate";
 import { blockOutputTypes, createRegistry, type Registry } from "../runtime/registry";
-import { buildCombinedSchema, buildPageSchema, buildSettingsSchemas, type CombinedSchemaInput, type JsonSchema } from "../runtime/schema-builder";
-import { HTML_OUTPUT, type ContentSource, type ContentSourceDeclaration } from "../runtime/types";
-import { createPageValidator, type PageValidator, type Problem } from "../runtime/validate";
+import { HTML_OUTPUT, type ContentSource, type ContentSourceDeclaration, type JsonSchema } from "../runtime/types";
+import { buildCombinedSchema, buildPageSchema, buildSettingsSchemas, type CombinedSchemaInput } from "../tooling/schema-builder";
+import { createPageValidator, type PageValidator, type Problem } from "../tooling/page-files";
 import { contentSourceDeclarations } from "./content/sources/declarations";
 import { existenceChecks } from "./content/sources/existence";
 import { layouts } from "./layouts";
@@ -60,6 +61,7 @@ export function projectValidator(registry: Registry = projectRegistry()): PageVa
     schemaVersion: currentVersion(pageMigrations),
     // Redirect pages send readers to this site or the group's other sites only (docs/decisions/0022-redirect-pages.md).
     isRedirectTarget: (url) => safeRedirectTarget(url, GROUP_HOSTS) !== undefined,
+    templateSample: { article: SAMPLE_ARTICLE, path: SAMPLE_ARTICLE.canonical_url },
   });
 }
 

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { createRegistry } from "../runtime/registry";
-import { fakeSource, sectionExists, storyList } from "../runtime/testing";
+import { fakeSource, sectionExists, storyList } from "../tests/support/runtime-fixtures";
 import type { BlockInstance, ContentSource, PageDefinition } from "../runtime/types";
 import { brands } from "../brands";
 import { projectValidator } from "./project";

@@ -13,7 +13,7 @@ import { createContentSources } from "../../server/content/sources";
 import { openTestStore, type TestStore } from "../../server/content/testing/stores";
 import { projectRegistry } from "../../server/project";
 import { createSite, loadLayoutRules, loadPages, type Site } from "../../server/site";
-import type { CheckedPage } from "../../runtime/validate";
+import type { CheckedPage } from "../../tooling/page-files";
 import { brandHost } from "../../tests/support/site-http";
 import { fetchUrlSectionListing, listedSection } from "../url-section-listing/index.server";
 import { sectionFromContext } from "./listingQueries";

@@ -4,7 +4,7 @@
 // from the production server, and its HTML must hold the gate; no other brand's page holds it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrandId } from "../../domain/brands";
-import { chooseTemplate } from "../../runtime/layout-rules";
+import { chooseTemplate } from "../../domain/layout-rules";
 import { routeShape } from "../../runtime/validate";
 import type { PageDefinition } from "../../runtime/types";
 import type { SeedCorpus } from "../../server/content/corpus";

@@ -12,7 +12,7 @@ import { resolveAdSlot } from "../../brands/ads";
 import { WIDGETS, isWidgetType } from "../../brands/widgets";
 import { sectionIds } from "../../domain/ans";
 import { brandIds, type BrandId } from "../../domain/brands";
-import { chooseTemplate, layoutRulesSchema } from "../../runtime/layout-rules";
+import { chooseTemplate, layoutRulesSchema } from "../../domain/layout-rules";
 import { freeForEverybody } from "../../server/accounts/entitlement";
 import { generateCorpus } from "../../server/content/seed";
 import { testDocument } from "../../server/content/testing/corpus";

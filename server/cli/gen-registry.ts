@@ -1,7 +1,7 @@
 // npm run gen:registry [-- --check]: writes blocks/index.ts (components by type, for the browser and
 // the server render) and blocks/index.server.ts (server halves by type) from the block folders.
 import path from "node:path";
-import { listBlockFolders, writeBlockRegistries } from "../../runtime/block-files";
+import { listBlockFolders, writeBlockRegistries } from "../../tooling/block-files";
 
 const check = process.argv.includes("--check");
 const blocksDir = path.resolve("blocks");

@@ -2,7 +2,7 @@
 // With --check it writes nothing and exits 1 when a committed file is stale.
 import fs from "node:fs";
 import path from "node:path";
-import { listBlockFolders, settingsTypesSource } from "../../runtime/block-files";
+import { listBlockFolders, settingsTypesSource } from "../../tooling/block-files";
 
 const check = process.argv.includes("--check");
 const blocksDir = path.resolve("blocks");

@@ -3,7 +3,7 @@
 // place (key order and formatting kept). --check changes nothing and exits 1 when a file is behind.
 import fs from "node:fs";
 import path from "node:path";
-import { migratePageText } from "../../runtime/migrate";
+import { migratePageText } from "../../tooling/migrate";
 import { pageMigrations } from "../page-migrations";
 import { listPageFiles } from "../project";
 

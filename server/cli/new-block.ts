@@ -5,7 +5,7 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { settingsTypesSource, writeBlockRegistries } from "../../runtime/block-files";
+import { settingsTypesSource, writeBlockRegistries } from "../../tooling/block-files";
 
 const args = process.argv.slice(2);
 const rootIndex = args.indexOf("--root");

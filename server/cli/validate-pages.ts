@@ -3,7 +3,7 @@
 // each problem as `file:line:column  /pointer  message  (value)`. Exit 1 on any problem.
 import fs from "node:fs";
 import path from "node:path";
-import { formatProblem, type Problem } from "../../runtime/validate";
+import { formatProblem, type Problem } from "../../tooling/page-files";
 import { listPageFiles, projectValidator, readPageFiles } from "../project";
 import { layoutRuleProblems } from "../site";
 

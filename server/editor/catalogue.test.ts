@@ -1,7 +1,7 @@
 // Every registered block has a catalogue entry (blocks/<type>/catalogue.json) whose examples are
 // valid settings, so that /_bloques/ shows it.
 import fs from "node:fs";
-import { currentVersion } from "../../runtime/migrate";
+import { currentVersion } from "../../tooling/migrate";
 import { pageMigrations } from "../page-migrations";
 import { projectRegistry, projectValidator } from "../project";
 import { catalogueEntries, catalogueFile, readCatalogueExamples } from "./catalogue";

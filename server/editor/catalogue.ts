@@ -7,9 +7,9 @@ import path from "node:path";
 import { hydratedBlocks } from "../../blocks/index.server";
 import { DEFAULT_BRAND } from "../../domain/brands";
 import { blockOutputTypes, type Registry } from "../../runtime/registry";
-import { buildSettingsSchemas, type JsonSchema } from "../../runtime/schema-builder";
-import { HTML_OUTPUT, type PageContext } from "../../runtime/types";
-import type { PageValidator } from "../../runtime/validate";
+import { buildSettingsSchemas } from "../../tooling/schema-builder";
+import { HTML_OUTPUT, type JsonSchema, type PageContext } from "../../runtime/types";
+import type { PageValidator } from "../../tooling/page-files";
 import { projectRoot, schemaInput } from "../project";
 import { CATALOGUE_PREFIX } from "./access";
 

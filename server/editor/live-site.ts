@@ -2,9 +2,9 @@
 // built from the files as they are now (live preview) and build throwaway sites for one unsaved
 // page (the editor's preview). Readers' code sees an ordinary Site.
 import type { ContentCache } from "../../runtime/cache";
-import type { LayoutRules } from "../../runtime/layout-rules";
+import type { LayoutRules } from "../../domain/layout-rules";
 import type { Registry } from "../../runtime/registry";
-import type { CheckedPage } from "../../runtime/validate";
+import type { CheckedPage } from "../../tooling/page-files";
 import type { Site } from "../site";
 
 /**

@@ -7,7 +7,7 @@ import path from "node:path";
 import express, { type NextFunction, type Request, type Response, type Router } from "express";
 import { brandIds } from "../../domain/brands";
 import { blockOutputTypes } from "../../runtime/registry";
-import { buildSettingsSchemas } from "../../runtime/schema-builder";
+import { buildSettingsSchemas } from "../../tooling/schema-builder";
 import type { Logger } from "../../runtime/types";
 import { schemaInput } from "../project";
 import { BadPathError, CATALOGUE_PREFIX, EDITOR_PREFIX, localOnly } from "./access";

@@ -5,7 +5,7 @@
 // give that template (chooseTemplate, as a reader's request does); the 404 template at an address
 // that names nothing.
 import type { ContentStore } from "../content/store";
-import { chooseTemplate, type LayoutRules } from "../../runtime/layout-rules";
+import { chooseTemplate, type LayoutRules } from "../../domain/layout-rules";
 import { RouteTable } from "../../runtime/routes";
 import type { PageDefinition } from "../../runtime/types";
 

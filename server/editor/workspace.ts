@@ -5,12 +5,12 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { editPageText, type PageChange } from "../../runtime/migrate";
-import type { LayoutRules } from "../../runtime/layout-rules";
+import { editPageText, type PageChange } from "../../tooling/migrate";
+import type { LayoutRules } from "../../domain/layout-rules";
 import type { Logger, PageDefinition } from "../../runtime/types";
-import { formatProblem, type CheckedPage, type PageValidator, type Problem } from "../../runtime/validate";
-import { currentVersion } from "../../runtime/migrate";
-import { buildSettingsSchemas } from "../../runtime/schema-builder";
+import { formatProblem, type CheckedPage, type PageValidator, type Problem } from "../../tooling/page-files";
+import { currentVersion } from "../../tooling/migrate";
+import { buildSettingsSchemas } from "../../tooling/schema-builder";
 import { ContentCache } from "../../runtime/cache";
 import { pageMigrations } from "../page-migrations";
 import { listPageFiles, projectValidator, schemaInput } from "../project";

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { importViolations, projectSources, serverHalfImpurities } from "./import-rules";
+import { importViolations, projectSources, runtimeImpurities, serverHalfImpurities } from "./import-rules";
 
 describe("import direction", () => {
   it("holds for every file of the project", () => {
@@ -20,6 +20,8 @@ describe("import direction", () => {
       // A block uses blocks/_shared, never another block (a file, or the folder itself); nor does _shared.
       { file: "blocks/url-section-listing/index.tsx", text: 'import { Shared } from "../_shared/cards";\nimport View from "../section-listing";\n' },
       { file: "blocks/_shared/outputs.ts", text: 'import { bodyItems } from "../article-body/items";\n' },
+      // The runtime imports nothing of ours, not even the build tooling.
+      { file: "runtime/validate.ts", text: 'import { JsonDocument } from "../tooling/json-position";\n' },
       // The registries at blocks/'s top import every block.
       { file: "blocks/index.server.ts", text: 'import sectionListing from "./section-listing/index.server";\n' },
     ];
@@ -33,10 +35,30 @@ describe("import direction", () => {
       "brands/soho.ts:2 ../server/log",
       "blocks/url-section-listing/index.tsx:2 ../section-listing",
       "blocks/_shared/outputs.ts:1 ../article-body/items",
+      "runtime/validate.ts:1 ../tooling/json-position",
     ]);
     expect(violations[0].rule).toContain("blocks/ no puede importar server/");
     expect(violations[3].rule).toContain("solo importa tipos");
     expect(violations[6].rule).toContain("un bloque no importa otro bloque (section-listing)");
+  });
+});
+
+describe("the runtime", () => {
+  it("reads no file and names no ANS field", () => {
+    expect(runtimeImpurities(projectSources(path.resolve(".")))).toEqual([]);
+  });
+
+  it("fails on a planted file read and a planted ANS field, naming the file and the line", () => {
+    const planted = [
+      { file: "runtime/registry.ts", text: 'import fs from "node:fs";\nconst blocks = fs.readdirSync("blocks");\n' },
+      { file: "runtime/resolve.ts", text: "const ok = 1;\nconst empty = (answer: any) => answer.content_elements.length === 0;\n" },
+      // Tests of the runtime may use anything.
+      { file: "runtime/resolve.test.tsx", text: 'import fs from "node:fs";\nconst x = { content_elements: [] };\n' },
+    ];
+    expect(runtimeImpurities(planted).map((v) => `${v.file}:${v.line} ${v.specifier}`)).toEqual([
+      'runtime/registry.ts:1 from "node:fs"',
+      "runtime/resolve.ts:2 content_elements",
+    ]);
   });
 });
 

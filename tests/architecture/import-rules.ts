@@ -1,18 +1,20 @@
-// The direction of imports between the project's top folders (docs/decisions/0001-block-contract.md):
-// server → blocks → domain, brands → domain, runtime → nothing of ours; a block imports no other block
-// (only blocks/_shared, which imports none either). A block's browser half never
-// imports a server module (*.server.ts) except for its types. Test files are exempt.
+// The direction of imports between the project's top folders (docs/architecture.md#the-parts):
+// server → blocks → domain, brands → domain, tooling → runtime → nothing of ours; a block imports no
+// other block (only blocks/_shared, which imports none either). A block's browser half never
+// imports a server module (*.server.ts) except for its types. The runtime, which runs on every
+// request, reads no files and names no field of a content format. Test files are exempt.
 import fs from "node:fs";
 import path from "node:path";
 
 /** Which top folders each top folder may import from (besides itself and npm packages). */
 export const ALLOWED_IMPORTS: Record<string, string[]> = {
   domain: [],
-  runtime: ["schemas"],
+  runtime: [],
+  tooling: ["runtime"],
   brands: ["domain"],
   blocks: ["domain", "brands", "runtime", "schemas"],
-  server: ["domain", "brands", "runtime", "blocks", "schemas", "page-definitions"],
-  tests: ["domain", "brands", "runtime", "blocks", "schemas", "server", "page-definitions"],
+  server: ["domain", "brands", "runtime", "tooling", "blocks", "schemas", "page-definitions"],
+  tests: ["domain", "brands", "runtime", "tooling", "blocks", "schemas", "server", "page-definitions"],
 };
 
 export interface SourceFile {
@@ -62,6 +64,34 @@ export function importViolations(files: SourceFile[]): Violation[] {
       if (browserHalf && !typeOnly && /\.server(\.tsx?)?$/.test(target)) {
         violations.push({ file, line, specifier, rule: "la mitad del navegador de un bloque solo importa tipos de un módulo .server" });
       }
+    }
+  }
+  return violations;
+}
+
+/** Node's file system and the ANS fields the code of other folders reads (domain/ans.ts). */
+const FILE_ACCESS = /(?:from\s*|import\s*\(\s*|require\s*\(\s*)["'](?:node:)?(?:fs|fs\/promises|path)["']/g;
+const ANS_FIELDS = /\b(content_elements|taxonomy|promo_items|canonical_url|headlines|primary_section|display_date|first_publish_date)\b/g;
+
+/**
+ * What keeps runtime/ what runs per request: no file read (that is tooling/'s, at build and start),
+ * and no field of a content format (emptiness and layout facts come from the sources and the blocks).
+ */
+export function runtimeImpurities(files: SourceFile[]): Violation[] {
+  const violations: Violation[] = [];
+  for (const { file, text } of files) {
+    if (!file.startsWith("runtime/") || /\.test\.tsx?$/.test(file)) continue;
+    const lineOf = (index: number) => text.slice(0, index).split("\n").length;
+    for (const match of text.matchAll(FILE_ACCESS)) {
+      violations.push({
+        file,
+        line: lineOf(match.index),
+        specifier: match[0],
+        rule: "runtime/ no lee archivos: eso es de tooling/ (al construir y al arrancar)",
+      });
+    }
+    for (const match of text.matchAll(ANS_FIELDS)) {
+      violations.push({ file, line: lineOf(match.index), specifier: match[1], rule: "runtime/ no nombra campos de ANS: lo dicen las fuentes y los bloques" });
     }
   }
   return violations;

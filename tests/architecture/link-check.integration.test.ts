@@ -8,7 +8,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { brandIds } from "../../domain/brands";
 import { sectionPagePath } from "../../domain/sections";
-import { chooseTemplate, layoutRulesSchema } from "../../runtime/layout-rules";
+import { chooseTemplate, layoutRulesSchema } from "../../domain/layout-rules";
 import { anchorLinks, finalStatus, getPage, mapWithConcurrency, type SiteLink } from "../support/site-http";
 import { generatedSiteForFile } from "../support/site-server";
 

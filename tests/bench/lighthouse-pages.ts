@@ -6,7 +6,7 @@ import path from "node:path";
 import { sectionIds } from "../../domain/ans";
 import { brandIds, type BrandId } from "../../domain/brands";
 import { sectionFromUrl } from "../../domain/sections";
-import { chooseTemplate, layoutRulesSchema } from "../../runtime/layout-rules";
+import { chooseTemplate, layoutRulesSchema } from "../../domain/layout-rules";
 import { freeForEverybody } from "../../server/accounts/entitlement";
 import type { SeedCorpus } from "../../server/content/corpus";
 import { generateCorpus } from "../../server/content/seed";

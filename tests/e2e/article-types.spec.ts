@@ -12,7 +12,7 @@ import sharp from "sharp";
 import { resolveAdSlot } from "../../brands/ads";
 import { WIDGETS, isWidgetType } from "../../brands/widgets";
 import { sectionIds } from "../../domain/ans";
-import { chooseTemplate, layoutRulesSchema } from "../../runtime/layout-rules";
+import { chooseTemplate, layoutRulesSchema } from "../../domain/layout-rules";
 import { freeForEverybody } from "../../server/accounts/entitlement";
 import { seededCorpus } from "./corpus";
 import { expect, hydrated, pauseClock, PORT, test } from "./fixtures";

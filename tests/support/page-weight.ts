@@ -7,10 +7,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { brands } from "../../brands";
-import { layoutRulesSchema } from "../../runtime/layout-rules";
+import { layoutRulesSchema } from "../../domain/layout-rules";
 import type { SeedCorpus } from "../../server/content/corpus";
 import { freeForEverybody } from "../../server/accounts/entitlement";
-import { chooseTemplate, type LayoutRules } from "../../runtime/layout-rules";
+import { chooseTemplate, type LayoutRules } from "../../domain/layout-rules";
 import { sectionIds } from "../../domain/ans";
 import { requestSite } from "./site-http";
 

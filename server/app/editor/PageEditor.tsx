@@ -31,7 +31,7 @@ interface Schemas {
 }
 
 /**
- * The forms are checked by the project's own validator on the server (runtime/validate.ts, the same
+ * The forms are checked by the project's own validator on the server (tooling/page-files.ts, the same
  * problems as npm run validate:pages), not in the browser: the page's Content-Security-Policy has no
  * 'unsafe-eval' for a schema compiler, and one validator means one set of messages.
  */

@@ -6,7 +6,7 @@
 // with an error naming the parameter and its value (parseSourceQuery).
 import { z } from "zod";
 import type { ContentSourceDeclaration } from "../../../runtime/types";
-import type { AnsDocument, AnsFeed } from "../../../domain/ans";
+import { ansAnswerHasNoItems, type AnsDocument, type AnsFeed } from "../../../domain/ans";
 import type { AuthorRecord, NavigationNode, SectionRecord } from "../corpus";
 import { cleanSearchQuery, SEARCH_TYPES, type SearchAnswer } from "../../../domain/search";
 import { MAX_SITEMAP_SIZE, sitemapMonth } from "../../../domain/outputs";
@@ -349,6 +349,8 @@ export const contentSourceDeclarations: ContentSourceDeclaration[] = sourceNames
   query: sourceQueries[name],
   ttlSeconds: ttlBySource[name],
   ...(ttlForSource[name] ? { ttlFor: ttlForSource[name] } : {}),
+  // Lists answer as ANS feeds: a feed without content_elements has nothing to show.
+  hasNoItems: ansAnswerHasNoItems,
 }));
 
 // ---- Query validation ----

@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { compile } from "json-schema-to-typescript";
-import type { JsonSchema } from "./schema-builder";
+import type { JsonSchema } from "../runtime/types";
 
 export interface BlockFolder {
   type: string;

@@ -1,11 +1,11 @@
 // A small registry of made-up blocks and sources for the runtime's own tests and benchmark:
 // the runtime is exercised without any real block, source or database.
 import { z } from "zod";
-import commonSettings from "../schemas/block-settings.schema.json";
-import pageSchema from "../schemas/page.schema.json";
-import { createRegistry, type ViewRegistry } from "./registry";
-import { buildPageSchema, buildSettingsSchemas } from "./schema-builder";
-import type { BlockServer, BlockView, ContentSource, ExistenceCheck } from "./types";
+import commonSettings from "../../schemas/block-settings.schema.json";
+import pageSchema from "../../schemas/page.schema.json";
+import { createRegistry, type ViewRegistry } from "../../runtime/registry";
+import { buildPageSchema, buildSettingsSchemas } from "../../tooling/schema-builder";
+import type { BlockServer, BlockView, ContentSource, ExistenceCheck } from "../../runtime/types";
 
 const common = (name: string) => ({ $ref: `../../schemas/block-settings.schema.json#/definitions/${name}` });
 
@@ -106,6 +106,8 @@ export function fakeSource(options: FakeSourceOptions = {}): ContentSource & { c
     name: options.name ?? "stories",
     ttlSeconds: options.ttlSeconds ?? 60,
     timeoutMs: options.timeoutMs,
+    // It answers as a Content API list: { content_elements: [...] }.
+    hasNoItems: (answer: any) => answer?.content_elements?.length === 0,
     query: z.strictObject({
       website: z.string(),
       section: z.string(),
@@ -137,9 +139,9 @@ export function fakeSource(options: FakeSourceOptions = {}): ContentSource & { c
   };
 }
 
-export function testRegistry(sources: ContentSource[] = [fakeSource()]) {
+export function testRegistry(sources: ContentSource[] = [fakeSource()], blocks: Record<string, BlockServer> = { "story-list": storyList, banner: {} }) {
   return createRegistry({
-    blocks: { "story-list": storyList, banner: {} },
+    blocks,
     sources,
     layouts: [{ name: "main-sidebar", regions: ["header", "main", "sidebar", "footer"] }],
     existenceChecks: [sectionExists],

@@ -1,5 +1,6 @@
 // Finds where a JSON pointer lives in the JSON text, so a problem is reported at file:line:column.
 import { findNodeAtLocation, parseTree, printParseErrorCode, type Node, type ParseError } from "jsonc-parser";
+import { parsePointer } from "../runtime/json-pointer";
 
 export interface Position {
   line: number;
@@ -48,18 +49,6 @@ export class JsonDocument {
     }
     return { line: 1, column: 1 };
   }
-}
-
-export function parsePointer(pointer: string): string[] {
-  if (!pointer) return [];
-  return pointer
-    .split("/")
-    .slice(1)
-    .map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
-}
-
-export function joinPointer(...segments: Array<string | number>): string {
-  return segments.map((s) => "/" + String(s).replace(/~/g, "~0").replace(/\//g, "~1")).join("");
 }
 
 const SYNTAX_MESSAGES: Record<string, string> = {

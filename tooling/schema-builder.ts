@@ -1,10 +1,7 @@
 // Builds the combined schema that page files point "$schema" at: the page schema with every
 // registered block's settings chosen by "type", common settings inlined so that editors' IDEs
 // show descriptions and ajv applies defaults without following references.
-
-import { FRAME_SETTINGS } from "./types";
-
-export type JsonSchema = Record<string, any>;
+import { FRAME_SETTINGS, type JsonSchema } from "../runtime/types";
 
 export const COMMON_SETTINGS_FILE = "block-settings.schema.json";
 
