@@ -3,6 +3,7 @@
 // for it (Accept: application/json) and HTML otherwise; never cached, never indexed.
 import { createHash, timingSafeEqual } from "node:crypto";
 import type express from "express";
+import { CACHE_CONTROL } from "./http/caching";
 
 export interface OperatorAccess {
   /** OPERATOR_TOKEN: once set, every report asks for it as a bearer token, in every environment. */
@@ -48,7 +49,7 @@ export function sendReport(
   res: express.Response,
   report: { title: string; columns: string[]; rows: ReportCell[][]; empty: string; json: unknown },
 ): void {
-  res.set("Cache-Control", "no-store");
+  res.set("Cache-Control", CACHE_CONTROL.none);
   if (req.accepts(["html", "json"]) === "json") {
     res.json(report.json);
     return;

@@ -1,11 +1,12 @@
 // The loaders of the editors' tools (/_editor/, /_bloques/): a 404 unless the tools are on (outside
 // production or EDITOR=1, server/editor/access.ts). A .server module: none of it reaches a browser.
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { CACHE_CONTROL } from "../http/caching";
 import { loadContext } from "./load-context";
 
 function workspace(context: unknown) {
   const tools = loadContext(context).editorTools;
-  if (!tools) throw new Response("No encontrado", { status: 404, headers: { "Cache-Control": "no-store" } });
+  if (!tools) throw new Response("No encontrado", { status: 404, headers: { "Cache-Control": CACHE_CONTROL.none } });
   return tools;
 }
 

@@ -1,6 +1,5 @@
 // Renders the whole document before answering (blocks' data is already resolved by the loader), so
 // that the response carries an ETag of its HTML and a reader's revalidation can answer 304.
-import { createHash } from "node:crypto";
 import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
@@ -9,6 +8,7 @@ import type { LoadContext } from "./load-context";
 import { READER_DARK_THEME_CSS, THEME_SCRIPT } from "../../blocks/_shared/darkTheme";
 import { brandForHost, themeCss } from "../../brands";
 import { blockViews } from "../../blocks";
+import { entityTag, notModified } from "../http/caching";
 import { withoutViewPadding } from "./stream-padding";
 import { loadViews, RenderContext } from "./views";
 
@@ -41,11 +41,11 @@ export default function handleRequest(request: Request, status: number, headers:
         body.on("end", () => {
           clearTimeout(deadline);
           const html = Buffer.concat(chunks);
-          const etag = `W/"${createHash("sha1").update(html).digest("base64url")}"`;
+          const etag = entityTag(html);
           headers.set("Content-Type", "text/html; charset=utf-8");
           headers.set("ETag", etag);
           headers.append("Server-Timing", `render;dur=${(performance.now() - started).toFixed(1)}`);
-          const fresh = status === 200 && request.headers.get("if-none-match") === etag;
+          const fresh = status === 200 && notModified(request.headers.get("if-none-match"), etag);
           resolve(new Response(fresh ? null : html, { status: fresh ? 304 : status, headers }));
         });
         pipe(body);

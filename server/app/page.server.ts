@@ -4,20 +4,9 @@ import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { hydratedBlocks } from "../../blocks/index.server";
 import { browserPageData, toPageData } from "../../runtime/resolve";
 import { pageHead } from "../head";
+import { CACHE_CONTROL, RETRY_AFTER_SECONDS } from "../http/caching";
 import { carriesIdentity } from "../paywall";
 import { loadContext } from "./load-context";
-
-/** Anonymous readers' pages are cacheable by a CDN: fresh for a minute, then served stale while it refetches. */
-export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=600, stale-if-error=86400";
-/**
- * A page rendered for an identified reader (the identity cookie came with the request) is never
- * stored, whatever it shows: a locked article's body for a subscriber, or a free page that happens
- * to match the anonymous one (docs/decisions/0011-paywall.md, docs/decisions/0019-paywall-gaps.md).
- */
-export const PRIVATE_CACHE_CONTROL = "private, no-store";
-/** Content could not be read: caches keep nothing, readers are told when to try again. */
-export const UNAVAILABLE_CACHE_CONTROL = "no-store";
-export const RETRY_AFTER_SECONDS = 30;
 
 export async function pageLoader({ request, context }: LoaderFunctionArgs) {
   const load = loadContext(context);
@@ -38,7 +27,7 @@ export async function pageLoader({ request, context }: LoaderFunctionArgs) {
   if (answer.kind === "redirect") {
     // A redirect that carries the request's query string names it whole, while the page cache keys on
     // the parameters blocks read: kept only when there is none (docs/decisions/0022-redirect-pages.md).
-    const cacheControl = url.search ? "no-store" : PUBLIC_CACHE_CONTROL;
+    const cacheControl = url.search ? CACHE_CONTROL.none : CACHE_CONTROL.page;
     throw redirect(answer.location, { status: answer.status, headers: { "Cache-Control": cacheControl } });
   }
   const showDebug = debug && url.searchParams.get("debug") === "blocks";
@@ -51,10 +40,12 @@ export async function pageLoader({ request, context }: LoaderFunctionArgs) {
     { page: browserPageData(page), head: pageHead(answer.page, load.origin), diagnostics: showDebug ? answer.page.diagnostics : null },
     {
       status: answer.status,
+      // A page for an identified reader is never stored, whatever it shows; content that could not be
+      // read is not kept either, and readers are told when to try again.
       headers:
         answer.status === 503
-          ? { "Cache-Control": UNAVAILABLE_CACHE_CONTROL, "Retry-After": String(RETRY_AFTER_SECONDS), "Server-Timing": serverTiming }
-          : { "Cache-Control": personal ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL, "Server-Timing": serverTiming },
+          ? { "Cache-Control": CACHE_CONTROL.none, "Retry-After": String(RETRY_AFTER_SECONDS), "Server-Timing": serverTiming }
+          : { "Cache-Control": personal ? CACHE_CONTROL.personal : CACHE_CONTROL.page, "Server-Timing": serverTiming },
     },
   );
 }

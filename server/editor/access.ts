@@ -4,6 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { NextFunction, Request, Response } from "express";
+import { CACHE_CONTROL } from "../http/caching";
 
 /** The paths the tools answer; in production without EDITOR=1 nothing is mounted there. */
 export const EDITOR_PREFIX = "/_editor";
@@ -51,7 +52,11 @@ function originHost(origin: string): string | undefined {
  */
 export function localOnly(req: Request, res: Response, next: NextFunction) {
   const refuse = (why: string) =>
-    res.status(403).set("Cache-Control", "no-store").type("text/plain").send(`Las herramientas de edición solo responden en este equipo (localhost): ${why}.`);
+    res
+      .status(403)
+      .set("Cache-Control", CACHE_CONTROL.none)
+      .type("text/plain")
+      .send(`Las herramientas de edición solo responden en este equipo (localhost): ${why}.`);
   if (!isLoopback(req.socket.remoteAddress)) return refuse("la petición no viene de este equipo");
   if (!isLocalHostName(req.headers.host)) return refuse("el nombre pedido no es localhost");
   const reading = req.method === "GET" || req.method === "HEAD";

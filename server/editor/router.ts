@@ -9,6 +9,7 @@ import { brandIds } from "../../domain/brands";
 import { blockOutputTypes } from "../../runtime/registry";
 import { buildSettingsSchemas } from "../../tooling/schema-builder";
 import type { Logger } from "../../runtime/types";
+import { CACHE_CONTROL } from "../http/caching";
 import { schemaInput } from "../project";
 import { BadPathError, CATALOGUE_PREFIX, EDITOR_PREFIX, localOnly } from "./access";
 import { CATALOGUE_STATES, SaveRefused, type Workspace } from "./workspace";
@@ -30,7 +31,7 @@ export function createEditorRouter(workspace: Workspace, logger?: Logger): Route
   const router = express.Router();
   router.use([EDITOR_PREFIX, CATALOGUE_PREFIX], localOnly);
   router.use(`${EDITOR_PREFIX}/api`, (_req, res, next) => {
-    res.set("Cache-Control", "no-store");
+    res.set("Cache-Control", CACHE_CONTROL.none);
     next();
   });
 
@@ -40,12 +41,12 @@ export function createEditorRouter(workspace: Workspace, logger?: Logger): Route
     localOnly(req, res, () => {
       const draft = workspace.draft(String(req.query[PREVIEW_PARAM]));
       if (!draft) {
-        res.status(404).set("Cache-Control", "no-store").type("text/plain").send("La vista previa caducó: vuelva a abrirla desde el editor.");
+        res.status(404).set("Cache-Control", CACHE_CONTROL.none).type("text/plain").send("La vista previa caducó: vuelva a abrirla desde el editor.");
         return;
       }
       const port = req.socket.localPort;
       res.locals.editor = { site: draft.site, host: `${draft.brand}.localhost${port ? `:${port}` : ""}` } satisfies EditorLocals;
-      res.set("Cache-Control", "no-store");
+      res.set("Cache-Control", CACHE_CONTROL.none);
       next();
     });
   });
@@ -57,7 +58,7 @@ export function createEditorRouter(workspace: Workspace, logger?: Logger): Route
     const port = req.socket.localPort;
     const at = (brand: string) => `${brand}.localhost${port ? `:${port}` : ""}`;
     const url = `${CATALOGUE_PREFIX}/${req.params.type}/${req.params.example}/`;
-    res.set("Cache-Control", "no-store");
+    res.set("Cache-Control", CACHE_CONTROL.none);
     const state = CATALOGUE_STATES.find((name) => name === req.query.estado);
     if (state) {
       // ?estado=vacio|error: the example with its sources answering nothing, or failing.
@@ -78,11 +79,11 @@ export function createEditorRouter(workspace: Workspace, logger?: Logger): Route
   });
 
   router.get(`${CATALOGUE_PREFIX}/api/bloques`, (_req, res) => {
-    res.set("Cache-Control", "no-store").json({ blocks: workspace.catalogue() });
+    res.set("Cache-Control", CACHE_CONTROL.none).json({ blocks: workspace.catalogue() });
   });
 
   router.get(`${EDITOR_PREFIX}/en-vivo.js`, (_req, res) => {
-    res.set("Cache-Control", "no-store").type("text/javascript").send(LIVE_SCRIPT);
+    res.set("Cache-Control", CACHE_CONTROL.none).type("text/javascript").send(LIVE_SCRIPT);
   });
 
   // Server-sent events: the state now, then one message per change on disk. The first message goes out
@@ -92,7 +93,7 @@ export function createEditorRouter(workspace: Workspace, logger?: Logger): Route
       if (req.destroyed) return;
       res.writeHead(200, {
         "Content-Type": "text/event-stream; charset=utf-8",
-        "Cache-Control": "no-store",
+        "Cache-Control": CACHE_CONTROL.none,
         Connection: "keep-alive",
         "X-Accel-Buffering": "no",
       });

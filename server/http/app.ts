@@ -15,6 +15,7 @@ import { outputPages } from "./outputs";
 import { GROUP_HOSTS } from "../../brands";
 import { projectRoot } from "../project";
 import type { Readiness } from "../boot";
+import { CACHE_CONTROL } from "./caching";
 import { CATALOGUE_PREFIX, EDITOR_PREFIX } from "../editor/access";
 import { createEditorRouter, type EditorLocals } from "../editor/router";
 import type { Workspace } from "../editor/workspace";
@@ -65,7 +66,7 @@ export function createHttpApp(options: {
     if (ALLOWED_METHODS.includes(req.method)) return next();
     res
       .status(405)
-      .set({ Allow: ALLOWED_METHODS.join(", "), "Cache-Control": "no-store" })
+      .set({ Allow: ALLOWED_METHODS.join(", "), "Cache-Control": CACHE_CONTROL.none })
       .type("text/plain")
       .send(`Método no permitido: ${req.method.slice(0, 20)}`);
   });
@@ -107,13 +108,13 @@ export function createHttpApp(options: {
   // Liveness: the process answers. Readiness: it can serve (database, migrations, pages); a load
   // balancer sends readers only to ready processes.
   app.get("/healthz", (_req, res) => {
-    res.set("Cache-Control", "no-store").type("text/plain").send("ok");
+    res.set("Cache-Control", CACHE_CONTROL.none).type("text/plain").send("ok");
   });
   app.get("/readyz", async (_req, res) => {
     const readiness = await options.ready();
     res
       .status(readiness.ready ? 200 : 503)
-      .set("Cache-Control", "no-store")
+      .set("Cache-Control", CACHE_CONTROL.none)
       .json(readiness);
   });
   // The editors' tools, before the page cache: with them on, pages are never cached (a save shows at once).
@@ -121,7 +122,10 @@ export function createHttpApp(options: {
   if (editor) app.use(createEditorRouter(editor, logger));
   // Without them (production), those addresses name nothing, not even the routes' code.
   else
-    app.use([EDITOR_PREFIX, CATALOGUE_PREFIX], (_req, res) => void res.status(404).set("Cache-Control", "no-store").type("text/plain").send("No encontrado"));
+    app.use(
+      [EDITOR_PREFIX, CATALOGUE_PREFIX],
+      (_req, res) => void res.status(404).set("Cache-Control", CACHE_CONTROL.none).type("text/plain").send("No encontrado"),
+    );
   // ?debug=blocks is available outside production, or when BLOCKS_DEBUG=1 asks for it (tests).
   // A reader's own pages (their identity decides the paywall) never come from or go to the shared cache.
   app.use(
@@ -159,7 +163,7 @@ export function createHttpApp(options: {
   app.use((error: Error, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
     const status = (error as { status?: unknown; expose?: unknown }).status;
     if (typeof status === "number" && status >= 400 && status < 500 && (error as { expose?: unknown }).expose) {
-      if (!res.headersSent) res.status(status).set("Cache-Control", "no-store").type("text/plain").send("La petición no es válida");
+      if (!res.headersSent) res.status(status).set("Cache-Control", CACHE_CONTROL.none).type("text/plain").send("La petición no es válida");
       return;
     }
     logger.error("http: error no controlado", { method: _req.method, url: _req.originalUrl, stack: error?.stack ?? String(error) });

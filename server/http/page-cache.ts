@@ -9,6 +9,7 @@ import { promisify } from "node:util";
 import { gunzip, gzip } from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
 import { MemoryStore, takeTurn, type CacheStore } from "../../runtime/cache";
+import { mayShare, notModified } from "./caching";
 
 export interface PageCacheOptions {
   /** Seconds a cached page is served without re-rendering. 0 turns the cache off. */
@@ -150,11 +151,7 @@ export function createPageCache(options: PageCacheOptions) {
     res.on("close", () => captured || finished(undefined));
     capture(res, (status, headers, body) => {
       captured = true;
-      const cacheable =
-        (status === 200 || status === 301 || status === 404) &&
-        /\bpublic\b/.test(String(headers["cache-control"] ?? "")) &&
-        res.getHeader("set-cookie") === undefined;
-      if (!cacheable) return finished(undefined);
+      if (!mayShare(status, headers["cache-control"], res.getHeader("set-cookie") !== undefined)) return finished(undefined);
       const page: RenderedPage = { status, headers, body, storedAt: now() };
       render.page = page;
       settle(page);
@@ -187,7 +184,7 @@ async function replay(req: Request, res: Response, page: ServedPage) {
   for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
   res.setHeader(CACHE_STATUS_HEADER, "HIT");
   res.setHeader("Vary", "Accept-Encoding");
-  if (page.status === 200 && notModified(req, page.headers.etag)) {
+  if (page.status === 200 && notModified(req.headers["if-none-match"], page.headers.etag)) {
     res.status(304).end();
     return;
   }
@@ -199,19 +196,6 @@ async function replay(req: Request, res: Response, page: ServedPage) {
   const body = gzipped ?? page.body ?? (await gunzipAsync(page.gzipped!));
   res.setHeader("Content-Length", String(body.length));
   res.end(req.method === "HEAD" ? undefined : body);
-}
-
-/**
- * Whether If-None-Match names this entity tag (RFC 9110 §13.1.2: a list of tags, compared weakly,
- * or "*"). Unlike Express's req.fresh, a request's "Cache-Control: no-cache" does not stop a 304:
- * the answer comes from the origin itself, which is the revalidation that no-cache asks for.
- */
-export function notModified(req: Request, etag: string | undefined): boolean {
-  const header = req.headers["if-none-match"];
-  if (!etag || !header) return false;
-  if (header.trim() === "*") return true;
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
-  return header.split(",").some((tag) => opaque(tag) === opaque(etag));
 }
 
 /** Collects what the handlers write (before compression, which sits earlier in the chain). */

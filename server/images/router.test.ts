@@ -6,7 +6,8 @@ import path from "node:path";
 import express from "express";
 import sharp from "sharp";
 import { generateSourceImages } from "./images";
-import { IMAGE_CACHE_CONTROL, createImagesRouter, preferredFormat } from "./router";
+import { CACHE_CONTROL } from "../http/caching";
+import { createImagesRouter, preferredFormat } from "./router";
 
 let dir: string;
 let server: http.Server;
@@ -49,7 +50,7 @@ describe("images router", () => {
     const res = await fetch(`${origin}/images/politica-01.jpg`);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("image/jpeg");
-    expect(res.headers.get("cache-control")).toBe(IMAGE_CACHE_CONTROL);
+    expect(res.headers.get("cache-control")).toBe(CACHE_CONTROL.image);
     expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     const etag = res.headers.get("etag");
     expect(etag).toMatch(/^"[\w-]+"$/);
@@ -65,7 +66,7 @@ describe("images router", () => {
     expect(jpeg.status).toBe(200);
     expect(jpeg.headers.get("content-type")).toBe("image/jpeg");
     expect(jpeg.headers.get("vary")).toContain("Accept");
-    expect(jpeg.headers.get("cache-control")).toBe(IMAGE_CACHE_CONTROL);
+    expect(jpeg.headers.get("cache-control")).toBe(CACHE_CONTROL.image);
     expect((await sharp(Buffer.from(await jpeg.arrayBuffer())).metadata()).width).toBe(480);
 
     const webp = await fetch(`${origin}/images/autor-02.jpg?w=768`, { headers: { Accept: "image/webp,*/*" } });
@@ -95,7 +96,7 @@ describe("images router", () => {
   it("answers HEAD with the headers and no body", async () => {
     const res = await fetch(`${origin}/images/autor-02.jpg?w=480`, { method: "HEAD" });
     expect(res.status).toBe(200);
-    expect(res.headers.get("cache-control")).toBe(IMAGE_CACHE_CONTROL);
+    expect(res.headers.get("cache-control")).toBe(CACHE_CONTROL.image);
     expect(Number(res.headers.get("content-length"))).toBeGreaterThan(1000);
     expect((await res.arrayBuffer()).byteLength).toBe(0);
   });

@@ -7,9 +7,9 @@ import express, { type Request, type Response } from "express";
 import { IMAGE_WIDTHS } from "../../domain/images";
 import { CONTENT_TYPES, ImageRequestError, assertImageName, imageVariant, originalImage, type ImageFormat } from "./images";
 import type { Logger } from "../../runtime/types";
+import { CACHE_CONTROL } from "../http/caching";
 import { loggerFromEnv } from "../log";
 
-export const IMAGE_CACHE_CONTROL = "public, max-age=31536000, immutable";
 const FILE_NAME = /^(.+)\.jpg$/;
 
 /** Strong ETags by file, recomputed only when the file changes (size or mtime). */
@@ -61,15 +61,19 @@ export function createImagesRouter(dir: string, logger: Logger = loggerFromEnv()
         res.vary("Accept");
       }
       const { data, etag } = await readWithEtag(file);
-      res.set({ "Content-Type": contentType, "Cache-Control": IMAGE_CACHE_CONTROL, ETag: etag });
+      res.set({ "Content-Type": contentType, "Cache-Control": CACHE_CONTROL.image, ETag: etag });
       res.send(data); // answers 304 itself when the request's ETag matches
     } catch (error) {
       if (error instanceof ImageRequestError) {
-        res.status(error.status).type("text/plain; charset=utf-8").set("Cache-Control", "no-store").send(error.message);
+        res.status(error.status).type("text/plain; charset=utf-8").set("Cache-Control", CACHE_CONTROL.none).send(error.message);
         return;
       }
       logger.error("imágenes: no se pudo generar la imagen", { url: req.originalUrl, error: String((error as Error)?.stack ?? error) });
-      res.status(500).type("text/plain; charset=utf-8").set("Cache-Control", "no-store").send("No se pudo generar la imagen (image could not be generated).");
+      res
+        .status(500)
+        .type("text/plain; charset=utf-8")
+        .set("Cache-Control", CACHE_CONTROL.none)
+        .send("No se pudo generar la imagen (image could not be generated).");
     }
   });
   return router;

@@ -4,6 +4,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { renderToStaticMarkup } from "react-dom/server";
 import { LoadMoreContinuation } from "../../../blocks/_shared/Listing";
+import { CACHE_CONTROL } from "../../http/caching";
 import { loadContext } from "../load-context";
 import { blockViews } from "../../../blocks";
 import { loadViews } from "../views";
@@ -26,5 +27,5 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         </LoadMoreContinuation.Provider>,
       )
     : "";
-  return Response.json({ html }, { headers: { "Cache-Control": "public, max-age=0, s-maxage=60, stale-while-revalidate=600" } });
+  return Response.json({ html }, { headers: { "Cache-Control": CACHE_CONTROL.block } });
 }
