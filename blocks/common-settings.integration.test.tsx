@@ -20,6 +20,7 @@ import { createContentSources } from "../server/content/sources";
 import { openTestStore, type TestStore } from "../server/content/testing/stores";
 import { projectRegistry, projectValidator, schemaInput } from "../server/project";
 import commonSettings from "../schemas/block-settings.schema.json";
+import { readSettings } from "../server/settings";
 
 /** The common settings of docs/listings.md#block-settings whose effect this table proves, block by block. */
 const CHECKED = ["url", "galleryId", "offSet", "autorIds", "categorias", "videos", "divider", "isBlue", "hasIcon", "linkWhatsapp", "feedSize"] as const;
@@ -37,7 +38,8 @@ const NOT_TAKEN: Partial<Record<Checked, string>> = {
 const corpus: SeedCorpus = generateCorpus({ scale: 0.5 });
 let testStore: TestStore;
 let views: ViewRegistry;
-const registry = () => projectRegistry(createContentSources({ CONTENT_BACKEND: "local" }, testStore.store, { logger: { info() {}, warn() {}, error() {} } }));
+const registry = () =>
+  projectRegistry(createContentSources(readSettings({ CONTENT_BACKEND: "local" }), testStore.store, { logger: { info() {}, warn() {}, error() {} } }));
 let render: (where: Where, type: string, settings: Record<string, unknown>) => Promise<Rendered>;
 
 interface Where {

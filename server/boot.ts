@@ -6,23 +6,24 @@ import { ContentCache, type CacheStore } from "../runtime/cache";
 import type { Logger } from "../runtime/types";
 import { createAccountsRouter } from "./accounts";
 import { accountsMigrations } from "./accounts/migrations";
-import { cacheStoresFromEnv } from "./cache";
+import { cacheStores } from "./cache";
 import { ensureSeeded } from "./content/setup";
 import { contentMigrations } from "./content/migrations";
 import { createContentStore } from "./content/store";
 import { createContentSources } from "./content/sources";
 import type { SeedCorpus } from "./content/corpus";
 import { generateCorpus } from "./content/seed";
-import { dataDir, databaseOptionsFromEnv, openDatabase, type OpenOptions } from "./db/database";
+import { dataDir, databaseOptions, openDatabase, type OpenOptions } from "./db/database";
 import type { CachedPage } from "./http/page-cache";
 import { generateSourceImages } from "./images/images";
-import { seedMomentFromEnv, siteClockFromEnv } from "./clock";
-import { loggerFromEnv, throttledLogger } from "./log";
+import { seedMoment as seedMomentOf, siteClock } from "./clock";
+import { loggerFor, throttledLogger } from "./log";
 import { createPaywallViews, paywallMigrations } from "./paywall-views";
 import { editorToolsEnabled } from "./editor/access";
 import { liveSite, type SiteFactory } from "./editor/live-site";
 import { createWorkspace, type Workspace } from "./editor/workspace";
 import { pagesDir, projectRegistry } from "./project";
+import type { Settings } from "./settings";
 import { createSite, loadLayoutRules, loadPages, type Site } from "./site";
 
 export interface Booted {
@@ -35,6 +36,8 @@ export interface Booted {
   pageStore: CacheStore<CachedPage>;
   imagesDir: string;
   logger: Logger;
+  /** The settings read at start (server/settings.ts). */
+  settings: Settings;
   /** Readiness: the database answers, every migration is applied, the pages are loaded. */
   ready(): Promise<Readiness>;
   close(): Promise<void>;
@@ -70,34 +73,36 @@ export interface BootOptions {
   seedMoment?: () => Date;
 }
 
-export async function boot(env: NodeJS.ProcessEnv = process.env, logger: Logger = loggerFromEnv(env), options: BootOptions = {}): Promise<Booted> {
+/** Starts the site on the settings read at start (server/settings.ts: readSettings). */
+export async function boot(settings: Settings, givenLogger?: Logger, options: BootOptions = {}): Promise<Booted> {
   const started = performance.now();
-  const now = options.now ?? siteClockFromEnv(env);
-  if (!options.now && now) logger.warn(`el reloj del sitio empieza en ${env.SITE_NOW} (SITE_NOW), no en la hora del sistema`);
-  const seedMoment = options.seedMoment ?? seedMomentFromEnv(env);
+  const logger = givenLogger ?? loggerFor(settings);
+  const now = options.now ?? siteClock(settings);
+  if (!options.now && now) logger.warn(`el reloj del sitio empieza en ${now().toISOString()} (SITE_NOW), no en la hora del sistema`);
+  const seedMoment = options.seedMoment ?? seedMomentOf(settings);
   const makeCorpus = options.makeCorpus ?? ((seededAt: Date) => generateCorpus({ now: seededAt }));
   // The content cache's and the page cache's stores: memory, or Redis shared by every process with REDIS_URL.
-  const caches = cacheStoresFromEnv(env, logger, SOURCE_LOG_INTERVAL_MS);
+  const caches = cacheStores(settings, logger, SOURCE_LOG_INTERVAL_MS);
   // One database for content, accounts and sales: PGlite in DATA_DIR, or PostgreSQL with DATABASE_URL.
-  const db = await openDatabase({ ...(options.database ?? databaseOptionsFromEnv(env)), logger }).catch(async (error) => {
+  const db = await openDatabase({ ...(options.database ?? databaseOptions(settings)), logger }).catch(async (error) => {
     await caches.close();
     throw error;
   });
-  const imagesDir = path.join(dataDir(env), "images");
+  const imagesDir = path.join(dataDir(settings), "images");
   try {
     const store = await createContentStore(db);
     await Promise.all([ensureSeeded(store, () => makeCorpus(seedMoment()), { logger }), options.drawImages === false ? null : generateSourceImages(imagesDir)]);
     const accounts = await createAccountsRouter({
       db,
       logger,
-      publicOrigin: env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT || 3000}`,
-      env,
+      publicOrigin: settings.PUBLIC_ORIGIN ?? `http://localhost:${settings.PORT}`,
+      settings,
       redis: caches.redis,
     });
-    const registry = projectRegistry(createContentSources(env, store, { logger }));
+    const registry = projectRegistry(createContentSources(settings, store, { logger }));
     // A source that is down fails on every request: its warnings are written once a minute.
     const siteLogger = throttledLogger(logger, SOURCE_LOG_INTERVAL_MS);
-    const pagesFolder = env.PAGES_DIR ? path.resolve(env.PAGES_DIR) : pagesDir;
+    const pagesFolder = settings.PAGES_DIR ? path.resolve(settings.PAGES_DIR) : pagesDir;
     const pages = loadPages(registry, pagesFolder);
     const layoutRules = loadLayoutRules(pages, pagesFolder);
     const contentCache = new ContentCache(caches.content, { logger: siteLogger });
@@ -113,7 +118,7 @@ export async function boot(env: NodeJS.ProcessEnv = process.env, logger: Logger 
       });
     // With the editors' tools on (outside production, or EDITOR=1), a site whose pages are swapped on
     // every good save (docs/decisions/0018-editor-tools.md); otherwise the pages of the start, for good.
-    const editor = editorToolsEnabled(env)
+    const editor = editorToolsEnabled(settings)
       ? createWorkspace({
           pagesDir: pagesFolder,
           site: liveSite(makeSite(pages, layoutRules)),
@@ -121,7 +126,7 @@ export async function boot(env: NodeJS.ProcessEnv = process.env, logger: Logger 
           registry,
           logger,
           store,
-          pollFiles: env.PAGES_WATCH_POLL === "1",
+          pollFiles: settings.PAGES_WATCH_POLL === "1",
         })
       : undefined;
     const site = editor?.site ?? makeSite(pages, layoutRules);
@@ -129,8 +134,8 @@ export async function boot(env: NodeJS.ProcessEnv = process.env, logger: Logger 
       db,
       site,
       logger,
-      operatorToken: env.OPERATOR_TOKEN,
-      production: env.NODE_ENV === "production",
+      operatorToken: settings.OPERATOR_TOKEN,
+      production: settings.NODE_ENV === "production",
       redis: caches.redis,
     });
     const expectedMigrations = [...contentMigrations, ...accountsMigrations, ...paywallMigrations].map((m) => m.id);
@@ -160,6 +165,7 @@ export async function boot(env: NodeJS.ProcessEnv = process.env, logger: Logger 
       imagesDir,
       editor,
       logger,
+      settings,
       ready,
       close: async () => {
         if (closed) return;

@@ -3,13 +3,10 @@
 // level written: debug (every page resolved), info (the default: start-up, seeding), warn, error or
 // silent.
 import type { Logger } from "../runtime/types";
+import { readSettings, type Settings } from "./settings";
 
 const LEVELS = { debug: 0, info: 1, warn: 2, error: 3, silent: 4 } as const;
 export type LogLevel = keyof typeof LEVELS;
-
-function isLevel(value: unknown): value is LogLevel {
-  return typeof value === "string" && value in LEVELS;
-}
 
 export function createLogger(level: LogLevel = "info", write: (line: string) => void = (line) => process.stderr.write(line + "\n")): Logger {
   const at = (name: Exclude<LogLevel, "silent">) => (message: string, fields?: Record<string, unknown>) => {
@@ -19,8 +16,14 @@ export function createLogger(level: LogLevel = "info", write: (line: string) => 
   return { debug: at("debug"), info: at("info"), warn: at("warn"), error: at("error") };
 }
 
-export function loggerFromEnv(env: Record<string, string | undefined> = process.env): Logger {
-  return createLogger(isLevel(env.LOG_LEVEL) ? env.LOG_LEVEL : "info");
+/** The logger LOG_LEVEL asks for (server/settings.ts). */
+export function loggerFor(settings: Pick<Settings, "LOG_LEVEL">): Logger {
+  return createLogger(settings.LOG_LEVEL);
+}
+
+/** The logger of this process's settings, for code run without one given (the commands). */
+export function processLogger(): Logger {
+  return loggerFor(readSettings());
 }
 
 /** For tests and tools that want no output. */

@@ -18,6 +18,7 @@ import { brandHost } from "../../tests/support/site-http";
 import { fetchUrlSectionListing, listedSection } from "../url-section-listing/index.server";
 import { sectionFromContext } from "./listingQueries";
 import { VIDEO_COUNTS } from "./videoChannel";
+import { readSettings } from "../../server/settings";
 
 let testStore: TestStore;
 let site: Site;
@@ -28,7 +29,7 @@ const fetched: Array<{ source: string; query: Record<string, unknown> }> = [];
 beforeAll(async () => {
   corpus = generateCorpus();
   testStore = await openTestStore({}, corpus);
-  const sources = createContentSources({ CONTENT_BACKEND: "local" }, testStore.store, { logger: { info() {}, warn() {}, error() {} } });
+  const sources = createContentSources(readSettings({ CONTENT_BACKEND: "local" }), testStore.store, { logger: { info() {}, warn() {}, error() {} } });
   // What each source is asked, as the runtime asks it.
   const registry = projectRegistry(
     sources.map((source) => ({

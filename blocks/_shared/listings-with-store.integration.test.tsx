@@ -15,6 +15,7 @@ import { openTestStore, type TestStore } from "../../server/content/testing/stor
 import { projectRegistry } from "../../server/project";
 import { createSite, loadLayoutRules, loadPages, type Site } from "../../server/site";
 import { LOAD_MORE_LABEL } from "./loadMore";
+import { readSettings } from "../../server/settings";
 
 let testStore: TestStore;
 let site: Site;
@@ -25,7 +26,9 @@ beforeAll(async () => {
   // reaches through the generic /:section/ route, its record (the test corpus names only a few).
   corpus.sections = [...(corpus.sections ?? []), { _id: "/deportes", brand: "semana", name: "Deportes" }];
   testStore = await openTestStore({}, corpus);
-  const registry = projectRegistry(createContentSources({ CONTENT_BACKEND: "local" }, testStore.store, { logger: { info() {}, warn() {}, error() {} } }));
+  const registry = projectRegistry(
+    createContentSources(readSettings({ CONTENT_BACKEND: "local" }), testStore.store, { logger: { info() {}, warn() {}, error() {} } }),
+  );
   // loadPages validates every page definition and throws on the first broken one, as the server does.
   const pages = loadPages(registry);
   site = createSite({ registry, pages, layoutRules: loadLayoutRules(pages) });

@@ -10,6 +10,7 @@ import type { AddressInfo } from "node:net";
 import { installCookieJar, startAccountsServer, type TestServer } from "../../server/accounts/testing/harness";
 import { freshBrowser, Identity, Sales, signUpReader } from "../../tests/support/accounts";
 import { linkGoogleEntitlement, SWG_CANCELED_KEY } from "./swg";
+import { readSettings } from "../../server/settings";
 
 const ISSUER = "https://news.google.com/swg";
 const AUDIENCE = "semana.com";
@@ -25,7 +26,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => jwks.listen(0, "127.0.0.1", resolve));
   server = await startAccountsServer(
     {},
-    { env: { SWG_JWKS_URL: `http://127.0.0.1:${(jwks.address() as AddressInfo).port}/`, SWG_ISSUER: ISSUER, SWG_AUDIENCE: AUDIENCE } },
+    { settings: readSettings({ SWG_JWKS_URL: `http://127.0.0.1:${(jwks.address() as AddressInfo).port}/`, SWG_ISSUER: ISSUER, SWG_AUDIENCE: AUDIENCE }) },
   );
   jar = installCookieJar();
 });

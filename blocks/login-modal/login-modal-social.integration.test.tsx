@@ -15,6 +15,7 @@ import LoginPane from "../_shared/login-modal/panes/LoginPane";
 import RegisterPane from "../_shared/login-modal/panes/RegisterPane";
 import { CANCELLED_TEXT } from "./SocialReturn";
 import { SOCIAL_VISIT_KEY } from "../_shared/login-modal/social";
+import { readSettings } from "../../server/settings";
 
 let provider: TestOpenIdProvider;
 let configured: TestServer;
@@ -25,7 +26,10 @@ beforeAll(async () => {
   provider = await startTestOpenIdProvider({
     clients: [{ client_id: "web", client_secret: "secreto", redirect_uris: ["http://localhost:3000/-revista-semana/"] }],
   });
-  configured = await startAccountsServer({}, { env: { GOOGLE_CLIENT_ID: "web", GOOGLE_CLIENT_SECRET: "secreto", GOOGLE_ISSUER: provider.issuer } });
+  configured = await startAccountsServer(
+    {},
+    { settings: readSettings({ GOOGLE_CLIENT_ID: "web", GOOGLE_CLIENT_SECRET: "secreto", GOOGLE_ISSUER: provider.issuer }) },
+  );
   plain = await startAccountsServer();
   jar = installCookieJar();
 });

@@ -10,6 +10,7 @@ import type { PaymentOutcome } from "./payments/provider";
 import { TEST_CARD_NUMBERS, testChallengeResultPath, TestPaymentProvider } from "./payments/test-provider";
 import { BILLING, count, databaseTargets, startAccountsServer, type TestServer } from "./testing/harness";
 import { DIGITAL_ANNUAL_SKU } from "../../domain/catalog";
+import { readSettings } from "../settings";
 
 const PASSWORD = "Clave2024segura";
 const OWN = { sku: DIGITAL_ANNUAL_SKU, priceCode: "ANUAL-199000", quantity: 1 };
@@ -222,7 +223,14 @@ describe("which payment providers a server offers", () => {
   afterAll(() => server.close());
 
   async function serve(env: Record<string, string>) {
-    const accounts = await createAccountsRouter({ db: server.db, env, mailer: null, devMailbox: false, registerForEntitlement: false, reconcileIntervalMs: 0 });
+    const accounts = await createAccountsRouter({
+      db: server.db,
+      settings: readSettings(env),
+      mailer: null,
+      devMailbox: false,
+      registerForEntitlement: false,
+      reconcileIntervalMs: 0,
+    });
     const app = express();
     app.use(accounts);
     const listener = app.listen(0, "127.0.0.1");

@@ -67,6 +67,8 @@ export interface AccountsContext {
   socialProviders: SocialProvider[];
   /** Config answered by GET /identity/public/v1/config beyond the captcha flags and the social providers. */
   identityConfig: { disqus?: { enabled: boolean; publicKey: string } };
+  /** Disqus's secret for its single sign-on key (DISQUS_SECRET_KEY): never in identityConfig, which readers get. */
+  disqusSecretKey?: string;
 }
 
 /** Writes an e-mail to the outbox inside the caller's transaction. */

@@ -15,7 +15,7 @@ import { quoteInput, requiredId } from "./input";
 import { handleMailRequests, serialRunner } from "./identity/mail-requests";
 import { prepareDataReports } from "./identity/data-reports";
 import { createIdentityRouter } from "./identity/router";
-import { providerUrl, socialProvidersFromEnv, type SocialProvider } from "./identity/social";
+import { socialProviders, type SocialProvider } from "./identity/social";
 import { createMailboxRouter } from "./mail/mailbox-page";
 import { Outbox, type Mailer } from "./mail/outbox";
 import { smtpMailer } from "./mail/smtp";
@@ -31,13 +31,14 @@ import { brandForHost } from "../../brands";
 import { DEFAULT_BRAND } from "../../domain/brands";
 import { bodyObject, handle } from "./http";
 import { createSalesRouter } from "./sales/router";
-import { swgSettingsFromEnv, SwgVerifier } from "./sales/swg";
+import { swgSettings, SwgVerifier } from "./sales/swg";
 import { createNewsletterRouter } from "./newsletter";
 import { createPqrsReportRouter, createPqrsRouter } from "./pqrs";
 import { createTransferOperatorsRouter } from "./sales/transfers";
 import { loadSigningSecret, TokenSigner } from "./tokens";
 import type { Logger } from "../../runtime/types";
-import { loggerFromEnv } from "../log";
+import { loggerFor } from "../log";
+import { readSettings, type Settings } from "../settings";
 
 export interface AccountsOptions {
   db: Database;
@@ -96,7 +97,8 @@ export interface AccountsOptions {
   operatorToken?: string;
   /** Register this service as the default of entitlementFor (default true). */
   registerForEntitlement?: boolean;
-  env?: Record<string, string | undefined>;
+  /** The settings read at start (server/settings.ts); default: this process's. */
+  settings?: Settings;
 }
 
 /** The APIs this service answers (JSON, errors as { code, message, httpStatus }). */
@@ -122,10 +124,6 @@ export type AccountsRouter = express.Router & {
   context: AccountsContext;
 };
 
-/** Google's reCAPTCHA addresses; RECAPTCHA_SCRIPT_URL and RECAPTCHA_VERIFY_URL replace them (local tests). */
-export const RECAPTCHA_SCRIPT_URL = "https://www.google.com/recaptcha/api.js";
-export const RECAPTCHA_VERIFY_URL = "https://www.google.com/recaptcha/api/siteverify";
-
 /**
  * reCAPTCHA v3 server-side check through the siteverify protocol: the token must pass, score at
  * least `minimumScore`, and have been made for this call's action (a sign-in's token does not buy).
@@ -133,8 +131,9 @@ export const RECAPTCHA_VERIFY_URL = "https://www.google.com/recaptcha/api/siteve
 export function recaptchaVerifier(
   secret: string,
   logger: Logger,
-  minimumScore = 0.5,
-  verifyUrl: string = RECAPTCHA_VERIFY_URL,
+  minimumScore: number,
+  /** Google's siteverify by default (RECAPTCHA_VERIFY_URL, server/settings.ts). */
+  verifyUrl: string,
 ): (token: string, action: CaptchaAction) => Promise<boolean> {
   return async (token, action) => {
     try {
@@ -163,9 +162,9 @@ export function recaptchaVerifier(
  * it is on unless PAYMENTS_TEST_PROVIDER=0; in production only with PAYMENTS_TEST_PROVIDER=1 (the
  * local quick start and the end-to-end tests set it), so readers of a real site never see it.
  */
-export function paymentProvidersFromEnv(env: Record<string, string | undefined>, db: Database, clock: () => number, logger: Logger): PaymentProvider[] {
-  const production = env.NODE_ENV === "production";
-  const testProvider = production ? env.PAYMENTS_TEST_PROVIDER === "1" : env.PAYMENTS_TEST_PROVIDER !== "0";
+export function paymentProviders(settings: Settings, db: Database, clock: () => number, logger: Logger): PaymentProvider[] {
+  const production = settings.NODE_ENV === "production";
+  const testProvider = production ? settings.PAYMENTS_TEST_PROVIDER === "1" : settings.PAYMENTS_TEST_PROVIDER !== "0";
   if (!testProvider) {
     logger.warn("pagos: no hay proveedor de pagos configurado; el pago en línea no está disponible (PAYMENTS_TEST_PROVIDER=1 activa el de pruebas)");
     return [];
@@ -174,53 +173,48 @@ export function paymentProvidersFromEnv(env: Record<string, string | undefined>,
   return [new TestPaymentProvider(db, clock)];
 }
 
-function swgFromEnv(env: Record<string, string | undefined>, clock: () => number): SwgVerifier | null {
-  const settings = swgSettingsFromEnv(env);
-  return settings ? new SwgVerifier(settings, clock) : null;
+function swgVerifier(settings: Settings, clock: () => number): SwgVerifier | null {
+  const swg = swgSettings(settings);
+  return swg ? new SwgVerifier(swg, clock) : null;
 }
 
-function captchaFromEnv(env: Record<string, string | undefined>, logger: Logger): CaptchaOptions {
-  if (!env.RECAPTCHA_SECRET_KEY) return {};
+function captchaOptions(settings: Settings, logger: Logger): CaptchaOptions {
+  if (!settings.RECAPTCHA_SECRET_KEY) return {};
   return {
     signin: true,
     signup: true,
     magicLink: true,
     resetPassword: true,
     checkout: true,
-    siteKey: env.RECAPTCHA_SITE_KEY,
-    scriptUrl: providerUrl(env.RECAPTCHA_SCRIPT_URL || RECAPTCHA_SCRIPT_URL, "RECAPTCHA_SCRIPT_URL").href,
-    verify: recaptchaVerifier(
-      env.RECAPTCHA_SECRET_KEY,
-      logger,
-      0.5,
-      providerUrl(env.RECAPTCHA_VERIFY_URL || RECAPTCHA_VERIFY_URL, "RECAPTCHA_VERIFY_URL").href,
-    ),
+    siteKey: settings.RECAPTCHA_SITE_KEY,
+    scriptUrl: settings.RECAPTCHA_SCRIPT_URL,
+    verify: recaptchaVerifier(settings.RECAPTCHA_SECRET_KEY, logger, 0.5, settings.RECAPTCHA_VERIFY_URL),
   };
 }
 
 export async function createAccountsRouter(options: AccountsOptions): Promise<AccountsRouter> {
-  const env = options.env ?? process.env;
+  const settings = options.settings ?? readSettings();
   const { db } = options;
   const clock = options.clock ?? Date.now;
-  const logger = options.logger ?? loggerFromEnv(env);
+  const logger = options.logger ?? loggerFor(settings);
   await migrate(db, accountsMigrations);
 
-  const captcha = options.captcha ?? captchaFromEnv(env, logger);
+  const captcha = options.captcha ?? captchaOptions(settings, logger);
   const needsCaptcha = (["signin", "signup", "magicLink", "resetPassword", "checkout"] as const).some((a) => captcha[a]);
   if (needsCaptcha && !captcha.verify)
     throw new Error("captcha: hay llamadas que piden captcha pero no hay verificador (captcha.verify o RECAPTCHA_SECRET_KEY)");
 
-  const publicOrigin = (options.publicOrigin ?? env.PUBLIC_ORIGIN ?? "http://localhost:3000").replace(/\/$/, "");
-  const mailer = options.mailer !== undefined ? options.mailer : env.SMTP_URL ? smtpMailer(env.SMTP_URL) : null;
-  const mailFrom = options.mailFrom ?? env.MAIL_FROM ?? "Suscripciones <no-responder@localhost>";
-  const brandsForMail = mailBrands({ origins: brandOrigins(publicOrigin, options.publicOrigins ?? env.PUBLIC_ORIGINS ?? ""), mailFrom, env });
+  const publicOrigin = (options.publicOrigin ?? settings.PUBLIC_ORIGIN ?? "http://localhost:3000").replace(/\/$/, "");
+  const mailer = options.mailer !== undefined ? options.mailer : settings.SMTP_URL ? smtpMailer(settings.SMTP_URL) : null;
+  const mailFrom = options.mailFrom ?? settings.MAIL_FROM ?? "Suscripciones <no-responder@localhost>";
+  const brandsForMail = mailBrands({ origins: brandOrigins(publicOrigin, options.publicOrigins ?? settings.PUBLIC_ORIGINS ?? ""), mailFrom, settings });
   let renewals: ReturnType<typeof startRenewals> | null = null;
   const ctx: AccountsContext = {
     db,
     logger,
     clock,
     now: () => new Date(clock()),
-    tokens: new TokenSigner(await loadSigningSecret(db, env), clock),
+    tokens: new TokenSigner(await loadSigningSecret(db, settings), clock),
     outbox: new Outbox(db, mailer, mailFrom, clock, logger),
     rateLimiter: options.redis ? new RedisRateLimiter(options.redis, new DatabaseRateLimiter(db, clock)) : new DatabaseRateLimiter(db, clock),
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
@@ -232,12 +226,13 @@ export async function createAccountsRouter(options: AccountsOptions): Promise<Ac
     captcha,
     accessCookie: options.accessCookie ?? "always",
     secureCookies: publicOrigin.startsWith("https:"),
-    paymentProviders: options.paymentProviders ?? paymentProvidersFromEnv(env, db, clock, logger),
-    socialProviders: options.socialProviders ?? socialProvidersFromEnv(env, logger, clock),
-    swg: swgFromEnv(env, clock),
+    paymentProviders: options.paymentProviders ?? paymentProviders(settings, db, clock, logger),
+    socialProviders: options.socialProviders ?? socialProviders(settings, logger, clock),
+    swg: swgVerifier(settings, clock),
     identityConfig: {
-      ...(env.DISQUS_PUBLIC_KEY ? { disqus: { enabled: true, publicKey: env.DISQUS_PUBLIC_KEY } } : {}),
+      ...(settings.DISQUS_PUBLIC_KEY ? { disqus: { enabled: true, publicKey: settings.DISQUS_PUBLIC_KEY } } : {}),
     },
+    disqusSecretKey: settings.DISQUS_SECRET_KEY,
   };
 
   const router = express.Router() as AccountsRouter;
@@ -261,9 +256,11 @@ export async function createAccountsRouter(options: AccountsOptions): Promise<Ac
     next();
   });
   // The operators' list of PQRS requests (/_operador/pqrs/).
-  router.use(createPqrsReportRouter(ctx, { operatorToken: options.operatorToken ?? env.OPERATOR_TOKEN, production: env.NODE_ENV === "production" }));
+  router.use(createPqrsReportRouter(ctx, { operatorToken: options.operatorToken ?? settings.OPERATOR_TOKEN, production: settings.NODE_ENV === "production" }));
   // The operators' list of transfer requests (docs/subscriptions-and-checkout.md#transfer).
-  router.use(createTransferOperatorsRouter(ctx, { operatorToken: options.operatorToken ?? env.OPERATOR_TOKEN, production: env.NODE_ENV === "production" }));
+  router.use(
+    createTransferOperatorsRouter(ctx, { operatorToken: options.operatorToken ?? settings.OPERATOR_TOKEN, production: settings.NODE_ENV === "production" }),
+  );
   // The wordmark of the host's brand, for the <img> of its e-mails.
   router.get(MAIL_LOGO_PATH, (req, res) => {
     res
@@ -271,7 +268,7 @@ export async function createAccountsRouter(options: AccountsOptions): Promise<Ac
       .set("Cache-Control", "public, max-age=86400")
       .send(mailLogoSvg(brandForHost(req.hostname).id));
   });
-  const devMailbox = options.devMailbox ?? (env.NODE_ENV !== "production" || env.DEV_MAILBOX === "1");
+  const devMailbox = options.devMailbox ?? (settings.NODE_ENV !== "production" || settings.DEV_MAILBOX === "1");
   // The mailbox shows requested e-mails once their requests are handled (data reports prepared too).
   if (devMailbox)
     router.use(
@@ -283,7 +280,7 @@ export async function createAccountsRouter(options: AccountsOptions): Promise<Ac
 
   // No charge without a subscription: settle what a crash left half-done before answering anyone,
   // then keep looking (docs/decisions/0010-checkout-money-moves-once.md).
-  const intervalSeconds = Number(env.PAYMENTS_RECONCILE_SECONDS ?? 60);
+  const intervalSeconds = settings.PAYMENTS_RECONCILE_SECONDS;
   const reconcileIntervalMs = options.reconcileIntervalMs ?? (Number.isFinite(intervalSeconds) && intervalSeconds > 0 ? intervalSeconds * 1000 : 0);
   const reconciler = startReconciler(ctx, reconcileIntervalMs);
   await reconciler.run();
@@ -293,13 +290,13 @@ export async function createAccountsRouter(options: AccountsOptions): Promise<Ac
   await cleaner.run();
 
   // Subscriptions due are charged once, at start and on an interval (docs/decisions/0017-renewals.md).
-  const renewalSeconds = Number(env.RENEWALS_INTERVAL_SECONDS ?? 600);
+  const renewalSeconds = settings.RENEWALS_INTERVAL_SECONDS;
   const renewalIntervalMs = options.renewalIntervalMs ?? (Number.isFinite(renewalSeconds) && renewalSeconds > 0 ? renewalSeconds * 1000 : 0);
   renewals = startRenewals(ctx, renewalIntervalMs);
   await renewals.run();
   // The end-to-end tests' test clock: a renewal pass as of a later moment, for chosen subscriptions.
-  if (options.testClock ?? env.ACCOUNTS_TEST_CLOCK === "1") {
-    if (env.NODE_ENV === "production") logger.warn("renovaciones: el reloj de pruebas está activo (ACCOUNTS_TEST_CLOCK=1): nunca en un sitio real");
+  if (options.testClock ?? settings.ACCOUNTS_TEST_CLOCK === "1") {
+    if (settings.NODE_ENV === "production") logger.warn("renovaciones: el reloj de pruebas está activo (ACCOUNTS_TEST_CLOCK=1): nunca en un sitio real");
     router.post(
       "/_pruebas/renovaciones",
       express.json(),

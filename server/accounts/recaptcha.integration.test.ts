@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ErrorCodes } from "./errors";
 import { databaseTargets, startAccountsServer, type TestServer } from "./testing/harness";
 import { startFakeRecaptcha, type FakeRecaptcha } from "../../tests/support/recaptcha";
+import { readSettings } from "../settings";
 
 const SITE_KEY = "clave-del-sitio";
 const SECRET = "clave-secreta";
@@ -20,7 +21,12 @@ describe.each(databaseTargets)("reCAPTCHA from the environment on %s", (_name, d
   beforeAll(async () => {
     google = await startFakeRecaptcha({ siteKey: SITE_KEY, secret: SECRET });
     server = await startAccountsServer(database(), {
-      env: { RECAPTCHA_SITE_KEY: SITE_KEY, RECAPTCHA_SECRET_KEY: SECRET, RECAPTCHA_SCRIPT_URL: google.scriptUrl, RECAPTCHA_VERIFY_URL: google.verifyUrl },
+      settings: readSettings({
+        RECAPTCHA_SITE_KEY: SITE_KEY,
+        RECAPTCHA_SECRET_KEY: SECRET,
+        RECAPTCHA_SCRIPT_URL: google.scriptUrl,
+        RECAPTCHA_VERIFY_URL: google.verifyUrl,
+      }),
     });
   });
   afterAll(async () => {
@@ -77,11 +83,8 @@ describe.each(databaseTargets)("reCAPTCHA from the environment on %s", (_name, d
   });
 });
 
-it("refuses a siteverify address that is not https, naming the variable", async () => {
-  await expect(
-    startAccountsServer(
-      {},
-      { env: { RECAPTCHA_SITE_KEY: SITE_KEY, RECAPTCHA_SECRET_KEY: SECRET, RECAPTCHA_VERIFY_URL: "http://captcha.example.com/siteverify" } },
-    ),
-  ).rejects.toThrow("RECAPTCHA_VERIFY_URL: debe ser https");
+it("refuses a siteverify address that is not https, naming the variable", () => {
+  expect(() =>
+    readSettings({ RECAPTCHA_SITE_KEY: SITE_KEY, RECAPTCHA_SECRET_KEY: SECRET, RECAPTCHA_VERIFY_URL: "http://captcha.example.com/siteverify" }),
+  ).toThrow("RECAPTCHA_VERIFY_URL «http://captcha.example.com/siteverify»: debe ser https");
 });

@@ -12,6 +12,7 @@ import { TEST_CARD_NUMBERS, testChallengeResultPath, TestPaymentProvider } from 
 import { BILLING, count, databaseTargets, lastMail, startAccountsServer, type TestServer } from "./testing/harness";
 import { silentLogger } from "../log";
 import { DIGITAL_ANNUAL_SKU } from "../../domain/catalog";
+import { readSettings } from "../settings";
 
 const PASSWORD = "Clave2024segura";
 const OWN = { sku: DIGITAL_ANNUAL_SKU, priceCode: "ANUAL-199000", quantity: 1 };
@@ -99,7 +100,7 @@ describe.each(databaseTargets)("reconciliation on %s", (_name, database) => {
     // A restart: a new service on the same database reconciles before it answers anyone.
     const restarted = await createAccountsRouter({
       db: server.db,
-      env: {},
+      settings: readSettings({}),
       mailer: null,
       devMailbox: false,
       registerForEntitlement: false,
@@ -153,7 +154,7 @@ describe.each(databaseTargets)("reconciliation on %s", (_name, database) => {
     try {
       const second = await createAccountsRouter({
         db: secondDb,
-        env: {},
+        settings: readSettings({}),
         mailer: null,
         devMailbox: false,
         registerForEntitlement: false,

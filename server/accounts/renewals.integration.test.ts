@@ -13,6 +13,7 @@ import { BILLING, count, databaseTargets, lastMail, startAccountsServer, type Te
 import { silentLogger } from "../log";
 import { DIGITAL_ANNUAL_PRICE, DIGITAL_ANNUAL_SKU } from "../../domain/catalog";
 import { subscriptionStatusesOf } from "./entitlement";
+import { readSettings } from "../settings";
 
 const PASSWORD = "Clave2024segura";
 const DAY = 24 * 60 * 60 * 1000;
@@ -153,7 +154,7 @@ describe.each(databaseTargets)("renewals on %s", (_name, database) => {
     const otherDb: Database = options.url ? await openDatabase(options) : server.db;
     const other = await createAccountsRouter({
       db: otherDb,
-      env: {},
+      settings: readSettings({}),
       mailer: null,
       devMailbox: false,
       registerForEntitlement: false,

@@ -11,12 +11,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DIGITAL_ANNUAL_SKU } from "../../domain/catalog";
 import { silentLogger } from "../log";
 import { ErrorCodes } from "./errors";
-import { socialProvidersFromEnv } from "./identity/social";
+import { socialProviders } from "./identity/social";
 import { TEST_CARD_NUMBERS } from "./payments/test-provider";
 import { BILLING, count, databaseTargets, lastMail, startAccountsServer, type TestServer } from "./testing/harness";
 import { appleTeamKey, startTestOpenIdProvider, type TestOpenIdProvider } from "../../tests/support/openid-provider";
 import { startGraphApi, type TestGraphApi } from "../../tests/support/graph-api";
 import { TestBrowser, visitProvider } from "../../tests/support/test-browser";
+import { readSettings } from "../settings";
 
 const PASSWORD = "Clave2024segura";
 const SITE = "http://localhost:3000";
@@ -58,7 +59,7 @@ describe.each(databaseTargets)("social sign-in on %s", (_name, database) => {
     server = await startAccountsServer(database(), {
       reconcileIntervalMs: 0,
       renewalIntervalMs: 0,
-      env: {
+      settings: readSettings({
         GOOGLE_CLIENT_ID: GOOGLE.id,
         GOOGLE_CLIENT_SECRET: GOOGLE.secret,
         GOOGLE_ISSUER: google.issuer,
@@ -71,7 +72,7 @@ describe.each(databaseTargets)("social sign-in on %s", (_name, database) => {
         FACEBOOK_APP_SECRET: FACEBOOK.appSecret,
         FACEBOOK_GRAPH_URL: graph.graphUrl,
         FACEBOOK_DIALOG_URL: graph.dialogUrl,
-      },
+      }),
     });
   });
   afterAll(async () => {
@@ -412,7 +413,7 @@ describe.each(databaseTargets)("social sign-in on %s", (_name, database) => {
       idOnly = await startAccountsServer(database(), {
         reconcileIntervalMs: 0,
         renewalIntervalMs: 0,
-        env: { GOOGLE_CLIENT_ID: GOOGLE.id, GOOGLE_ISSUER: google.issuer },
+        settings: readSettings({ GOOGLE_CLIENT_ID: GOOGLE.id, GOOGLE_ISSUER: google.issuer }),
       });
     });
     afterAll(async () => {
@@ -579,7 +580,7 @@ it("answers 100021 (502) when the provider cannot be reached, and stores nothing
       reconcileIntervalMs: 0,
       renewalIntervalMs: 0,
       logger: silentLogger,
-      env: { GOOGLE_CLIENT_ID: "x", GOOGLE_CLIENT_SECRET: "y", GOOGLE_ISSUER: `http://127.0.0.1:${closed}` },
+      settings: readSettings({ GOOGLE_CLIENT_ID: "x", GOOGLE_CLIENT_SECRET: "y", GOOGLE_ISSUER: `http://127.0.0.1:${closed}` }),
     },
   );
   try {
@@ -593,10 +594,11 @@ it("answers 100021 (502) when the provider cannot be reached, and stores nothing
 
 it("refuses a provider half configured, naming what is missing, and an issuer that is not https", () => {
   // Google's client id alone is a whole configuration (its own button's ID tokens); a secret alone is not.
-  expect(() => socialProvidersFromEnv({ GOOGLE_CLIENT_SECRET: "y" }, silentLogger)).toThrow("ingreso con Google: falta GOOGLE_CLIENT_ID");
-  expect(() => socialProvidersFromEnv({ APPLE_CLIENT_ID: "x" }, silentLogger)).toThrow("ingreso con Apple: faltan APPLE_TEAM_ID");
-  expect(() =>
-    socialProvidersFromEnv({ GOOGLE_CLIENT_ID: "x", GOOGLE_CLIENT_SECRET: "y", GOOGLE_ISSUER: "http://accounts.example.com" }, silentLogger),
-  ).toThrow("GOOGLE_ISSUER: debe ser https");
-  expect(socialProvidersFromEnv({}, silentLogger)).toEqual([]);
+  const providers = (env: Record<string, string>) => socialProviders(readSettings(env), silentLogger);
+  expect(() => providers({ GOOGLE_CLIENT_SECRET: "y" })).toThrow("ingreso con Google: falta GOOGLE_CLIENT_ID");
+  expect(() => providers({ APPLE_CLIENT_ID: "x" })).toThrow("ingreso con Apple: faltan APPLE_TEAM_ID");
+  expect(() => providers({ GOOGLE_CLIENT_ID: "x", GOOGLE_CLIENT_SECRET: "y", GOOGLE_ISSUER: "http://accounts.example.com" })).toThrow(
+    "GOOGLE_ISSUER «http://accounts.example.com»: debe ser https",
+  );
+  expect(providers({})).toEqual([]);
 });

@@ -10,6 +10,7 @@ import { ErrorCodes } from "./errors";
 import type { PaymentProvider } from "./payments/provider";
 import { TEST_CARD_NUMBERS, TestPaymentProvider } from "./payments/test-provider";
 import { BILLING, count, databaseTargets, startAccountsServer, type TestServer } from "./testing/harness";
+import { readSettings } from "../settings";
 
 const PASSWORD = "Clave2024segura";
 
@@ -64,7 +65,7 @@ describe.each(databaseTargets)("accounts storage on %s", (_name, database) => {
     expect(rows.map((r) => r.id)).toEqual(accountsMigrations.map((m) => m.id));
     const { auth } = await readerWithCart();
     // A second service over the same database (a restart, another process) accepts the token.
-    const again = await createAccountsRouter({ db: server.db, env: {}, mailer: null, devMailbox: false, registerForEntitlement: false });
+    const again = await createAccountsRouter({ db: server.db, settings: readSettings({}), mailer: null, devMailbox: false, registerForEntitlement: false });
     expect(await count(server.db, "schema_migrations", "id LIKE 'accounts-%'")).toBe(accountsMigrations.length);
     const token = auth.Authorization.slice("Bearer ".length);
     const claims = await again.context.tokens.verify(token, "access");
@@ -170,7 +171,7 @@ describe.each(databaseTargets)("accounts storage on %s", (_name, database) => {
     const rule = { ...DEFAULT_RATE_LIMITS.passwordPerAccountAndAddress, firstDelayMs: 60 * 60 * 1000, maxDelayMs: 60 * 60 * 1000 };
     const second = await createAccountsRouter({
       db: server.db,
-      env: {},
+      settings: readSettings({}),
       mailer: null,
       devMailbox: false,
       registerForEntitlement: false,
@@ -206,7 +207,7 @@ it("runs the accounts migrations on a fresh PostgreSQL schema and PGlite alike",
     const opened = options();
     const db = await openDatabase(opened);
     try {
-      await createAccountsRouter({ db, env: {}, mailer: null, devMailbox: false, registerForEntitlement: false });
+      await createAccountsRouter({ db, settings: readSettings({}), mailer: null, devMailbox: false, registerForEntitlement: false });
       const { rows } = await db.query<{ table_name: string }>(
         "SELECT table_name FROM information_schema.tables WHERE table_name LIKE 'accounts_%' AND table_schema = current_schema() ORDER BY table_name",
       );

@@ -11,6 +11,7 @@ import { ErrorCodes } from "./errors";
 import { SWG_ACCESS_DAYS, SWG_PRODUCT_NAME } from "./sales/swg";
 import { count, databaseTargets, startAccountsServer, type TestServer } from "./testing/harness";
 import { entitlementFor, LOCKED_CONTENT_CODE } from "./entitlement";
+import { readSettings } from "../settings";
 
 const PASSWORD = "Clave2024segura";
 const ISSUER = "https://news.google.com/swg";
@@ -32,7 +33,7 @@ describe.each(databaseTargets)("Subscribe with Google on %s", (_name, database) 
     server = await startAccountsServer(database(), {
       reconcileIntervalMs: 0,
       renewalIntervalMs: 0,
-      env: { SWG_JWKS_URL: `http://127.0.0.1:${(jwks.address() as AddressInfo).port}/jwks`, SWG_ISSUER: ISSUER, SWG_AUDIENCE: AUDIENCE },
+      settings: readSettings({ SWG_JWKS_URL: `http://127.0.0.1:${(jwks.address() as AddressInfo).port}/jwks`, SWG_ISSUER: ISSUER, SWG_AUDIENCE: AUDIENCE }),
     });
   });
   afterAll(async () => {

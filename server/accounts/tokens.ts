@@ -4,6 +4,7 @@
 import crypto from "node:crypto";
 import { SignJWT, errors as joseErrors, jwtVerify } from "jose";
 import type { Queryable } from "../db/database";
+import type { Settings } from "../settings";
 import { ApiError, ErrorCodes, MISSING_OR_INVALID_JWT } from "./errors";
 
 export const ACCESS_TOKEN_TTL_MS = 15 * 60 * 1000;
@@ -36,11 +37,9 @@ function hmacKey(secret: string): Promise<CryptoKey> {
   ]) as Promise<CryptoKey>;
 }
 
-export async function loadSigningSecret(db: Queryable, env: Record<string, string | undefined> = process.env): Promise<CryptoKey> {
-  if (env.IDENTITY_JWT_SECRET) {
-    if (env.IDENTITY_JWT_SECRET.length < 32) throw new Error("IDENTITY_JWT_SECRET debe tener al menos 32 caracteres");
-    return hmacKey(env.IDENTITY_JWT_SECRET);
-  }
+/** The signing secret: IDENTITY_JWT_SECRET (32 characters or more, server/settings.ts), else the one stored in the database. */
+export async function loadSigningSecret(db: Queryable, settings: Pick<Settings, "IDENTITY_JWT_SECRET">): Promise<CryptoKey> {
+  if (settings.IDENTITY_JWT_SECRET) return hmacKey(settings.IDENTITY_JWT_SECRET);
   const candidate = crypto.randomBytes(48).toString("base64url");
   // Two processes starting together: the first insert wins and both read the same row.
   await db.query("INSERT INTO accounts_settings (key, value, created_at) VALUES ($1, $2, now()) ON CONFLICT (key) DO NOTHING", [SECRET_SETTING_KEY, candidate]);

@@ -2,10 +2,10 @@
 // (docs/decisions/0013-shared-caches.md). Without REDIS_URL: this process's memory, bounded in bytes
 // (CONTENT_CACHE_MAX_BYTES, PAGE_CACHE_MAX_BYTES). With it: Redis, shared by every process and
 // bounded by expiry, with that same memory in front of it and in its place while it is away.
-import { DEFAULT_CONTENT_CACHE_BYTES, MemoryCacheStore, type CacheEntry, type CacheStore } from "../../runtime/cache";
+import { MemoryCacheStore, type CacheEntry, type CacheStore } from "../../runtime/cache";
 import type { Logger } from "../../runtime/types";
-import { DEFAULT_PAGE_CACHE_BYTES, memoryPageStore, pageCodec, type CachedPage } from "../http/page-cache";
-import { bytesFromEnv, ConfigError, positiveIntegerFromEnv } from "./config";
+import { memoryPageStore, pageCodec, type CachedPage } from "../http/page-cache";
+import type { Settings } from "../settings";
 import { RedisConnection } from "./redis";
 import { jsonCodec, RedisStore, SharedStore } from "./store";
 
@@ -17,22 +17,18 @@ export interface CacheStores {
   close(): Promise<void>;
 }
 
-/** REDIS_PREFIX's default: put before every key. */
-export const DEFAULT_REDIS_PREFIX = "bloques:";
+type CacheSettings = Pick<Settings, "CONTENT_CACHE_MAX_BYTES" | "PAGE_CACHE_MAX_BYTES" | "REDIS_URL" | "REDIS_PREFIX" | "REDIS_TIMEOUT_MS">;
 
-/** REDIS_TIMEOUT_MS's default: Redis answers in well under a millisecond on its network; past this it is treated as away. */
-export const DEFAULT_REDIS_TIMEOUT_MS = 250;
-
-export function cacheStoresFromEnv(env: Record<string, string | undefined>, logger: Logger, logIntervalMs: number): CacheStores {
-  const content = new MemoryCacheStore({ maxBytes: bytesFromEnv(env, "CONTENT_CACHE_MAX_BYTES", DEFAULT_CONTENT_CACHE_BYTES) });
-  const pages = memoryPageStore(bytesFromEnv(env, "PAGE_CACHE_MAX_BYTES", DEFAULT_PAGE_CACHE_BYTES));
-  const url = env.REDIS_URL?.trim();
+export function cacheStores(settings: CacheSettings, logger: Logger, logIntervalMs: number): CacheStores {
+  const content = new MemoryCacheStore({ maxBytes: settings.CONTENT_CACHE_MAX_BYTES });
+  const pages = memoryPageStore(settings.PAGE_CACHE_MAX_BYTES);
+  const url = settings.REDIS_URL;
   if (!url) return { content, pages, close: async () => {} };
-  if (!/^rediss?:\/\//.test(url)) throw new ConfigError("REDIS_URL debe empezar por redis:// o rediss://");
   const redis = new RedisConnection({
     url,
-    prefix: env.REDIS_PREFIX ?? DEFAULT_REDIS_PREFIX,
-    timeoutMs: positiveIntegerFromEnv(env, "REDIS_TIMEOUT_MS", DEFAULT_REDIS_TIMEOUT_MS),
+    prefix: settings.REDIS_PREFIX,
+    // Redis answers in well under a millisecond on its network; past this it is treated as away.
+    timeoutMs: settings.REDIS_TIMEOUT_MS,
     logger,
     logIntervalMs,
   });

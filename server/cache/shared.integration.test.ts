@@ -10,9 +10,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { CONTENT_CLAIM_MS, ContentCache, MemoryCacheStore, type CacheEntry } from "../../runtime/cache";
 import { createLogger } from "../log";
 import { createPageCache } from "../http/page-cache";
-import { cacheStoresFromEnv, type CacheStores } from "./index";
+import { cacheStores, type CacheStores } from "./index";
 import { RedisStore, SharedStore, jsonCodec } from "./store";
 import { deleteKeys, redisAnswers, redisProxy, TEST_REDIS_URL, testPrefix, type TcpProxy } from "./testing";
+import { readSettings } from "../settings";
 
 const reachable = await redisAnswers();
 if (!reachable) console.warn(`[aviso] Redis no responde en ${TEST_REDIS_URL}: se omiten las pruebas de las cachés compartidas (TEST_REDIS_URL elige otro)`);
@@ -23,8 +24,8 @@ const LOG_INTERVAL_MS = 60_000;
 /** Stores on their own connection, with the lines they log. */
 async function openStores(prefix: string, url = TEST_REDIS_URL, connected = true) {
   const lines: string[] = [];
-  const stores = cacheStoresFromEnv(
-    { REDIS_URL: url, REDIS_PREFIX: prefix },
+  const stores = cacheStores(
+    readSettings({ REDIS_URL: url, REDIS_PREFIX: prefix }),
     createLogger("info", (line) => lines.push(line)),
     LOG_INTERVAL_MS,
   );

@@ -5,12 +5,6 @@
 // processes must not do at once; the others start once it serves.
 import cluster, { type Worker } from "node:cluster";
 import type { Logger } from "../../runtime/types";
-import { positiveIntegerFromEnv } from "../cache/config";
-
-/** WEB_CONCURRENCY: how many server processes (default 1: no primary, the process serves itself). */
-export function webConcurrency(env: Record<string, string | undefined> = process.env): number {
-  return positiveIntegerFromEnv(env, "WEB_CONCURRENCY", 1);
-}
 
 /** A worker that dies this soon after starting is restarted after a growing pause (a crash loop must not spin). */
 const QUICK_DEATH_MS = 10_000;

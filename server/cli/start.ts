@@ -6,14 +6,12 @@ import cluster from "node:cluster";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { buildFile, ensureBuild } from "../build";
-import { ConfigError } from "../cache/config";
+import { ConfigError, readSettings, type Settings } from "../settings";
 
 // Production unless told otherwise. Set before React loads (the modules below are imported
 // dynamically for that reason): React picks its production build from NODE_ENV when first loaded.
 process.env.NODE_ENV ??= "production";
 const projectRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..", "..");
-const production = process.env.NODE_ENV === "production";
-const port = Number(process.env.PORT || 3000);
 
 /** A problem the operator must fix (a broken page, a bad setting): its message, without a stack, and exit 1. */
 function refuse(message: string): never {
@@ -21,20 +19,22 @@ function refuse(message: string): never {
   process.exit(1);
 }
 
-const { webConcurrency, runPrimary } = await import("./cluster");
-let workers = 1;
+// Every setting, read once: a bad one (or one without what it needs) stops here, named.
+let settings: Settings;
 try {
-  workers = webConcurrency();
+  settings = readSettings(process.env);
 } catch (error) {
   refuse((error as Error).message);
 }
+const production = settings.NODE_ENV === "production";
+const port = settings.PORT;
+const workers = settings.WEB_CONCURRENCY;
 
+const { runPrimary } = await import("./cluster");
 if (cluster.isPrimary && workers > 1) {
-  // PGlite serves one process; several share a PostgreSQL server.
-  if (!process.env.DATABASE_URL) refuse(`WEB_CONCURRENCY=${workers} necesita DATABASE_URL (PostgreSQL): la base embebida admite un solo proceso`);
-  const { loggerFromEnv } = await import("../log");
-  const logger = loggerFromEnv();
-  if (!process.env.REDIS_URL) logger.warn("sin REDIS_URL cada proceso tiene sus propias cachés de contenido y de páginas");
+  const { loggerFor } = await import("../log");
+  const logger = loggerFor(settings);
+  if (!settings.REDIS_URL) logger.warn("sin REDIS_URL cada proceso tiene sus propias cachés de contenido y de páginas");
   ensureBuild(projectRoot, (message) => logger.info(message));
   runPrimary({ workers, logger });
 } else {
@@ -45,11 +45,11 @@ async function serve() {
   // A worker uses the build its primary made before starting the workers.
   if (cluster.isPrimary) ensureBuild(projectRoot, (message) => console.info(`[info] ${message}`));
   const { boot } = await import("../boot");
-  const { pageCacheFromEnv } = await import("../http/page-cache");
+  const { pageCacheOptions } = await import("../http/page-cache");
   const { serveSite } = await import("../http/serve");
-  const { drainOptionsFromEnv } = await import("../http/shutdown");
+  const { drainOptions } = await import("../http/shutdown");
   const { InvalidPagesError } = await import("../site");
-  const booted = await boot().catch((error) => {
+  const booted = await boot(settings).catch((error) => {
     // Page problems and bad settings are the operator's to fix: the message, without stack frames.
     if (error instanceof InvalidPagesError || error instanceof ConfigError) refuse(error.message);
     throw error;
@@ -58,7 +58,7 @@ async function serve() {
   const { logger } = booted;
   let served: Awaited<ReturnType<typeof serveSite>>;
   try {
-    served = await serveSite(booted, { build, port, production, pageCache: pageCacheFromEnv(), workerId: cluster.worker?.id });
+    served = await serveSite(booted, { build, port, production, pageCache: pageCacheOptions(settings), workerId: cluster.worker?.id });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     logger.error(
@@ -71,6 +71,6 @@ async function serve() {
   }
   logger.info(`sirviendo en http://localhost:${port} (soho: http://soho.localhost:${port})`, cluster.worker ? { proceso: cluster.worker.id } : undefined);
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
-    process.on(signal, async () => process.exit(await served.shutdown(signal, drainOptionsFromEnv())));
+    process.on(signal, async () => process.exit(await served.shutdown(signal, drainOptions(settings))));
   }
 }

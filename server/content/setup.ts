@@ -1,19 +1,19 @@
 // Opening the content store for the server and seeding it on first start.
-import { databaseOptionsFromEnv, openDatabase, type OpenOptions } from "../db/database";
+import { databaseOptions, openDatabase, type OpenOptions } from "../db/database";
+import { readSettings } from "../settings";
 import type { SeedCorpus } from "./corpus";
 import { createContentStore, type ContentStore, type CorpusLoadSummary } from "./store";
 import type { Logger } from "../../runtime/types";
-import { loggerFromEnv } from "../log";
+import { processLogger } from "../log";
 
 export interface OpenContentStoreOptions {
-  /** Where the database is; default: from the environment (DATABASE_URL, else PGlite in DATA_DIR). */
+  /** Where the database is; default: the settings' (DATABASE_URL, else PGlite in DATA_DIR). */
   database?: OpenOptions;
-  env?: NodeJS.ProcessEnv;
 }
 
 /** Opens the database and the content store on it, applying the content migrations. */
 export async function openContentStore(options: OpenContentStoreOptions = {}): Promise<ContentStore> {
-  const db = await openDatabase(options.database ?? databaseOptionsFromEnv(options.env ?? process.env));
+  const db = await openDatabase(options.database ?? databaseOptions(readSettings()));
   try {
     return await createContentStore(db);
   } catch (error) {
@@ -38,7 +38,7 @@ export async function ensureSeeded(
   makeCorpus: () => Promise<SeedCorpus> | SeedCorpus,
   options: { logger?: Logger } = {},
 ): Promise<SeedResult> {
-  const logger = options.logger ?? loggerFromEnv();
+  const logger = options.logger ?? processLogger();
   if (!(await store.isEmpty())) return { seeded: false, ms: 0 };
   const started = performance.now();
   const corpus = await makeCorpus();

@@ -3,7 +3,8 @@
 import path from "node:path";
 import fs from "node:fs";
 import type { Logger } from "../../runtime/types";
-import { loggerFromEnv } from "../log";
+import type { Settings } from "../settings";
+import { processLogger } from "../log";
 
 export interface Queryable {
   query<T = any>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
@@ -30,17 +31,19 @@ export interface OpenOptions {
 }
 
 export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
-  return options.url ? openPostgres(options.url, options.schema, options.logger ?? loggerFromEnv()) : openPglite(options.dataDir);
+  return options.url ? openPostgres(options.url, options.schema, options.logger ?? processLogger()) : openPglite(options.dataDir);
 }
 
-/** The database the server uses, from the environment: DATABASE_URL, else PGlite in DATA_DIR. */
-export function databaseOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): OpenOptions {
-  if (env.DATABASE_URL) return { url: env.DATABASE_URL, schema: env.DATABASE_SCHEMA };
-  return { dataDir: path.join(dataDir(env), "pglite") };
+type DatabaseSettings = Pick<Settings, "DATABASE_URL" | "DATABASE_SCHEMA" | "DATA_DIR">;
+
+/** The database the server uses: DATABASE_URL, else PGlite in DATA_DIR. */
+export function databaseOptions(settings: DatabaseSettings): OpenOptions {
+  if (settings.DATABASE_URL) return { url: settings.DATABASE_URL, schema: settings.DATABASE_SCHEMA };
+  return { dataDir: path.join(dataDir(settings), "pglite") };
 }
 
-export function dataDir(env: NodeJS.ProcessEnv = process.env): string {
-  return path.resolve(env.DATA_DIR || "./data");
+export function dataDir(settings: Pick<Settings, "DATA_DIR">): string {
+  return path.resolve(settings.DATA_DIR);
 }
 
 /**

@@ -5,16 +5,17 @@ import fs from "node:fs";
 import path from "node:path";
 import type { NextFunction, Request, Response } from "express";
 import { CACHE_CONTROL } from "../http/caching";
+import type { Settings } from "../settings";
 
 /** The paths the tools answer; in production without EDITOR=1 nothing is mounted there. */
 export const EDITOR_PREFIX = "/_editor";
 export const CATALOGUE_PREFIX = "/_bloques";
 
 /** On outside production unless EDITOR=0; in production only with EDITOR=1. */
-export function editorToolsEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
-  if (env.EDITOR === "1") return true;
-  if (env.EDITOR === "0") return false;
-  return env.NODE_ENV !== "production";
+export function editorToolsEnabled(settings: Pick<Settings, "EDITOR" | "NODE_ENV">): boolean {
+  if (settings.EDITOR === "1") return true;
+  if (settings.EDITOR === "0") return false;
+  return settings.NODE_ENV !== "production";
 }
 
 /** The addresses of this machine (IPv4, IPv6 and IPv4 mapped into IPv6). */

@@ -21,6 +21,7 @@ import { createEditorRouter, type EditorLocals } from "../editor/router";
 import type { Workspace } from "../editor/workspace";
 import type { Site } from "../site";
 import type { LoadContext } from "../app/load-context";
+import type { Settings } from "../settings";
 import type { Logger } from "../../runtime/types";
 
 /**
@@ -41,23 +42,23 @@ export function createHttpApp(options: {
   production: boolean;
   pageCache: PageCacheOptions;
   logger: Logger;
+  settings: Pick<Settings, "TRUST_PROXY" | "RECAPTCHA_SECRET_KEY" | "RECAPTCHA_SCRIPT_URL" | "BLOCKS_DEBUG">;
   /** Which proxies' forwarded headers to believe (Express "trust proxy"); default TRUST_PROXY, else none. */
   trustProxy?: string;
   /** The editors' tools (boot.ts: outside production or EDITOR=1); without them nothing answers at /_editor or /_bloques. */
   editor?: Workspace;
 }) {
-  const { logger } = options;
+  const { logger, settings } = options;
   const app = express();
   app.disable("x-powered-by");
   // Forwarded headers (client address for rate limits, host, protocol) are believed only from the
   // proxies TRUST_PROXY names (Express "trust proxy" syntax: "loopback", an address, a hop count).
   // By default none: a request speaks for itself.
-  app.set("trust proxy", trustProxyFromEnv(options.trustProxy ?? process.env.TRUST_PROXY));
+  app.set("trust proxy", trustProxySetting(options.trustProxy ?? settings.TRUST_PROXY));
   // reCAPTCHA, when configured, loads its script and frame from Google.
   // RECAPTCHA_SCRIPT_URL (a local stand-in in tests) adds its own origin.
-  const recaptcha = process.env.RECAPTCHA_SECRET_KEY
-    ? ["www.google.com", "www.gstatic.com", ...(process.env.RECAPTCHA_SCRIPT_URL ? [new URL(process.env.RECAPTCHA_SCRIPT_URL).origin] : [])]
-    : [];
+  const recaptchaHosts = ["https://www.google.com", "https://www.gstatic.com", new URL(settings.RECAPTCHA_SCRIPT_URL).origin];
+  const recaptcha = settings.RECAPTCHA_SECRET_KEY ? [...new Set(recaptchaHosts)] : [];
   app.use(securityHeaders({ ownHosts: GROUP_HOSTS, scriptHosts: recaptcha, frameHosts: recaptcha }));
   app.use(compression());
   // Methods the site answers; any other (TRACE, CONNECT, TRACK, WebDAV's) is refused here, before a
@@ -138,7 +139,7 @@ export function createHttpApp(options: {
   );
   // Feeds, sitemaps and robots.txt: page definitions of another output type, written without React.
   app.use(outputPages(options.site, logger));
-  const debug = !options.production || process.env.BLOCKS_DEBUG === "1";
+  const debug = !options.production || settings.BLOCKS_DEBUG === "1";
   app.all(
     "*",
     createRequestHandler({
@@ -176,7 +177,7 @@ export function createHttpApp(options: {
 export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
 
 /** TRUST_PROXY as Express takes it: unset or "false" trusts nobody; a number is a hop count. */
-export function trustProxyFromEnv(value: string | undefined): boolean | number | string {
+export function trustProxySetting(value: string | undefined): boolean | number | string {
   if (!value || value === "false") return false;
   if (value === "true") return true;
   return /^\d+$/.test(value) ? Number(value) : value;

@@ -9,6 +9,7 @@ import { promisify } from "node:util";
 import { gunzip, gzip } from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
 import { MemoryStore, takeTurn, type CacheStore } from "../../runtime/cache";
+import type { Settings } from "../settings";
 import { mayShare, notModified } from "./caching";
 
 export interface PageCacheOptions {
@@ -70,8 +71,8 @@ export const PAGE_CLAIM_MS = 5000;
 /** Response headers worth replaying; the rest (Date, Connection...) belong to each response. */
 const KEPT_HEADERS = ["content-type", "cache-control", "etag", "location", "server-timing", "vary", "content-security-policy"];
 
-export function pageCacheFromEnv(env: NodeJS.ProcessEnv = process.env): PageCacheOptions {
-  return { freshSeconds: Number(env.PAGE_CACHE_SECONDS ?? 10), staleSeconds: Number(env.PAGE_CACHE_STALE_SECONDS ?? 60) };
+export function pageCacheOptions(settings: Pick<Settings, "PAGE_CACHE_SECONDS" | "PAGE_CACHE_STALE_SECONDS">): PageCacheOptions {
+  return { freshSeconds: settings.PAGE_CACHE_SECONDS, staleSeconds: settings.PAGE_CACHE_STALE_SECONDS };
 }
 
 /** Pages in this process's memory, bounded in bytes (both copies of the body and the headers). */

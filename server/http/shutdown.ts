@@ -14,6 +14,7 @@
 import fs from "node:fs";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import net, { type Socket } from "node:net";
+import type { Settings } from "../settings";
 
 export interface Drain {
   /** True once shutdown began: readiness answers 503 and connections are not kept alive. */
@@ -137,8 +138,7 @@ export function trackConnections(server: Server): Drain {
   };
 }
 
-/** SHUTDOWN_LINGER_MS and SHUTDOWN_DRAIN_SECONDS, with their defaults (1 s and 10 s). */
-export function drainOptionsFromEnv(env: Record<string, string | undefined> = process.env) {
-  const number = (value: string | undefined, fallback: number) => (value && /^\d+$/.test(value) ? Number(value) : fallback);
-  return { lingerMs: number(env.SHUTDOWN_LINGER_MS, 1000), limitMs: number(env.SHUTDOWN_DRAIN_SECONDS, 10) * 1000 };
+/** SHUTDOWN_LINGER_MS and SHUTDOWN_DRAIN_SECONDS (1 s and 10 s by default, server/settings.ts). */
+export function drainOptions(settings: Pick<Settings, "SHUTDOWN_LINGER_MS" | "SHUTDOWN_DRAIN_SECONDS">) {
+  return { lingerMs: settings.SHUTDOWN_LINGER_MS, limitMs: settings.SHUTDOWN_DRAIN_SECONDS * 1000 };
 }

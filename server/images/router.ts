@@ -8,7 +8,7 @@ import { IMAGE_WIDTHS } from "../../domain/images";
 import { CONTENT_TYPES, ImageRequestError, assertImageName, imageVariant, originalImage, type ImageFormat } from "./images";
 import type { Logger } from "../../runtime/types";
 import { CACHE_CONTROL } from "../http/caching";
-import { loggerFromEnv } from "../log";
+import { processLogger } from "../log";
 
 const FILE_NAME = /^(.+)\.jpg$/;
 
@@ -41,7 +41,7 @@ export function preferredFormat(accept: string | undefined): ImageFormat {
 }
 
 /** The router serving the images kept in `dir` (the folder generateSourceImages filled). */
-export function createImagesRouter(dir: string, logger: Logger = loggerFromEnv()): express.Router {
+export function createImagesRouter(dir: string, logger: Logger = processLogger()): express.Router {
   const router = express.Router();
   router.get("/images/:file", async (req: Request, res: Response) => {
     try {

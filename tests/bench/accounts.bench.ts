@@ -12,6 +12,7 @@ import readline from "node:readline";
 import express from "express";
 import { createAccountsRouter } from "../../server/accounts";
 import { openDatabase } from "../../server/db/database";
+import { readSettings } from "../../server/settings";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 400);
 const WARMUP = 40;
@@ -31,7 +32,7 @@ async function serve() {
   const db = await openDatabase();
   const accounts = await createAccountsRouter({
     db,
-    env: {},
+    settings: readSettings({}),
     logger: quiet,
     mailer: null,
     devMailbox: false,

@@ -21,6 +21,7 @@ import { TEST_CARD_NUMBERS } from "../../server/accounts/payments/test-provider"
 import { settleMailRequests, startAccountsServer, type TestServer } from "../../server/accounts/testing/harness";
 import { startGraphApi, type TestGraphApi } from "../support/graph-api";
 import { appleTeamKey, startTestOpenIdProvider, type TestOpenIdProvider } from "../support/openid-provider";
+import { readSettings } from "../../server/settings";
 
 /** How many requests the fuzz sends; at least BODIES of them carry a body. */
 const CASES = 2400;
@@ -304,7 +305,7 @@ describe("fuzzing every Identity, Sales and reader-form endpoint", () => {
       {
         reconcileIntervalMs: 0,
         cleanupIntervalMs: 0,
-        env: {
+        settings: readSettings({
           GOOGLE_CLIENT_ID: "fuzz-web",
           GOOGLE_CLIENT_SECRET: "fuzz-secreto",
           GOOGLE_ISSUER: google.issuer,
@@ -320,7 +321,7 @@ describe("fuzzing every Identity, Sales and reader-form endpoint", () => {
           SWG_JWKS_URL: `http://127.0.0.1:${(swgKeys.address() as AddressInfo).port}/`,
           SWG_ISSUER: "https://news.google.com/swg",
           SWG_AUDIENCE: "fuzz.example",
-        },
+        }),
       },
       { frozenClock: true },
     );

@@ -10,6 +10,7 @@ import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database, type Queryable } from "../../server/db/database";
 import { createAccountsRouter, type AccountsRouter, type Mailer } from "../../server/accounts";
+import { readSettings } from "../../server/settings";
 
 /** The real database, with every statement it is given written down (SQL text only). */
 function recorded(db: Database): { db: Database; statements: string[] } {
@@ -51,7 +52,13 @@ describe("reset, magic-link and verification requests answer alike for every add
     raw = await openDatabase();
     const watched = recorded(raw);
     statements = watched.statements;
-    accounts = await createAccountsRouter({ db: watched.db, env: {}, mailer: hangingMailer, devMailbox: false, registerForEntitlement: false });
+    accounts = await createAccountsRouter({
+      db: watched.db,
+      settings: readSettings({}),
+      mailer: hangingMailer,
+      devMailbox: false,
+      registerForEntitlement: false,
+    });
     const app = express();
     app.set("trust proxy", true);
     app.use(accounts);

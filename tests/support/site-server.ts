@@ -16,6 +16,7 @@ import { makeTestCorpus } from "../../server/content/testing/corpus";
 import type { PageCacheOptions } from "../../server/http/page-cache";
 import { serveSite, type Served } from "../../server/http/serve";
 import { silentLogger } from "../../server/log";
+import { readSettings } from "../../server/settings";
 import type { Logger } from "../../runtime/types";
 
 export interface SiteServer {
@@ -58,7 +59,7 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
   // PGlite in memory unless the test names a DATA_DIR (a database it prepared) or PostgreSQL: a
   // database in a folder spends most of its start creating and opening files (0.9 s of 2.5 s).
   const database = env.DATABASE_URL || options.env?.DATA_DIR ? undefined : {};
-  const booted = await boot(env, options.logger ?? silentLogger, { makeCorpus: () => corpus, drawImages: false, database, ...options.boot });
+  const booted = await boot(readSettings(env), options.logger ?? silentLogger, { makeCorpus: () => corpus, drawImages: false, database, ...options.boot });
   ensureBuild(root);
   const build = await import(pathToFileURL(buildFile(root)).href);
   const { server, port, shutdown, shutdownPhase } = await serveSite(booted, {

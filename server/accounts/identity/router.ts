@@ -628,7 +628,7 @@ export function createIdentityRouter(ctx: AccountsContext): express.Router {
       res.set("Cache-Control", "no-store");
       const user = await requireActiveUser(ctx.db, caller.uuid);
       const settings: Record<string, unknown> = { ...user.settings };
-      const disqusSecret = process.env.DISQUS_SECRET_KEY;
+      const disqusSecret = ctx.disqusSecretKey;
       if (ctx.identityConfig.disqus?.enabled && disqusSecret) settings.disqus = { ssoKey: disqusSsoKey(user, disqusSecret, ctx.clock()) };
       return settings;
     }),

@@ -3,8 +3,9 @@
 // A provider turns what comes back from the reader's visit to it — an authorization code, or a
 // token the SDK posts — into a verified profile; social-sign-in.ts keeps the state of each visit,
 // finds, links or creates the account and opens the session. Which providers exist is configuration
-// (socialProvidersFromEnv): an unconfigured one has no button, no config entry and no route.
+// (socialProviders): an unconfigured one has no button, no config entry and no route.
 import type { Logger } from "../../../runtime/types";
+import type { Settings } from "../../settings";
 import { ApiError, ErrorCodes } from "../errors";
 import { FacebookProvider, type FacebookSettings } from "./facebook";
 import { OpenIdProvider, type OpenIdSettings } from "./oidc";
@@ -147,41 +148,36 @@ function pem(value: string): string {
 }
 
 /**
- * The providers the environment configures (README.md#configuration). A provider is on when all its
- * variables are set; some but not all of them stop the server at start, naming the missing ones.
+ * The providers the settings configure (README.md#configuration). A provider is on when all its
+ * settings are set; some but not all of them stop the server at start (server/settings.ts).
  */
-export function socialProvidersFromEnv(env: Record<string, string | undefined>, logger: Logger, clock: () => number = Date.now): SocialProvider[] {
+export function socialProviders(settings: Settings, logger: Logger, clock: () => number = Date.now): SocialProvider[] {
   const providers: SocialProvider[] = [];
-  const complete = (name: string, variables: string[]) => {
-    const missing = variables.filter((variable) => !env[variable]);
-    if (missing.length === variables.length) return false;
-    if (missing.length) throw new Error(`ingreso con ${name}: faltan ${missing.join(", ")} (o quite también ${variables.filter((v) => env[v]).join(", ")})`);
-    return true;
-  };
+  const withoutSlash = (url: string) => url.replace(/\/$/, "");
   // Google's client id alone is enough for the ID tokens of Google's own button; with the secret the
-  // reader can also be sent to Google's pages (code flow). A secret without the id stops the start.
-  if (env.GOOGLE_CLIENT_SECRET && !env.GOOGLE_CLIENT_ID) throw new Error("ingreso con Google: falta GOOGLE_CLIENT_ID (o quite también GOOGLE_CLIENT_SECRET)");
-  if (env.GOOGLE_CLIENT_ID) {
-    const settings: OpenIdSettings = {
+  // reader can also be sent to Google's pages (code flow).
+  if (settings.GOOGLE_CLIENT_ID) {
+    const google: OpenIdSettings = {
       name: "google",
       identityType: "Google",
-      issuer: providerUrl(env.GOOGLE_ISSUER || "https://accounts.google.com", "GOOGLE_ISSUER").href.replace(/\/$/, ""),
-      clientId: env.GOOGLE_CLIENT_ID!,
-      clientSecret: env.GOOGLE_CLIENT_SECRET ? { kind: "secret", secret: env.GOOGLE_CLIENT_SECRET } : null,
+      issuer: withoutSlash(settings.GOOGLE_ISSUER),
+      clientId: settings.GOOGLE_CLIENT_ID,
+      clientSecret: settings.GOOGLE_CLIENT_SECRET ? { kind: "secret", secret: settings.GOOGLE_CLIENT_SECRET } : null,
       scope: "openid email profile",
       responseMode: "query",
     };
-    providers.push(new OpenIdProvider(settings, clock));
+    providers.push(new OpenIdProvider(google, clock));
   }
-  if (complete("Apple", ["APPLE_CLIENT_ID", "APPLE_TEAM_ID", "APPLE_KEY_ID", "APPLE_PRIVATE_KEY"])) {
+  // Apple's and Facebook's settings come all together or not at all (server/settings.ts).
+  if (settings.APPLE_CLIENT_ID && settings.APPLE_TEAM_ID && settings.APPLE_KEY_ID && settings.APPLE_PRIVATE_KEY) {
     providers.push(
       new OpenIdProvider(
         {
           name: "apple",
           identityType: "Apple",
-          issuer: providerUrl(env.APPLE_ISSUER || "https://appleid.apple.com", "APPLE_ISSUER").href.replace(/\/$/, ""),
-          clientId: env.APPLE_CLIENT_ID!,
-          clientSecret: { kind: "apple", teamId: env.APPLE_TEAM_ID!, keyId: env.APPLE_KEY_ID!, privateKey: pem(env.APPLE_PRIVATE_KEY!) },
+          issuer: withoutSlash(settings.APPLE_ISSUER),
+          clientId: settings.APPLE_CLIENT_ID,
+          clientSecret: { kind: "apple", teamId: settings.APPLE_TEAM_ID, keyId: settings.APPLE_KEY_ID, privateKey: pem(settings.APPLE_PRIVATE_KEY) },
           scope: "openid name email",
           responseMode: "form_post",
         },
@@ -189,14 +185,14 @@ export function socialProvidersFromEnv(env: Record<string, string | undefined>, 
       ),
     );
   }
-  if (complete("Facebook", ["FACEBOOK_APP_ID", "FACEBOOK_APP_SECRET"])) {
-    const settings: FacebookSettings = {
-      appId: env.FACEBOOK_APP_ID!,
-      appSecret: env.FACEBOOK_APP_SECRET!,
-      graphUrl: providerUrl(env.FACEBOOK_GRAPH_URL || "https://graph.facebook.com/v19.0", "FACEBOOK_GRAPH_URL").href.replace(/\/$/, ""),
-      dialogUrl: providerUrl(env.FACEBOOK_DIALOG_URL || "https://www.facebook.com/v19.0/dialog/oauth", "FACEBOOK_DIALOG_URL").href,
+  if (settings.FACEBOOK_APP_ID && settings.FACEBOOK_APP_SECRET) {
+    const facebook: FacebookSettings = {
+      appId: settings.FACEBOOK_APP_ID,
+      appSecret: settings.FACEBOOK_APP_SECRET,
+      graphUrl: withoutSlash(settings.FACEBOOK_GRAPH_URL),
+      dialogUrl: settings.FACEBOOK_DIALOG_URL,
     };
-    providers.push(new FacebookProvider(settings));
+    providers.push(new FacebookProvider(facebook));
   }
   if (providers.length) logger.info("cuentas: ingreso con redes sociales activo", { proveedores: providers.map((p) => p.name) });
   return providers;

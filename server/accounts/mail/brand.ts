@@ -15,6 +15,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type express from "express";
 import { brandForHost, brands, normalizeHost } from "../../../brands";
+import { mailFromSetting, type MailFromSetting, type Settings } from "../../settings";
 import { brandIds, DEFAULT_BRAND, isBrandId, type BrandId } from "../../../domain/brands";
 
 export interface MailBrand {
@@ -99,12 +100,12 @@ function addressOf(from: string): string {
 export function mailBrands(options: {
   origins: Record<BrandId, string>;
   mailFrom: string;
-  env?: Record<string, string | undefined>;
+  settings?: Partial<Pick<Settings, MailFromSetting>>;
 }): Record<BrandId, MailBrand> {
   const result = {} as Record<BrandId, MailBrand>;
   for (const id of brandIds) {
     const brand = brands[id];
-    const from = options.env?.[`MAIL_FROM_${id.toUpperCase()}`] ?? `${brand.displayName} <${addressOf(options.mailFrom)}>`;
+    const from = options.settings?.[mailFromSetting(id)] ?? `${brand.displayName} <${addressOf(options.mailFrom)}>`;
     const origin = options.origins[id];
     result[id] = {
       id,

@@ -7,7 +7,7 @@ import { brandOrigins, MAIL_LOGO_PATH, mailBrands, mailLogoSvg } from "./brand";
 import { mailTemplates, type MailMessage } from "./templates";
 
 const origins = brandOrigins("http://localhost:3000");
-const identities = mailBrands({ origins, mailFrom: "Suscripciones <no-responder@example.com>", env: {} });
+const identities = mailBrands({ origins, mailFrom: "Suscripciones <no-responder@example.com>" });
 const paidAt = new Date("2026-03-14T15:00:00Z");
 
 /** One message of every template for a brand. */

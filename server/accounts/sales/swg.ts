@@ -14,7 +14,7 @@ import type { Queryable } from "../../db/database";
 import type { AccountsContext } from "../context";
 import { ApiError, ErrorCodes } from "../errors";
 import { CREDENTIAL, optionalText } from "../input";
-import { providerUrl } from "../identity/social";
+import type { Settings } from "../../settings";
 import { currentRequestBrand } from "../mail/brand";
 import { sha256 } from "../tokens";
 import { DIGITAL_ANNUAL_SKU } from "../../../domain/catalog";
@@ -34,13 +34,10 @@ export interface SwgSettings {
   audience: string;
 }
 
-/** SWG_JWKS_URL, SWG_ISSUER and SWG_AUDIENCE: all three, or none (linking off). */
-export function swgSettingsFromEnv(env: Record<string, string | undefined>): SwgSettings | null {
-  const variables = ["SWG_JWKS_URL", "SWG_ISSUER", "SWG_AUDIENCE"];
-  const missing = variables.filter((v) => !env[v]);
-  if (missing.length === variables.length) return null;
-  if (missing.length) throw new Error(`Suscríbete con Google: faltan ${missing.join(", ")}`);
-  return { jwksUrl: providerUrl(env.SWG_JWKS_URL!, "SWG_JWKS_URL"), issuer: env.SWG_ISSUER!, audience: env.SWG_AUDIENCE! };
+/** SWG_JWKS_URL, SWG_ISSUER and SWG_AUDIENCE: all three (server/settings.ts holds them together), or none (linking off). */
+export function swgSettings(settings: Pick<Settings, "SWG_JWKS_URL" | "SWG_ISSUER" | "SWG_AUDIENCE">): SwgSettings | null {
+  if (!settings.SWG_JWKS_URL || !settings.SWG_ISSUER || !settings.SWG_AUDIENCE) return null;
+  return { jwksUrl: new URL(settings.SWG_JWKS_URL), issuer: settings.SWG_ISSUER, audience: settings.SWG_AUDIENCE };
 }
 
 /** A subscription Google's entitlement names. */

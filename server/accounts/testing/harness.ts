@@ -5,6 +5,7 @@ import type { Server } from "node:http";
 import express from "express";
 import { openDatabase, type Database, type OpenOptions } from "../../db/database";
 import { createAccountsRouter, type AccountsOptions, type AccountsRouter } from "../index";
+import { readSettings } from "../../settings";
 
 /** A whole billing address, as the checkout form sends it: an order needs street, city, department and country. */
 export const BILLING = { line1: "Carrera 7 # 71-21", locality: "Bogotá", region: "Cundinamarca", country: "CO" };
@@ -52,7 +53,7 @@ export async function startAccountsServer(
     publicOrigin: "http://localhost:3000",
     mailer: null,
     devMailbox: true,
-    env: {},
+    settings: readSettings({}),
     ...options,
   });
   const app = express();

@@ -8,6 +8,7 @@ import { contentTestTargets, openTestStore, type TestStore } from "../testing/st
 import { createArcSources } from "./arc";
 import { startArcTestServer, type ArcTestServer } from "./arc-test-server";
 import { createLocalSources } from "./local";
+import { readSettings } from "../../settings";
 
 const TOKEN = "token-de-prueba";
 const quiet: Logger = { info() {}, warn() {}, error() {} };
@@ -145,13 +146,12 @@ describe("arc backend over HTTP against the Arc-compatible test server", () => {
 
 describe("choosing the backend from configuration", () => {
   it("needs a store for local, origin and token for arc, and a known backend", async () => {
-    expect(() => createContentSources({})).toThrow(/CONTENT_BACKEND=local necesita el almacén/);
-    expect(() => createContentSources({ CONTENT_BACKEND: "arc", ARC_CONTENT_ORIGIN: "https://api.example.com" })).toThrow(
-      /CONTENT_BACKEND=arc necesita ARC_CONTENT_TOKEN/,
-    );
-    expect(() => createContentSources({ CONTENT_BACKEND: "arc", ARC_CONTENT_ORIGIN: "api.example.com", ARC_CONTENT_TOKEN: "x" })).toThrow(/no es un origen/);
-    expect(() => createContentSources({ CONTENT_BACKEND: "wordpress" })).toThrow(/CONTENT_BACKEND «wordpress» no es válido/);
-    const arc = createContentSources({ CONTENT_BACKEND: "arc", ARC_CONTENT_ORIGIN: "https://api.example.com", ARC_CONTENT_TOKEN: "x" });
+    const sources = (env: Record<string, string>) => createContentSources(readSettings(env));
+    expect(() => sources({})).toThrow(/CONTENT_BACKEND=local necesita el almacén/);
+    expect(() => sources({ CONTENT_BACKEND: "arc", ARC_CONTENT_ORIGIN: "https://api.example.com" })).toThrow(/CONTENT_BACKEND=arc necesita ARC_CONTENT_TOKEN/);
+    expect(() => sources({ CONTENT_BACKEND: "arc", ARC_CONTENT_ORIGIN: "api.example.com", ARC_CONTENT_TOKEN: "x" })).toThrow(/no es un origen/);
+    expect(() => sources({ CONTENT_BACKEND: "wordpress" })).toThrow(/CONTENT_BACKEND «wordpress»: debe ser local o arc/);
+    const arc = sources({ CONTENT_BACKEND: "arc", ARC_CONTENT_ORIGIN: "https://api.example.com", ARC_CONTENT_TOKEN: "x" });
     expect(arc.map((source) => source.name)).toContain("content-apir");
   });
 });

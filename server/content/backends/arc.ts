@@ -30,7 +30,7 @@ import {
 } from "../sources/answers";
 import { currentMonth, monthRange, type FeedAnswer, type SourceAnswers, type SourceQuery } from "../sources/declarations";
 import { planList, planSearch, type ListSourceName } from "../sources/plans";
-import { loggerFromEnv } from "../../log";
+import { processLogger } from "../../log";
 
 /** The most documents one Content API search answers, and how deep it pages (from + size). */
 export const ARC_PAGE_SIZE = 100;
@@ -80,7 +80,7 @@ const includeParam = (fields: string[] | undefined) => (fields?.length ? ["_id",
 
 export function createArcSources(options: ArcSourcesOptions): ContentSource[] {
   const fetchImpl = options.fetch ?? fetch;
-  const logger = options.logger ?? loggerFromEnv();
+  const logger = options.logger ?? processLogger();
   const origin = options.origin.replace(/\/+$/, "");
 
   async function request(path: string, params: Params, signal: AbortSignal, notFound: "null" | "error" = "error"): Promise<any> {

@@ -15,14 +15,14 @@ import {
 } from "../sources/answers";
 import { type FeedAnswer, type SourceAnswers, type SourceQuery } from "../sources/declarations";
 import { planList, planSearch, type ListSourceName } from "../sources/plans";
-import { loggerFromEnv } from "../../log";
+import { processLogger } from "../../log";
 
 export interface LocalSourcesOptions {
   logger?: Logger;
 }
 
 export function createLocalSources(store: ContentStore, options: LocalSourcesOptions = {}): ContentSource[] {
-  const logger = options.logger ?? loggerFromEnv();
+  const logger = options.logger ?? processLogger();
 
   const list =
     <N extends ListSourceName>(name: N) =>

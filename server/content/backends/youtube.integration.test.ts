@@ -13,6 +13,7 @@ import { startFakeYoutube, type FakeYoutube } from "../../../tests/support/youtu
 import { createContentSources } from "../sources";
 import { makeTestCorpus, testDocument } from "../testing/corpus";
 import { openTestStore, type TestStore } from "../testing/stores";
+import { readSettings } from "../../settings";
 
 const KEY = "clave-de-prueba";
 const fromYoutube = {
@@ -48,7 +49,7 @@ afterAll(async () => {
 });
 
 function videoSource(env: Record<string, string | undefined>): ContentSource {
-  return createContentSources(env, testStore.store, { logger }).find((source) => source.name === "youtube-api-videos")!;
+  return createContentSources(readSettings(env), testStore.store, { logger }).find((source) => source.name === "youtube-api-videos")!;
 }
 const configured = () => videoSource({ YOUTUBE_API_KEY: KEY, YOUTUBE_API_BASE_URL: youtube.origin });
 const ask = (source: ContentSource, videoId: string): Promise<any> => source.fetch({ website: "semana", videoId }, { signal: new AbortController().signal });

@@ -5,7 +5,7 @@
 // runtime caches the source's answers like every source's.
 import { z } from "zod";
 import type { ContentSource, Logger } from "../../../runtime/types";
-import { providerUrl } from "../../accounts/identity/social";
+import type { Settings } from "../../settings";
 import { splitList } from "../documents";
 import type { YoutubeVideo, YoutubeVideosAnswer } from "../sources/declarations";
 
@@ -41,12 +41,10 @@ export interface YoutubeOptions {
   timeoutMs?: number;
 }
 
-/** YouTube's settings from the environment: undefined without YOUTUBE_API_KEY (the stored documents answer alone). */
-export function youtubeOptions(env: Record<string, string | undefined>): Pick<YoutubeOptions, "key" | "baseUrl"> | undefined {
-  const key = env.YOUTUBE_API_KEY?.trim();
-  if (!key) return undefined;
-  const baseUrl = providerUrl(env.YOUTUBE_API_BASE_URL?.trim() || YOUTUBE_API_BASE_URL, "YOUTUBE_API_BASE_URL").origin;
-  return { key, baseUrl };
+/** YouTube's settings: undefined without YOUTUBE_API_KEY (the stored documents answer alone). */
+export function youtubeOptions(settings: Pick<Settings, "YOUTUBE_API_KEY" | "YOUTUBE_API_BASE_URL">): Pick<YoutubeOptions, "key" | "baseUrl"> | undefined {
+  if (!settings.YOUTUBE_API_KEY) return undefined;
+  return { key: settings.YOUTUBE_API_KEY, baseUrl: new URL(settings.YOUTUBE_API_BASE_URL).origin };
 }
 
 function toVideo(item: z.infer<typeof youtubeItem>): YoutubeVideo {

@@ -8,37 +8,21 @@ import { createArcSources } from "../backends/arc";
 import { createLocalSources } from "../backends/local";
 import { withYoutubeVideos, youtubeOptions } from "../backends/youtube";
 import type { ContentStore } from "../store";
+import type { Settings } from "../../settings";
 
 export { contentSourceDeclarations } from "./declarations";
 
-export const CONTENT_BACKENDS = ["local", "arc"] as const;
+type SourceSettings = Pick<Settings, "CONTENT_BACKEND" | "ARC_CONTENT_ORIGIN" | "ARC_CONTENT_TOKEN" | "YOUTUBE_API_KEY" | "YOUTUBE_API_BASE_URL">;
 
-export function createContentSources(
-  env: Record<string, string | undefined> = process.env,
-  store?: ContentStore,
-  options: { logger?: Logger; fetch?: typeof fetch } = {},
-): ContentSource[] {
-  const sources = backendSources(env, store, options);
-  const youtube = youtubeOptions(env);
+export function createContentSources(settings: SourceSettings, store?: ContentStore, options: { logger?: Logger; fetch?: typeof fetch } = {}): ContentSource[] {
+  const sources = backendSources(settings, store, options);
+  const youtube = youtubeOptions(settings);
   return youtube ? withYoutubeVideos(sources, { ...youtube, ...options }) : sources;
 }
 
-function backendSources(
-  env: Record<string, string | undefined>,
-  store: ContentStore | undefined,
-  options: { logger?: Logger; fetch?: typeof fetch },
-): ContentSource[] {
-  const backend = (env.CONTENT_BACKEND ?? "local").trim() || "local";
-  if (backend === "local") {
-    if (!store) throw new Error("CONTENT_BACKEND=local necesita el almacén de contenido: ábralo con openContentStore() y páselo");
-    return createLocalSources(store, options);
-  }
-  if (backend === "arc") {
-    const missing = ["ARC_CONTENT_ORIGIN", "ARC_CONTENT_TOKEN"].filter((name) => !env[name]?.trim());
-    if (missing.length) throw new Error(`CONTENT_BACKEND=arc necesita ${missing.join(" y ")}`);
-    const origin = env.ARC_CONTENT_ORIGIN!.trim();
-    if (!/^https?:\/\/[^/]+/.test(origin)) throw new Error(`ARC_CONTENT_ORIGIN «${origin}» no es un origen http(s)://...`);
-    return createArcSources({ origin, token: env.ARC_CONTENT_TOKEN!.trim(), ...options });
-  }
-  throw new Error(`CONTENT_BACKEND «${backend}» no es válido: use ${CONTENT_BACKENDS.join(" o ")}`);
+/** The backend's sources; the settings were checked at start (server/settings.ts: arc needs its origin and token). */
+function backendSources(settings: SourceSettings, store: ContentStore | undefined, options: { logger?: Logger; fetch?: typeof fetch }): ContentSource[] {
+  if (settings.CONTENT_BACKEND === "arc") return createArcSources({ origin: settings.ARC_CONTENT_ORIGIN!, token: settings.ARC_CONTENT_TOKEN!, ...options });
+  if (!store) throw new Error("CONTENT_BACKEND=local necesita el almacén de contenido: ábralo con openContentStore() y páselo");
+  return createLocalSources(store, options);
 }
