@@ -14,6 +14,7 @@ import type { Database } from "./db/database";
 import { operatorMayRead, sendReport } from "./operator-reports";
 import { migrate, type Migration } from "./db/migrations";
 import type { Site } from "./site";
+import { brandForHost } from "../brands";
 
 export const PAYWALL_VIEW_PATH = "/_muro-de-pago/vista";
 export const PAYWALL_REPORT_PATH = "/_operador/muro-de-pago/";
@@ -87,7 +88,7 @@ export async function createPaywallViews(options: {
         return;
       }
       // The one host of the request (server/http/site-origin.ts): a forwarded host only from a trusted proxy.
-      const found = await site.articleAt(path, siteOrigin(req).host);
+      const found = await site.articleAt(path, brandForHost(siteOrigin(req).host).id);
       const article = asDocument(found?.document);
       const code = typeof article?.content_restrictions?.content_code === "string" ? article.content_restrictions.content_code : null;
       if (!found || !article || freeForEverybody(code, sectionIds(article))) {

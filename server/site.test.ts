@@ -8,6 +8,7 @@ import type { BlockInstance, ContentSource, PageDefinition } from "../runtime/ty
 import { brands } from "../brands";
 import { projectValidator } from "./project";
 import { brandBlockProblems, createSite } from "./site";
+import { brandForHost } from "../brands";
 
 const articles: Record<string, any> = {
   "/nacion/articulo/una-nota/": { _id: "n1", type: "story", canonical_url: "/nacion/articulo/una-nota/", taxonomy: { sections: [{ _id: "/nacion" }] } },
@@ -61,7 +62,7 @@ const site = createSite({
 });
 
 async function answer(path: string, host = "localhost:3000") {
-  return site.answer(new URL(`http://${host}${path}`), host);
+  return site.answer(new URL(`http://${host}${path}`), brandForHost(host).id);
 }
 const texts = (a: any) => a.page.regions.main.map((b: any) => b.settings.text ?? b.data?.items?.[0]?.title);
 
@@ -112,11 +113,11 @@ describe("site", () => {
   });
 
   it("answers load more for a block of the page the reader is on, with that page's route parameters", async () => {
-    const block = await site.loadMore("section", "l", new URL("http://localhost/_block/section/l?offset=2&path=/mundo/"), "localhost");
+    const block = await site.loadMore("section", "l", new URL("http://localhost/_block/section/l?offset=2&path=/mundo/"), "semana");
     expect(block?.data.items.map((i: any) => i.title)).toEqual(["mundo nota 3", "mundo nota 4"]);
-    expect(await site.loadMore("section", "nada", new URL("http://localhost/_block/section/nada?offset=2"), "localhost")).toBeUndefined();
-    expect(await site.loadMore("section", "l", new URL("http://localhost/_block/section/l?offset=-1"), "localhost")).toBeUndefined();
-    expect(await site.loadMore("fucsia-section", "l", new URL("http://localhost/_block/fucsia-section/l?offset=2"), "localhost")).toBeUndefined();
+    expect(await site.loadMore("section", "nada", new URL("http://localhost/_block/section/nada?offset=2"), "semana")).toBeUndefined();
+    expect(await site.loadMore("section", "l", new URL("http://localhost/_block/section/l?offset=-1"), "semana")).toBeUndefined();
+    expect(await site.loadMore("fucsia-section", "l", new URL("http://localhost/_block/fucsia-section/l?offset=2"), "semana")).toBeUndefined();
   });
 });
 
@@ -154,7 +155,7 @@ describe("a brand's blocks on every page (docs/brands.md#brand-wide-blocks)", ()
   const types = (a: any) => a.page.regions.main.map((b: any) => b.type);
 
   it("puts Soho's age gate first on its own pages, the group's pages, articles, the 404 and the error page", async () => {
-    const soho = (path: string) => gated.answer(new URL(`http://soho.localhost${path}`), "soho.localhost");
+    const soho = (path: string) => gated.answer(new URL(`http://soho.localhost${path}`), "soho");
     for (const [path, status] of [
       ["/", 200],
       ["/relatos/historias/", 200],
@@ -173,9 +174,9 @@ describe("a brand's blocks on every page (docs/brands.md#brand-wide-blocks)", ()
   });
 
   it("puts it on no other brand's page", async () => {
-    const semana = await gated.answer(new URL("http://localhost/"), "localhost");
+    const semana = await gated.answer(new URL("http://localhost/"), "semana");
     expect(types(semana)).toEqual(["banner"]);
-    const group = await gated.answer(new URL("http://fucsia.localhost/relatos/historias/"), "fucsia.localhost");
+    const group = await gated.answer(new URL("http://fucsia.localhost/relatos/historias/"), "fucsia");
     expect(types(group)).not.toContain("age-gate");
   });
 });

@@ -3,7 +3,7 @@
 // template the layout rules choose), else the brand's 404 page.
 import fs from "node:fs";
 import path from "node:path";
-import { brandForHost, brands, GROUP_HOSTS, type Brand } from "../brands";
+import { brands, GROUP_HOSTS, type Brand } from "../brands";
 import { safeRedirectTarget } from "../domain/urls";
 import { brandIds, DEFAULT_BRAND, type BrandId } from "../domain/brands";
 import { ContentCache } from "../runtime/cache";
@@ -53,21 +53,21 @@ export type OutputAnswer =
 export interface Site {
   registry: Registry;
   cache: ContentCache;
-  /** The answer for a reader's request. */
-  answer(url: URL, host: string | null, reader?: ReaderRequest): Promise<SiteAnswer>;
+  /** The answer for a reader's request to a brand's site (resolved once per request from its host: brandForHost). */
+  answer(url: URL, brand: BrandId, reader?: ReaderRequest): Promise<SiteAnswer>;
   /**
    * The answer when the URL is an output page's route (RSS, sitemaps, robots.txt: always as for an
    * anonymous reader), written on `origin`; undefined for every other URL.
    */
-  output(url: URL, host: string | null, origin: string): Promise<OutputAnswer | undefined>;
+  output(url: URL, brand: BrandId, origin: string): Promise<OutputAnswer | undefined>;
   /** How many page definitions the site serves. */
   pageCount(): number;
   /** True for a query-string parameter that changes what the site answers (some block or route reads it). */
   readsQueryParam(name: string): boolean;
-  /** The article published at this path on the host's brand (cached), or null. */
-  articleAt(path: string, host: string | null): Promise<{ brand: BrandId; document: any } | null>;
+  /** The article published at this path on the brand's site (cached), or null. */
+  articleAt(path: string, brand: BrandId): Promise<{ brand: BrandId; document: any } | null>;
   /** Load more: one block of a page resolved at a cursor; undefined when there is no such page or block. */
-  loadMore(pageId: string, blockId: string, url: URL, host: string | null): Promise<ResolvedBlock | null | undefined>;
+  loadMore(pageId: string, blockId: string, url: URL, brand: BrandId): Promise<ResolvedBlock | null | undefined>;
 }
 
 export class InvalidPagesError extends Error {}
@@ -226,8 +226,7 @@ export function createSite(options: {
   return {
     registry,
     cache,
-    async answer(url, host, reader = {}) {
-      const brand = brandForHost(host).id;
+    async answer(url, brand, reader = {}) {
       const match = routes.get(brand)?.match(url.pathname);
       // Output pages are answered by output() before; a request that reaches here for one names no page.
       if (match && isOutput(match.value)) return notFound(brand, url);
@@ -283,8 +282,7 @@ export function createSite(options: {
       const context = { ...contextFor(brand, url), article: document, access, isLocked: lockedForAnonymous };
       return { kind: "page", status: 200, page: await resolvePage(forBrand(page, brand), context, resolveOptions), personalized };
     },
-    async output(url, host, origin) {
-      const brand = brandForHost(host).id;
+    async output(url, brand, origin) {
       const match = routes.get(brand)?.match(url.pathname);
       if (!match || !isOutput(match.value)) return undefined;
       const renderer = registry.outputTypes.get(match.value.outputType!);
@@ -310,14 +308,12 @@ export function createSite(options: {
       return { kind: "output", status: 200, output: renderer.render(page, { origin, now: context.now! }), page };
     },
     pageCount: () => byId.size,
-    async articleAt(path, host) {
-      const brand = brandForHost(host).id;
+    async articleAt(path, brand) {
       const document = await article(brand, path);
       return document ? { brand, document } : null;
     },
     readsQueryParam: (name) => registry.queryParams.has(name) || LOAD_MORE_PARAMS.includes(name),
-    async loadMore(pageId, blockId, url, host) {
-      const brand = brandForHost(host).id;
+    async loadMore(pageId, blockId, url, brand) {
       const definition = byId.get(pageId);
       if (!definition || (definition.brand !== brand && !definition.template && !definition.allBrands)) return undefined;
       const page = forBrand(definition, brand);

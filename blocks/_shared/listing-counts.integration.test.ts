@@ -14,7 +14,6 @@ import { openTestStore, type TestStore } from "../../server/content/testing/stor
 import { projectRegistry } from "../../server/project";
 import { createSite, loadLayoutRules, loadPages, type Site } from "../../server/site";
 import type { CheckedPage } from "../../tooling/page-files";
-import { brandHost } from "../../tests/support/site-http";
 import { fetchUrlSectionListing, listedSection } from "../url-section-listing/index.server";
 import { sectionFromContext } from "./listingQueries";
 import { VIDEO_COUNTS } from "./videoChannel";
@@ -46,7 +45,7 @@ beforeAll(async () => {
 afterAll(() => testStore?.cleanup());
 
 async function page(url: string, brand: BrandId = "semana"): Promise<ResolvedPage> {
-  const answer = await site.answer(new URL(url, "http://localhost"), brandHost(brand));
+  const answer = await site.answer(new URL(url, "http://localhost"), brand);
   if (answer.kind !== "page" || answer.status !== 200) throw new Error(`${url}: ${answer.kind} ${"status" in answer ? answer.status : ""}`);
   return answer.page;
 }

@@ -36,7 +36,7 @@ beforeAll(async () => {
 afterAll(() => testStore?.cleanup());
 
 async function page(url: string): Promise<ResolvedPage & { status: number }> {
-  const answer = await site.answer(new URL(url, "http://localhost"), "localhost");
+  const answer = await site.answer(new URL(url, "http://localhost"), "semana");
   if (answer.kind !== "page") throw new Error(`${url}: ${answer.kind} ${answer.status}`);
   return { ...answer.page, status: answer.status };
 }
@@ -96,7 +96,7 @@ describe("Semana's listing pages on the real content sources", () => {
   it("'Cargar más artículos' on the home answers the next 12 latest stories, not the first ones again", async () => {
     const home = await page("/");
     const first = block(home, "ultimas-noticias").data.items.map((item: any) => item.id);
-    const next = await site.loadMore("home", "ultimas-noticias", new URL("http://localhost/_block/home/ultimas-noticias?offset=12&path=/"), "localhost");
+    const next = await site.loadMore("home", "ultimas-noticias", new URL("http://localhost/_block/home/ultimas-noticias?offset=12&path=/"), "semana");
     expect(next?.data.items.length).toBeGreaterThan(0);
     expect(next?.data.items.some((item: any) => first.includes(item.id))).toBe(false);
   });
@@ -120,7 +120,7 @@ describe("Semana's listing pages on the real content sources", () => {
       "section",
       "listado-seccion",
       new URL("http://localhost/_block/section/listado-seccion?offset=11&path=%2Fdeportes%2F"),
-      "localhost",
+      "semana",
     );
     expect(next?.data.items.length).toBeGreaterThanOrEqual(7);
     expect(next?.data.items.length).toBeLessThanOrEqual(8);

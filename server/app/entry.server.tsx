@@ -6,7 +6,7 @@ import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import type { LoadContext } from "./load-context";
 import { READER_DARK_THEME_CSS, THEME_SCRIPT } from "../../blocks/_shared/darkTheme";
-import { brandForHost, themeCss } from "../../brands";
+import { brands, themeCss } from "../../brands";
 import { blockViews } from "../../blocks";
 import { entityTag, notModified } from "../http/caching";
 import { withoutViewPadding } from "./stream-padding";
@@ -18,9 +18,9 @@ const RENDER_TIMEOUT_MS = 10_000;
 const views = await loadViews(blockViews);
 
 export default function handleRequest(request: Request, status: number, headers: Headers, remixContext: EntryContext, loadContext: AppLoadContext) {
-  const { logger, rendered, nonce, host } = loadContext as unknown as LoadContext;
+  const { logger, rendered, nonce, brand } = loadContext as unknown as LoadContext;
   // The brand's tokens and the reader's dark theme, in the head: known before the body is parsed.
-  const theme = { css: themeCss(brandForHost(host).theme) + READER_DARK_THEME_CSS, script: THEME_SCRIPT };
+  const theme = { css: themeCss(brands[brand].theme) + READER_DARK_THEME_CSS, script: THEME_SCRIPT };
   const started = performance.now();
   const onRenderFailure = (pageId: string, blockId: string, error?: string) =>
     logger.error("el bloque falló al renderizar; no se muestra", { pageId, blockId, ...(error ? { error } : {}) });

@@ -1,3 +1,4 @@
+import type { BrandId } from "../../domain/brands";
 import type { Logger, PageData } from "../../runtime/types";
 import type { Workspace } from "../editor/workspace";
 import type { Site } from "../site";
@@ -8,6 +9,8 @@ export interface LoadContext {
   logger: Logger;
   /** The site the request is for (server/http/site-origin.ts): brand selection and links use only this. */
   host: string;
+  /** The host's brand, resolved once for the request (brandForHost). */
+  brand: BrandId;
   origin: string;
   /** This response's Content-Security-Policy nonce: the document's inline scripts carry it. */
   nonce: string;

@@ -21,7 +21,7 @@ export async function pageLoader({ request, context }: LoaderFunctionArgs) {
   if (load.path) url.pathname = load.path;
   const started = performance.now();
   const cookie = request.headers.get("cookie");
-  const answer = await site.answer(url, load.host, { cookie });
+  const answer = await site.answer(url, load.brand, { cookie });
   const personal = answer.kind === "page" && (answer.personalized || carriesIdentity(cookie));
   const serverTiming = `resolve;dur=${(performance.now() - started).toFixed(1)}`;
   if (answer.kind === "redirect") {

@@ -1,13 +1,11 @@
 // The root route's loader: the brand of the host (its theme is written into the head by
 // entry.server). A .server module, so that the six brands' configuration stays out of the browser bundle.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { brandForHost } from "../../brands";
 import { loadContext } from "./load-context";
 
 export function rootLoader({ context }: LoaderFunctionArgs) {
-  const { host, editorTools } = loadContext(context);
-  const brand = brandForHost(host);
+  const { brand, editorTools } = loadContext(context);
   // With the editors' tools on, every page loads the live-preview script (never in production), told
   // which version of the page files it was made from: a save made while it loads is not missed.
-  return { brand: brand.id, ...(editorTools ? { liveScript: `/_editor/en-vivo.js?version=${editorTools.state().version}` } : {}) };
+  return { brand, ...(editorTools ? { liveScript: `/_editor/en-vivo.js?version=${editorTools.state().version}` } : {}) };
 }

@@ -12,7 +12,7 @@ import { createPageCache, normalizedUrl, type PageCacheOptions } from "./page-ca
 import { responseNonce, securityHeaders } from "./security-headers";
 import { siteOrigin } from "./site-origin";
 import { outputPages } from "./outputs";
-import { GROUP_HOSTS } from "../../brands";
+import { brandForHost, GROUP_HOSTS } from "../../brands";
 import { projectRoot } from "../project";
 import type { Readiness } from "../boot";
 import { CACHE_CONTROL } from "./caching";
@@ -146,17 +146,22 @@ export function createHttpApp(options: {
       build: options.build,
       mode: options.production ? "production" : "development",
       // A fresh context per request: the loader leaves the resolved page in it for the document's render.
-      getLoadContext: (req, res) =>
-        ({
+      getLoadContext: (req, res) => {
+        // A preview of an unsaved page (/_editor/): its own site, as the draft's brand.
+        const preview = editor ? (res.locals.editor as EditorLocals | undefined) : undefined;
+        const { host, origin } = siteOrigin(req);
+        const context = {
           site: options.site,
           logger,
           debug,
-          ...siteOrigin(req),
+          host,
+          origin,
           nonce: responseNonce(res),
           rendered: {},
-          // A preview of an unsaved page (/_editor/): its own site, as the draft's brand.
-          ...(editor ? { editorTools: editor, ...(res.locals.editor as EditorLocals | undefined) } : {}),
-        }) satisfies LoadContext as any,
+          ...(editor ? { editorTools: editor, ...preview } : {}),
+        };
+        return { ...context, brand: brandForHost(context.host).id } satisfies LoadContext as any;
+      },
     }),
   );
   // Anything that escaped the handlers: a client's mistake (a body the parser refused) as its 4xx

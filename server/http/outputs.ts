@@ -7,6 +7,7 @@ import type { Logger } from "../../runtime/types";
 import type { Site } from "../site";
 import { CACHE_CONTROL, entityTag, notModified, RETRY_AFTER_SECONDS, sharedFor } from "./caching";
 import { siteOrigin } from "./site-origin";
+import { brandForHost } from "../../brands";
 
 export function outputPages(site: Site, logger: Logger) {
   return async function outputPage(req: Request, res: Response, next: NextFunction) {
@@ -16,7 +17,7 @@ export function outputPages(site: Site, logger: Logger) {
       // Joined, not resolved: a path like "//evil.example" stays a path on this site.
       const url = new URL(origin + req.originalUrl);
       const started = performance.now();
-      const answer = await site.output(url, host, origin);
+      const answer = await site.output(url, brandForHost(host).id, origin);
       if (!answer) return next();
       // Resolution and writing together: an output has no separate render step worth timing.
       res.setHeader("Server-Timing", `resolve;dur=${(performance.now() - started).toFixed(1)}`);

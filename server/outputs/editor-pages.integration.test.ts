@@ -37,7 +37,7 @@ describe("an editor's new feed page", () => {
     const pages = loadPages(registry, tmp);
     const site = createSite({ registry, pages, layoutRules: loadLayoutRules(pages, tmp), logger: silentLogger });
     const origin = "https://www.semana.com";
-    const answer = await site.output(new URL("/arc/outboundfeeds/rss/lo-ultimo-de-nacion/", origin), "www.semana.com", origin);
+    const answer = await site.output(new URL("/arc/outboundfeeds/rss/lo-ultimo-de-nacion/", origin), "semana", origin);
     expect(answer?.kind).toBe("output");
     if (answer?.kind !== "output") return;
     expect(answer.output.contentType).toBe("application/rss+xml; charset=utf-8");
@@ -50,7 +50,7 @@ describe("an editor's new feed page", () => {
     // Without the file, the route is no output page.
     const without = loadPages(registry);
     const plain = createSite({ registry, pages: without, layoutRules: loadLayoutRules(without), logger: silentLogger });
-    expect(await plain.output(new URL("/arc/outboundfeeds/rss/lo-ultimo-de-nacion/", origin), "www.semana.com", origin)).toBeUndefined();
+    expect(await plain.output(new URL("/arc/outboundfeeds/rss/lo-ultimo-de-nacion/", origin), "semana", origin)).toBeUndefined();
   });
 
   it("without a content source is refused by npm run validate:pages at the block's line", () => {

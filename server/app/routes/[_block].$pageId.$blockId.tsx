@@ -13,9 +13,9 @@ import { loadViews } from "../views";
 let views: ReturnType<typeof loadViews> | undefined;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { site, host } = loadContext(context);
+  const { site, brand } = loadContext(context);
   const pageId = params.pageId ?? "";
-  const block = await site.loadMore(pageId, params.blockId ?? "", new URL(request.url), host);
+  const block = await site.loadMore(pageId, params.blockId ?? "", new URL(request.url), brand);
   if (block === undefined) {
     return Response.json({ error: "bloque o desplazamiento (offset) desconocido" }, { status: 404 });
   }
