@@ -5,7 +5,7 @@ import { PageView } from "./render";
 import { checkParams, resolveBlock, resolvePage, toPageData } from "./resolve";
 import { createRegistry, type Registry } from "./registry";
 import { fakeSource, storyList, testRegistry, testViews } from "../tests/support/runtime-fixtures";
-import type { BlockInstance, BlockServer, PageContext, PageDefinition } from "./types";
+import type { BlockInstance, BlockServer, ContentSource, PageContext, PageDefinition } from "./types";
 
 const context: PageContext = { brand: "semana", path: "/", params: {}, query: {} };
 
@@ -101,6 +101,23 @@ describe("resolution", () => {
     // Without the source's rule, a list wrapped in an object is not "nothing": the block renders.
     delete source.hasNoItems;
     expect((await resolveWith(testRegistry([source], blocks))).diagnostics[0].skipped).toBeUndefined();
+  });
+
+  it("parses a block's query once per cache miss, and tells the source it is parsed", async () => {
+    const source = fakeSource();
+    let parses = 0;
+    const told: Array<boolean | undefined> = [];
+    const counted: ContentSource = {
+      ...source,
+      query: source.query.transform((query) => (parses++, query)),
+      fetch: (query, options) => (told.push(options.parsed), source.fetch(query, options)),
+    };
+    const registry = testRegistry([counted]);
+    const cache = new ContentCache();
+    await resolvePage(page([list("a", "/nacion")]), context, { registry, cache });
+    await resolvePage(page([list("a", "/nacion")]), context, { registry, cache });
+    // The second page is a cache hit: no parse, no fetch.
+    expect({ parses, told }).toEqual({ parses: 1, told: [true] });
   });
 
   it("shows a block limited to some brands only on those brands", async () => {

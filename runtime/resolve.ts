@@ -11,6 +11,7 @@ import type {
   BlockServer,
   BlockInstance,
   CacheStatus,
+  ContentSource,
   FetchDiagnostic,
   FetchSpec,
   Logger,
@@ -364,7 +365,8 @@ async function runFetch(spec: FetchSpec, key: string, options: ResolveOptions): 
   }
 }
 
-function withTimeout(source: { name: string; fetch: (q: any, o: { signal: AbortSignal }) => Promise<unknown> }, query: unknown, timeoutMs: number) {
+/** The source asked with a query the resolver has parsed, rejected at its timeout. */
+function withTimeout(source: { name: string; fetch: ContentSource["fetch"] }, query: unknown, timeoutMs: number) {
   const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -373,7 +375,7 @@ function withTimeout(source: { name: string; fetch: (q: any, o: { signal: AbortS
       reject(new TimeoutError(`${source.name} no respondió en ${timeoutMs} ms`));
     }, timeoutMs);
   });
-  return Promise.race([source.fetch(query, { signal: controller.signal }), timeout]).finally(() => clearTimeout(timer));
+  return Promise.race([source.fetch(query, { signal: controller.signal, parsed: true }), timeout]).finally(() => clearTimeout(timer));
 }
 
 /** A block without an isEmpty of its own is empty when it fetched, and every answer it got has no items by its source's rule. */

@@ -162,8 +162,11 @@ export interface ContentSourceDeclaration<Q = any> {
 
 /** A content source with a backend: the declaration plus its fetch. */
 export interface ContentSource<Q = any, R = unknown> extends ContentSourceDeclaration<Q> {
-  /** Resolves with the answer or rejects; never resolves with undefined. */
-  fetch: (query: Q, options: { signal: AbortSignal }) => Promise<R>;
+  /**
+   * Resolves with the answer or rejects; never resolves with undefined. `parsed` says the query was
+   * already parsed by `query` (the resolver does, once per cache miss): the source need not again.
+   */
+  fetch: (query: Q, options: { signal: AbortSignal; parsed?: boolean }) => Promise<R>;
 }
 
 /**

@@ -90,11 +90,12 @@ async function listVideos(ids: string[], options: YoutubeOptions, signal: AbortS
 export function withYoutubeVideos(sources: ContentSource[], options: YoutubeOptions): ContentSource[] {
   return sources.map((source) => {
     if (source.name !== YOUTUBE_SOURCE) return source;
-    const stored = source.fetch.bind(source) as (query: unknown, opts: { signal: AbortSignal }) => Promise<YoutubeVideosAnswer>;
+    const stored = source.fetch.bind(source) as (query: unknown, opts: { signal: AbortSignal; parsed?: boolean }) => Promise<YoutubeVideosAnswer>;
     return {
       ...source,
-      async fetch(query: unknown, opts: { signal: AbortSignal }): Promise<YoutubeVideosAnswer> {
-        const parsed = source.query.safeParse(query);
+      async fetch(query: unknown, opts: { signal: AbortSignal; parsed?: boolean }): Promise<YoutubeVideosAnswer> {
+        // The resolver has parsed it; a direct caller's query is parsed here (the stored answer says what is wrong).
+        const parsed = opts.parsed ? { success: true as const, data: query } : source.query.safeParse(query);
         if (!parsed.success) return stored(query, opts);
         const ids = [...new Set(splitList((parsed.data as { videoId: string }).videoId))].slice(0, MAX_IDS);
         let found: Map<string, YoutubeVideo>;

@@ -202,9 +202,10 @@ export function bindSources(handlers: SourceHandlers): ContentSource[] {
     const handler = handlers[name] as (query: unknown, signal: AbortSignal) => Promise<unknown>;
     return {
       ...declaration,
-      async fetch(query: unknown, options?: { signal: AbortSignal }) {
+      async fetch(query: unknown, options?: { signal: AbortSignal; parsed?: boolean }) {
         const signal = options?.signal ?? new AbortController().signal;
-        const parsed = parseSourceQuery(name, query);
+        // Parsed once per cache miss: by the resolver, or here for a direct caller.
+        const parsed = options?.parsed ? (query as SourceQuery<typeof name>) : parseSourceQuery(name, query);
         signal.throwIfAborted();
         const answer = await handler(parsed, signal);
         if (answer === undefined) throw new Error(`${name}: el backend no devolvió respuesta`);
