@@ -239,8 +239,3 @@ export function readSettings(env: Record<string, string | undefined> = process.e
   if (problems.length) throw new ConfigError(problems.join("\n"));
   return settings;
 }
-
-/** Whether this is a production process: `npm start` unless NODE_ENV says otherwise. */
-export function isProduction(settings: Settings): boolean {
-  return settings.NODE_ENV === "production";
-}
