@@ -112,14 +112,8 @@ export function checkLayoutRules(
   required: string[] = [],
 ): Problem[] {
   const doc = new JsonDocument(text);
-  if (doc.syntaxErrors.length) return doc.syntaxErrors.map((e) => ({ file, ...e.position, pointer: "", message: e.message }));
-  const at = (pointer: string, message: string, value?: unknown): Problem => ({
-    file,
-    ...doc.locate(pointer),
-    pointer,
-    message,
-    ...(value !== undefined ? { value } : {}),
-  });
+  if (doc.syntaxErrors.length) return syntaxProblems(file, doc);
+  const at = (pointer: string, message: string, value?: unknown) => located(file, doc, { pointer, message, value });
   // The operator reads these in Spanish, like every other problem the validator reports.
   const parsed = schema.safeParse(JSON.parse(text), { error: spanishIssues });
   if (!parsed.success) return parsed.error!.issues.map((issue) => at(joinPointer(...(issue.path as Array<string | number>)), issue.message));
