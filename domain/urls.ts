@@ -188,3 +188,18 @@ export function safeWhatsappLink(value: unknown): string | undefined {
   const url = new URL(value.trim());
   return url.protocol === "https:" && WHATSAPP_HOSTS.includes(url.hostname.toLowerCase()) ? url.toString() : undefined;
 }
+
+/**
+ * What is wrong with a service's address (an identity provider, reCAPTCHA, YouTube's API), or
+ * undefined: it must be https, or http on this machine (the local stand-ins of the tests).
+ */
+export function serviceUrlProblem(value: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return "no es una URL";
+  }
+  const local = url.hostname === "localhost" || url.hostname === "127.0.0.1" || url.hostname === "[::1]";
+  return url.protocol === "https:" || (url.protocol === "http:" && local) ? undefined : "debe ser https (o http en este equipo)";
+}

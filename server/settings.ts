@@ -5,6 +5,7 @@
 // README's settings table lists exactly these names (a test holds it).
 import { z } from "zod";
 import { brandIds, type BrandId } from "../domain/brands";
+import { serviceUrlProblem } from "../domain/urls";
 import { DEFAULT_CONTENT_CACHE_BYTES } from "../runtime/cache";
 import { DEFAULT_PAGE_CACHE_BYTES } from "./http/page-cache";
 
@@ -61,18 +62,9 @@ const instant = () =>
     .optional();
 
 /** An address of a service: https, or http on this machine (local stand-ins of the real services). */
-const serviceUrl = z.string().transform((raw, ctx) => {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    ctx.addIssue({ code: "custom", message: "no es una URL" });
-    return z.NEVER;
-  }
-  const local = url.hostname === "localhost" || url.hostname === "127.0.0.1" || url.hostname === "[::1]";
-  if (url.protocol === "https:" || (url.protocol === "http:" && local)) return raw;
-  ctx.addIssue({ code: "custom", message: "debe ser https (o http en este equipo)" });
-  return z.NEVER;
+const serviceUrl = z.string().superRefine((raw, ctx) => {
+  const problem = serviceUrlProblem(raw);
+  if (problem) ctx.addIssue({ code: "custom", message: problem });
 });
 
 const text = () => z.string().optional();

@@ -5,6 +5,7 @@
 // finds, links or creates the account and opens the session. Which providers exist is configuration
 // (socialProviders): an unconfigured one has no button, no config entry and no route.
 import type { Logger } from "../../../runtime/types";
+import { serviceUrlProblem } from "../../../domain/urls";
 import type { Settings } from "../../settings";
 import { ApiError, ErrorCodes } from "../errors";
 import { FacebookProvider, type FacebookSettings } from "./facebook";
@@ -113,16 +114,10 @@ export const PROVIDER_TIMEOUT_MS = 5000;
  * else in the configuration stops the server at start with the variable's name.
  */
 export function providerUrl(value: string, variable: string): URL {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new Error(`${variable}: no es una URL (${value.slice(0, 120)})`);
-  }
-  const local = url.hostname === "localhost" || url.hostname === "127.0.0.1" || url.hostname === "[::1]";
-  if (url.protocol !== "https:" && !(url.protocol === "http:" && local))
-    throw new Error(`${variable}: debe ser https (o http en este equipo): ${value.slice(0, 120)}`);
-  return url;
+  const problem = serviceUrlProblem(value);
+  if (problem === "no es una URL") throw new Error(`${variable}: no es una URL (${value.slice(0, 120)})`);
+  if (problem) throw new Error(`${variable}: ${problem}: ${value.slice(0, 120)}`);
+  return new URL(value);
 }
 
 /** A provider's JSON answer; a network failure, a timeout or a body that is not JSON is ProviderUnavailableError. */
