@@ -1,6 +1,6 @@
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 
-const FOLDERS = "{blocks,domain,runtime,tooling,server,brands,schemas,tests/architecture}";
+const FOLDERS = "{accounts,blocks,domain,platform,runtime,tooling,server,brands,schemas,tests/architecture}";
 /** The probes of the threat model (docs/decisions/0012-threat-model.md): npm run test:security. */
 const SECURITY = "tests/security/**/*.test.{ts,tsx}";
 /**

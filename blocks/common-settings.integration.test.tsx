@@ -20,7 +20,7 @@ import { createContentSources } from "../server/content/sources";
 import { openTestStore, type TestStore } from "../server/content/testing/stores";
 import { projectRegistry, projectValidator, schemaInput } from "../server/project";
 import commonSettings from "../schemas/block-settings.schema.json";
-import { readSettings } from "../server/settings";
+import { readSettings } from "../platform/settings";
 
 /** The common settings of docs/listings.md#block-settings whose effect this table proves, block by block. */
 const CHECKED = ["url", "galleryId", "offSet", "autorIds", "categorias", "videos", "divider", "isBlue", "hasIcon", "linkWhatsapp", "feedSize"] as const;

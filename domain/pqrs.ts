@@ -11,7 +11,7 @@ import { emailAddress, FORM_TEXT_MESSAGES, formBody, personName, typedText as te
  */
 export const CUSTOMER_SERVICE_PATH = "/enos/";
 
-/** Where the form posts its JSON body (the accounts service answers it: server/accounts/pqrs.ts). */
+/** Where the form posts its JSON body (the accounts service answers it: accounts/pqrs.ts). */
 export const PQRS_API_PATH = "/atencion/public/v1/pqrs";
 
 /** The form's heading, unless the page names another (docs/help-centre.md#pqrs-form). */

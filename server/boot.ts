@@ -4,8 +4,7 @@ import path from "node:path";
 import type { Router } from "express";
 import { ContentCache, type CacheStore } from "../runtime/cache";
 import type { Logger } from "../runtime/types";
-import { createAccountsRouter } from "./accounts";
-import { accountsMigrations } from "./accounts/migrations";
+import { accountsMigrations, createAccountsRouter } from "../accounts";
 import { cacheStores } from "./cache";
 import { ensureSeeded } from "./content/setup";
 import { contentMigrations } from "./content/migrations";
@@ -13,17 +12,17 @@ import { createContentStore } from "./content/store";
 import { createContentSources } from "./content/sources";
 import type { SeedCorpus } from "./content/corpus";
 import { generateCorpus } from "./content/seed";
-import { dataDir, databaseOptions, openDatabase, type OpenOptions } from "./db/database";
+import { dataDir, databaseOptions, openDatabase, type OpenOptions } from "../platform/database";
 import type { CachedPage } from "./http/page-cache";
 import { generateSourceImages } from "./images/images";
 import { seedMoment as seedMomentOf, siteClock } from "./clock";
-import { loggerFor, throttledLogger } from "./log";
+import { loggerFor, throttledLogger } from "../platform/log";
 import { createPaywallViews, paywallMigrations } from "./paywall-views";
 import { editorToolsEnabled } from "./editor/access";
 import { liveSite, type SiteFactory } from "./editor/live-site";
 import { createWorkspace, type Workspace } from "./editor/workspace";
 import { pagesDir, projectRegistry } from "./project";
-import type { Settings } from "./settings";
+import type { Settings } from "../platform/settings";
 import { createSite, loadLayoutRules, loadPages, type Site } from "./site";
 
 export interface Booted {
@@ -36,7 +35,7 @@ export interface Booted {
   pageStore: CacheStore<CachedPage>;
   imagesDir: string;
   logger: Logger;
-  /** The settings read at start (server/settings.ts). */
+  /** The settings read at start (platform/settings.ts). */
   settings: Settings;
   /** Readiness: the database answers, every migration is applied, the pages are loaded. */
   ready(): Promise<Readiness>;
@@ -73,7 +72,7 @@ export interface BootOptions {
   seedMoment?: () => Date;
 }
 
-/** Starts the site on the settings read at start (server/settings.ts: readSettings). */
+/** Starts the site on the settings read at start (platform/settings.ts: readSettings). */
 export async function boot(settings: Settings, givenLogger?: Logger, options: BootOptions = {}): Promise<Booted> {
   const started = performance.now();
   const logger = givenLogger ?? loggerFor(settings);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { seedMoment, siteClock } from "./clock";
-import { ConfigError, readSettings } from "./settings";
+import { ConfigError, readSettings } from "../platform/settings";
 
 const clockOf = (env: Record<string, string>, systemNow?: () => number) => siteClock(readSettings(env), systemNow);
 const seedOf = (env: Record<string, string>, systemNow?: () => number) => seedMoment(readSettings(env), systemNow);

@@ -2,8 +2,8 @@
 // in real time. The generated corpus is dated back from the moment the store is seeded (seedMoment),
 // so a store created today reads as today's news; SITE_NOW (or SEED_NOW for the corpus alone) fixes
 // that moment for benchmarks and end-to-end runs, which know the seeded content by generating it
-// again with the same clock. Unset: the system's clock. Both are read by server/settings.ts.
-import type { Settings } from "./settings";
+// again with the same clock. Unset: the system's clock. Both are read by platform/settings.ts.
+import type { Settings } from "../platform/settings";
 
 export function siteClock(settings: Pick<Settings, "SITE_NOW">, systemNow: () => number = Date.now): (() => Date) | undefined {
   const start = settings.SITE_NOW;

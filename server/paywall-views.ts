@@ -6,13 +6,12 @@ import express from "express";
 import { asDocument, sectionIds, text } from "../domain/ans";
 import { hasControlCharacters } from "../domain/text";
 import type { Logger } from "../runtime/types";
-import { freeForEverybody } from "./accounts/entitlement";
-import { clientIp } from "./accounts/http";
+import { clientIp } from "../platform/request";
 import { siteOrigin } from "./http/site-origin";
-import { DatabaseRateLimiter, RedisRateLimiter, type LimitRule, type RedisAttempts } from "./accounts/rate-limit";
-import type { Database } from "./db/database";
-import { operatorMayRead, sendReport } from "./operator-reports";
-import { migrate, type Migration } from "./db/migrations";
+import { DatabaseRateLimiter, freeForEverybody, RedisRateLimiter, type LimitRule, type RedisAttempts } from "../accounts";
+import type { Database } from "../platform/database";
+import { operatorMayRead, sendReport } from "../platform/operator-reports";
+import { migrate, type Migration } from "../platform/migrations";
 import type { Site } from "./site";
 import { brandForHost } from "../brands";
 

@@ -8,9 +8,9 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { brandIds, type BrandId } from "../domain/brands";
-import { ACCESS_TOKEN_COOKIE } from "./accounts/entitlement";
-import { installCookieJar } from "./accounts/testing/harness";
-import { Identity } from "./accounts/testing/sdk";
+import { ACCESS_TOKEN_COOKIE } from "../accounts/entitlement";
+import { installCookieJar } from "../accounts/testing/harness";
+import { Identity } from "../accounts/testing/sdk";
 import { makeTestCorpus, testDocument } from "./content/testing/corpus";
 import { PAYWALL_REPORT_PATH, PAYWALL_VIEW_PATH, PAYWALL_VIEWS_PER_IP } from "./paywall-views";
 import { brandHost, requestSite } from "../tests/support/site-http";

@@ -1,4 +1,4 @@
-import { ACCESS_TOKEN_COOKIE, type Entitlement } from "./accounts/entitlement";
+import { ACCESS_TOKEN_COOKIE, type Entitlement } from "../accounts/entitlement";
 import { articleAccess, carriesIdentity, type EntitlementCheck } from "./paywall";
 
 const story = (code: string, ...sections: string[]) => ({

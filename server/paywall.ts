@@ -3,10 +3,10 @@
 // leaves the server for a reader who is not entitled (docs/decisions/0011-paywall.md).
 import { asDocument, sectionIds } from "../domain/ans";
 import type { ContentAccess, Logger } from "../runtime/types";
-import { ACCESS_TOKEN_COOKIE, freeForEverybody, type Entitlement, type IdentitySource } from "./accounts/entitlement";
-import { parseCookies } from "./accounts/http";
+import { ACCESS_TOKEN_COOKIE, freeForEverybody, type Entitlement, type IdentitySource } from "../accounts";
+import { parseCookies } from "../platform/request";
 
-/** The accounts service's entitlement check (server/accounts: entitlementFor bound to its database). */
+/** The accounts service's entitlement check (accounts: entitlementFor bound to its database). */
 export type EntitlementCheck = (source: IdentitySource, contentCode: string | null | undefined, sections: readonly string[]) => Promise<Entitlement>;
 
 export interface AccessDecision {

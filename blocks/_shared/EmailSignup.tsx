@@ -5,9 +5,9 @@
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from "react";
 import { isEmailAddress, EMAIL_MAX_LENGTH } from "../../domain/email";
 import { NEWSLETTER_API, type NewsletterList } from "../../domain/newsletter";
-import { accountStyles, Field, Notice, SubmitButton } from "./AccountUi";
+import { accountStyles, Field, Notice, SubmitButton } from "./accounts/AccountUi";
 import { postJson } from "./postJson";
-import { useSession } from "./session";
+import { useSession } from "./accounts/session";
 import styles from "./EmailSignup.module.css";
 
 export const EMAIL_LABEL = "Correo electrónico";

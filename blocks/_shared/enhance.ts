@@ -12,7 +12,7 @@
 //   with it the room the page kept under its last line).
 //   [data-paywall]: the paywall notice is on the page: report it (PAYWALL_EVENT for other scripts,
 //   and a beacon the server counts per article per day).
-import { IDENTITY_STORAGE_KEY } from "./identity";
+import { IDENTITY_STORAGE_KEY } from "./accounts/identity";
 
 /** Asks the login modal's host to open it (cancelled by the host when it did). */
 export const OPEN_LOGIN_EVENT = "bloques:abrir-ingreso";

@@ -4,8 +4,8 @@
 // server halves compute it.
 import { getBrand } from "../../brands";
 import { BUY_NOW_OFFER_ID } from "../../domain/catalog";
-import { ACCOUNT_PAGES } from "./identity";
-import { offerSummary } from "./offer";
+import { ACCOUNT_PAGES } from "./accounts/identity";
+import { offerSummary } from "./accounts/offer";
 
 export interface HouseAd {
   /** 'Suscríbete a Semana' */

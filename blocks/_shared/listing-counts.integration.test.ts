@@ -17,7 +17,7 @@ import type { CheckedPage } from "../../tooling/page-files";
 import { fetchUrlSectionListing, listedSection } from "../url-section-listing/index.server";
 import { sectionFromContext } from "./listingQueries";
 import { VIDEO_COUNTS } from "./videoChannel";
-import { readSettings } from "../../server/settings";
+import { readSettings } from "../../platform/settings";
 
 let testStore: TestStore;
 let site: Site;

@@ -15,7 +15,7 @@ import { openTestStore, type TestStore } from "../../server/content/testing/stor
 import { projectRegistry } from "../../server/project";
 import { createSite, loadLayoutRules, loadPages, type Site } from "../../server/site";
 import { LOAD_MORE_LABEL } from "./loadMore";
-import { readSettings } from "../../server/settings";
+import { readSettings } from "../../platform/settings";
 
 let testStore: TestStore;
 let site: Site;

@@ -3,9 +3,9 @@ import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/re
 import { brands } from "../../brands";
 import { NEWSLETTER_API, NEWSLETTER_PAGES } from "../../domain/newsletter";
 import type { PageContext } from "../../runtime/types";
-import { lastMail } from "../../server/accounts/testing/harness";
+import { lastMail } from "../../accounts/testing/harness";
 import { freshBrowser, Identity, signUpReader, startAccounts, type AccountsTestContext } from "../../tests/support/accounts";
-import { resetSessionForTests } from "../_shared/session";
+import { resetSessionForTests } from "../_shared/accounts/session";
 import AccountCommunications, { confirmationSent, LEFT, RESEND_LABEL, STATE_TEXT } from "./index";
 import server from "./index.server";
 

@@ -3,11 +3,11 @@
 import { useEffect, useState } from "react";
 import { DATA_POLICY_PATH, NEWSLETTER_API, NEWSLETTER_CONFIRMATION_DAYS, type NewsletterAccountAnswer } from "../../domain/newsletter";
 import type { BlockProps } from "../../runtime/types";
-import { AccountShell } from "../_shared/AccountShell";
-import { accountStyles as styles, LoadingPanel, Notice, Spinner } from "../_shared/AccountUi";
-import { messageForError } from "../_shared/apiErrors";
-import { useSession } from "../_shared/session";
-import { callAsReader } from "../_shared/readerCall";
+import { AccountShell } from "../_shared/accounts/AccountShell";
+import { accountStyles as styles, LoadingPanel, Notice, Spinner } from "../_shared/accounts/AccountUi";
+import { messageForError } from "../_shared/accounts/apiErrors";
+import { useSession } from "../_shared/accounts/session";
+import { callAsReader } from "../_shared/accounts/readerCall";
 import type { Data } from "./index.server";
 import type { Settings } from "./settings";
 

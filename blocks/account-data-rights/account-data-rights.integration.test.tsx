@@ -5,9 +5,9 @@
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import type { PageContext } from "../../runtime/types";
 import { freshBrowser, Identity, lastMail, signUpReader, startAccounts, type AccountsTestContext } from "../../tests/support/accounts";
-import { settleMailRequests } from "../../server/accounts/testing/harness";
+import { settleMailRequests } from "../../accounts/testing/harness";
 import { maskEmail } from "../_shared/format";
-import { resetSessionForTests } from "../_shared/session";
+import { resetSessionForTests } from "../_shared/accounts/session";
 import AccountDataRights, { DELETE_ACCOUNT_LABEL, deletionRequested, REPORT_DOWNLOAD_LABEL, REPORT_REQUESTED, REQUEST_DATA_LABEL } from "./index";
 import server from "./index.server";
 import type { Settings } from "./settings";

@@ -2,14 +2,14 @@
 
 import { useCallback, useEffect, useId, useState } from "react";
 import type { BlockProps } from "../../runtime/types";
-import { accountStyles as styles, Notice, SubmitButton } from "../_shared/AccountUi";
-import { messageForError } from "../_shared/apiErrors";
+import { accountStyles as styles, Notice, SubmitButton } from "../_shared/accounts/AccountUi";
+import { messageForError } from "../_shared/accounts/apiErrors";
 import { formatLongDate, maskEmail } from "../_shared/format";
-import { accountsApiOrigin, loadSdks, useSession } from "../_shared/session";
+import { accountsApiOrigin, loadSdks, useSession } from "../_shared/accounts/session";
 import { IDENTITY_ERROR_MESSAGES } from "../../domain/errors";
 import type { Settings } from "./settings";
 import type { Data } from "./index.server";
-import { AccountShell } from "../_shared/AccountShell";
+import { AccountShell } from "../_shared/accounts/AccountShell";
 import blockStyles from "./styles.module.css";
 
 export const DATA_TITLE = "Mis datos";

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
-import { IDENTITY_STORAGE_KEY, PROFILE_STORAGE_KEY } from "../_shared/identity";
+import { IDENTITY_STORAGE_KEY, PROFILE_STORAGE_KEY } from "../_shared/accounts/identity";
 import AccountDebug, { CLEAR_BUTTON_LABEL, CLEARED_MESSAGE, displayValue, jwtExpiry, NOTHING_STORED, TOKEN_PREVIEW_LENGTH } from "./index";
 
 // No server half: the block gets data === null.

@@ -2,10 +2,10 @@
 
 import { useEffect, useState } from "react";
 import type { BlockProps } from "../../runtime/types";
-import { accountStyles as styles, LoadingPanel, Notice } from "../_shared/AccountUi";
+import { accountStyles as styles, LoadingPanel, Notice } from "../_shared/accounts/AccountUi";
 import { formatLongDateTime } from "../_shared/format";
-import { IDENTITY_STORAGE_KEY, PROFILE_EXPIRY_STORAGE_KEY, PROFILE_STORAGE_KEY } from "../_shared/identity";
-import { clearAccountStorages, storedAccountRecords } from "../_shared/accountStorage";
+import { IDENTITY_STORAGE_KEY, PROFILE_EXPIRY_STORAGE_KEY, PROFILE_STORAGE_KEY } from "../_shared/accounts/identity";
+import { clearAccountStorages, storedAccountRecords } from "../_shared/accounts/accountStorage";
 import type { Settings } from "./settings";
 import debugStyles from "./styles.module.css";
 

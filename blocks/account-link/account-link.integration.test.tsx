@@ -11,8 +11,8 @@ import {
   type AccountsTestContext,
 } from "../../tests/support/accounts";
 import { DEVICE_LIMIT_MESSAGE } from "../../domain/errors";
-import { forgetCachedProfile, IDENTITY_STORAGE_KEY } from "../_shared/identity";
-import { getSession } from "../_shared/session";
+import { forgetCachedProfile, IDENTITY_STORAGE_KEY } from "../_shared/accounts/identity";
+import { getSession } from "../_shared/accounts/session";
 import AccountLink, {
   DELETE_CONFIRM_BUTTON,
   DELETE_CONFIRM_QUESTION,

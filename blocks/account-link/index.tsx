@@ -2,12 +2,12 @@
 
 import { useEffect, useRef, useState } from "react";
 import type { BlockProps } from "../../runtime/types";
-import { accountStyles as styles, LoadingPanel, Notice, SignInPrompt, SubmitButton } from "../_shared/AccountUi";
-import { ACCOUNT_PAGES } from "../_shared/identity";
-import { messageForError } from "../_shared/apiErrors";
-import { loadSdks, refreshProfile, reloadSession, useSession } from "../_shared/session";
-import { LoginModalHost } from "../_shared/login-modal/LoginModalHost";
-import { deviceLimitOf, DeviceLimitList, signOutDevice, type Device, type DeviceLimit } from "../_shared/DeviceLimit";
+import { accountStyles as styles, LoadingPanel, Notice, SignInPrompt, SubmitButton } from "../_shared/accounts/AccountUi";
+import { ACCOUNT_PAGES } from "../_shared/accounts/identity";
+import { messageForError } from "../_shared/accounts/apiErrors";
+import { loadSdks, refreshProfile, reloadSession, useSession } from "../_shared/accounts/session";
+import { LoginModalHost } from "../_shared/accounts/login-modal/LoginModalHost";
+import { deviceLimitOf, DeviceLimitList, signOutDevice, type Device, type DeviceLimit } from "../_shared/accounts/DeviceLimit";
 import type { Settings } from "./settings";
 
 export type LinkAction = Settings["action"];

@@ -3,7 +3,7 @@
 // it silently). The rule is domain/birthDate.ts, the same the accounts API applies
 // (docs/accounts.md#validation-limits); the field is required on this form ("date of birth required").
 import { useId } from "react";
-import { accountStyles as styles } from "../_shared/AccountUi";
+import { accountStyles as styles } from "../_shared/accounts/AccountUi";
 import { birthDateProblem, MONTH_NAMES } from "../../domain/birthDate";
 import ownStyles from "./styles.module.css";
 

@@ -3,9 +3,9 @@ import { IDENTITY_ERROR_MESSAGES } from "../../domain/errors";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import type { PageContext } from "../../runtime/types";
 import { freshBrowser, Identity, lastMail, newEmail, signUpReader, startAccounts, TEST_PASSWORD, type AccountsTestContext } from "../../tests/support/accounts";
-import { REQUIRED_FIELD_MESSAGE } from "../_shared/AccountUi";
-import { forgetCachedProfile } from "../_shared/identity";
-import { resetSessionForTests } from "../_shared/session";
+import { REQUIRED_FIELD_MESSAGE } from "../_shared/accounts/AccountUi";
+import { forgetCachedProfile } from "../_shared/accounts/identity";
+import { resetSessionForTests } from "../_shared/accounts/session";
 import AccountPersonalData, {
   changesEmail,
   CURRENT_PASSWORD_LABEL,

@@ -2,11 +2,11 @@
 
 import { useState, type FormEvent } from "react";
 import type { BlockProps } from "../../runtime/types";
-import { AccountShell } from "../_shared/AccountShell";
-import { accountStyles as styles, Field, Notice, PasswordField, REQUIRED_FIELD_MESSAGE, SubmitButton } from "../_shared/AccountUi";
-import { type Profile } from "../_shared/identity";
-import { errorCode, messageForError } from "../_shared/apiErrors";
-import { loadSdks, setProfile, useSession } from "../_shared/session";
+import { AccountShell } from "../_shared/accounts/AccountShell";
+import { accountStyles as styles, Field, Notice, PasswordField, REQUIRED_FIELD_MESSAGE, SubmitButton } from "../_shared/accounts/AccountUi";
+import { type Profile } from "../_shared/accounts/identity";
+import { errorCode, messageForError } from "../_shared/accounts/apiErrors";
+import { loadSdks, setProfile, useSession } from "../_shared/accounts/session";
 import type { Data } from "./index.server";
 import type { Settings } from "./settings";
 import { IDENTITY_ERROR_MESSAGES } from "../../domain/errors";

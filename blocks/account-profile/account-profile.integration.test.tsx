@@ -4,8 +4,8 @@ import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/re
 import type { PageContext } from "../../runtime/types";
 import { freshBrowser, Identity, lastMail, signUpReader, startAccounts, TEST_PASSWORD, type AccountsTestContext } from "../../tests/support/accounts";
 import { maskEmail } from "../_shared/format";
-import { getModalState, LOGIN_PANE } from "../_shared/loginModal";
-import { resetSessionForTests } from "../_shared/session";
+import { getModalState, LOGIN_PANE } from "../_shared/accounts/loginModal";
+import { resetSessionForTests } from "../_shared/accounts/session";
 import AccountProfile, { EMAIL_UNVERIFIED_LABEL, EMAIL_VERIFIED_LABEL, PASSWORD_CHANGED, VERIFICATION_SENT } from "./index";
 import server from "./index.server";
 

@@ -2,14 +2,14 @@
 
 import { useEffect, useState, type FormEvent } from "react";
 import type { BlockProps } from "../../runtime/types";
-import { AccountShell } from "../_shared/AccountShell";
-import { displayName } from "../_shared/accountNav";
-import { accountPageFor } from "../_shared/profileSections";
-import { accountStyles as styles, Notice, PASSWORD_RULE_HINT, PasswordField, REQUIRED_FIELD_MESSAGE, SubmitButton } from "../_shared/AccountUi";
+import { AccountShell } from "../_shared/accounts/AccountShell";
+import { displayName } from "../_shared/accounts/accountNav";
+import { accountPageFor } from "../_shared/accounts/profileSections";
+import { accountStyles as styles, Notice, PASSWORD_RULE_HINT, PasswordField, REQUIRED_FIELD_MESSAGE, SubmitButton } from "../_shared/accounts/AccountUi";
 import { maskEmail } from "../_shared/format";
-import { type Profile } from "../_shared/identity";
-import { messageForError } from "../_shared/apiErrors";
-import { loadSdks, refreshProfile, useSession } from "../_shared/session";
+import { type Profile } from "../_shared/accounts/identity";
+import { messageForError } from "../_shared/accounts/apiErrors";
+import { loadSdks, refreshProfile, useSession } from "../_shared/accounts/session";
 import type { Data } from "./index.server";
 import type { Settings } from "./settings";
 import { IDENTITY_ERROR_MESSAGES } from "../../domain/errors";

@@ -8,9 +8,9 @@
 // The SDK's updateBillingAddress sends no shipping address, so the call is made here with the
 // reader's access token.
 import { useState, type FormEvent } from "react";
-import { accountStyles as styles, Field, Notice, SubmitButton } from "../_shared/AccountUi";
-import { messageForError } from "../_shared/apiErrors";
-import { accountsApiOrigin, loadSdks } from "../_shared/session";
+import { accountStyles as styles, Field, Notice, SubmitButton } from "../_shared/accounts/AccountUi";
+import { messageForError } from "../_shared/accounts/apiErrors";
+import { accountsApiOrigin, loadSdks } from "../_shared/accounts/session";
 import { formatLongDate } from "../_shared/format";
 import { SALES_ERROR_MESSAGES } from "../../domain/errors";
 import { ADDRESS_CHANGE_CUTOFF } from "../../domain/customerService";

@@ -1,11 +1,11 @@
 // The reader's orders (docs/subscriptions-and-checkout.md#orders): purchases and renewals, newest
 // first, 10 a page, each with its receipt (the order's details: items, total, card, date).
 import { Fragment, useCallback, useEffect, useState } from "react";
-import { accountStyles as styles, Notice, Spinner } from "../_shared/AccountUi";
-import { messageForError } from "../_shared/apiErrors";
+import { accountStyles as styles, Notice, Spinner } from "../_shared/accounts/AccountUi";
+import { messageForError } from "../_shared/accounts/apiErrors";
 import { formatLongDate } from "../_shared/format";
-import { formatPesos as formatPrice } from "../_shared/offer";
-import { loadSdks } from "../_shared/session";
+import { formatPesos as formatPrice } from "../_shared/accounts/offer";
+import { loadSdks } from "../_shared/accounts/session";
 import { SALES_ERROR_MESSAGES } from "../../domain/errors";
 import listStyles from "./styles.module.css";
 

@@ -4,11 +4,11 @@
 // code) before any call, with the checkout's rules; a renewal declined on the old card is tried
 // again on the new one at the next pass of the renewal job.
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { accountStyles as styles, Field, Notice, SubmitButton } from "../_shared/AccountUi";
-import { messageForError } from "../_shared/apiErrors";
-import { digits, expiryError, sameOriginUrl, securityCodeError, THREE_DS_MESSAGE_TYPE } from "../_shared/card";
-import { withCaptcha } from "../_shared/recaptcha";
-import { loadSdks } from "../_shared/session";
+import { accountStyles as styles, Field, Notice, SubmitButton } from "../_shared/accounts/AccountUi";
+import { messageForError } from "../_shared/accounts/apiErrors";
+import { digits, expiryError, sameOriginUrl, securityCodeError, THREE_DS_MESSAGE_TYPE } from "../_shared/accounts/card";
+import { withCaptcha } from "../_shared/accounts/recaptcha";
+import { loadSdks } from "../_shared/accounts/session";
 import { SALES_ERROR_MESSAGES } from "../../domain/errors";
 import listStyles from "./styles.module.css";
 

@@ -2,9 +2,9 @@
 // invites by e-mail (the invitation is bound to that address), sees who accepted, and withdraws a
 // place. "Up to 4 devices": the owner and 3 associates.
 import { useCallback, useEffect, useState, type FormEvent } from "react";
-import { accountStyles as styles, Field, Notice, Spinner, SubmitButton } from "../_shared/AccountUi";
-import { messageForError } from "../_shared/apiErrors";
-import { loadSdks } from "../_shared/session";
+import { accountStyles as styles, Field, Notice, Spinner, SubmitButton } from "../_shared/accounts/AccountUi";
+import { messageForError } from "../_shared/accounts/apiErrors";
+import { loadSdks } from "../_shared/accounts/session";
 import { SALES_ERROR_MESSAGES } from "../../domain/errors";
 import listStyles from "./styles.module.css";
 

@@ -2,9 +2,9 @@
 // the new holder's name and e-mail and the owner's word that they agreed, checked with the server's
 // own rules (domain/transfer.ts) before sending; the operators review the request.
 import { useState, type FormEvent } from "react";
-import { accountStyles as styles, Field, Notice, SubmitButton } from "../_shared/AccountUi";
-import { messageForError } from "../_shared/apiErrors";
-import { accountsApiOrigin, loadSdks } from "../_shared/session";
+import { accountStyles as styles, Field, Notice, SubmitButton } from "../_shared/accounts/AccountUi";
+import { messageForError } from "../_shared/accounts/apiErrors";
+import { accountsApiOrigin, loadSdks } from "../_shared/accounts/session";
 import { SALES_ERROR_MESSAGES } from "../../domain/errors";
 import { SUBSCRIPTION_TERMS_PATH } from "../../domain/routes";
 import {

@@ -14,7 +14,7 @@ import {
   type AccountsTestContext,
 } from "../../tests/support/accounts";
 import { DIGITAL_ANNUAL_SKU } from "../../domain/catalog";
-import { getSession, resetSessionForTests } from "../_shared/session";
+import { getSession, resetSessionForTests } from "../_shared/accounts/session";
 import AccountSubscriptions, {
   SUBSCRIPTION_STATUS_LABELS,
   CANCELED_MESSAGE,
@@ -28,7 +28,7 @@ import { ADDRESS_SAVED_MESSAGE, addressScheduledMessage, SAME_ADDRESS_LABEL, SHI
 import { TRANSFER_ACTION, TRANSFER_EMAIL_LABEL, TRANSFER_NAME_LABEL, TRANSFER_SUBMIT, transferRequestedMessage } from "./TransferForm";
 import { TRANSFER_CONSENT_LABEL, TRANSFER_MESSAGES, TRANSFER_NUMBER_PATTERN, TRANSFER_PAGE } from "../../domain/transfer";
 import { SUBSCRIPTION_TERMS_PATH } from "../../domain/routes";
-import { OPERATOR_TRANSFERS_PATH } from "../../server/accounts/sales/transfers";
+import { OPERATOR_TRANSFERS_PATH } from "../../accounts/sales/transfers";
 import server from "./index.server";
 import { bogotaDay, isBusinessDay, startOfBogotaDay } from "../../domain/calendar";
 

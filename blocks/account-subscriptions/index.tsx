@@ -2,12 +2,12 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { BlockProps } from "../../runtime/types";
-import { AccountShell } from "../_shared/AccountShell";
-import { accountStyles as styles, LoadingPanel, Notice, Spinner } from "../_shared/AccountUi";
+import { AccountShell } from "../_shared/accounts/AccountShell";
+import { accountStyles as styles, LoadingPanel, Notice, Spinner } from "../_shared/accounts/AccountUi";
 import { formatLongDate } from "../_shared/format";
-import { ACCOUNT_PAGES, CANCELED_STATUS, RESCUED_STATUS } from "../_shared/identity";
-import { messageForError } from "../_shared/apiErrors";
-import { getSession, loadSdks, refreshSubscriptions, useSession } from "../_shared/session";
+import { ACCOUNT_PAGES, CANCELED_STATUS, RESCUED_STATUS } from "../_shared/accounts/identity";
+import { messageForError } from "../_shared/accounts/apiErrors";
+import { getSession, loadSdks, refreshSubscriptions, useSession } from "../_shared/accounts/session";
 import type { Data } from "./index.server";
 import type { Settings } from "./settings";
 import listStyles from "./styles.module.css";

@@ -13,7 +13,7 @@ import { WIDGETS, isWidgetType } from "../../brands/widgets";
 import { sectionIds } from "../../domain/ans";
 import { brandIds, type BrandId } from "../../domain/brands";
 import { chooseTemplate, layoutRulesSchema } from "../../domain/layout-rules";
-import { freeForEverybody } from "../../server/accounts/entitlement";
+import { freeForEverybody } from "../../accounts/entitlement";
 import { generateCorpus } from "../../server/content/seed";
 import { testDocument } from "../../server/content/testing/corpus";
 import { requestSite } from "../../tests/support/site-http";

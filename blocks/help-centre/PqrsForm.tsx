@@ -13,9 +13,9 @@ import {
   type PqrsErrors,
   type PqrsField,
 } from "../../domain/pqrs";
-import { accountStyles, Field, Notice, SubmitButton } from "../_shared/AccountUi";
+import { accountStyles, Field, Notice, SubmitButton } from "../_shared/accounts/AccountUi";
 import { postJson } from "../_shared/postJson";
-import { useSession } from "../_shared/session";
+import { useSession } from "../_shared/accounts/session";
 import styles from "./styles.module.css";
 
 export const PQRS_SUBMIT = "Enviar solicitud";

@@ -4,15 +4,15 @@
 // subscriber at the 4-device limit signs a device out here and goes through the provider again (its
 // answer serves once).
 import { useEffect, useRef, useState } from "react";
-import { accountStyles, Notice, Spinner } from "../_shared/AccountUi";
-import { messageForError } from "../_shared/apiErrors";
-import { navigation } from "../_shared/identity";
-import { LOGIN_PANE, openLoginModal } from "../_shared/loginModal";
-import { loadSdks } from "../_shared/session";
+import { accountStyles, Notice, Spinner } from "../_shared/accounts/AccountUi";
+import { messageForError } from "../_shared/accounts/apiErrors";
+import { navigation } from "../_shared/accounts/identity";
+import { LOGIN_PANE, openLoginModal } from "../_shared/accounts/loginModal";
+import { loadSdks } from "../_shared/accounts/session";
 import { IDENTITY_ERROR_MESSAGES } from "../../domain/errors";
-import { deviceLimitOf, DeviceLimitList, signOutDevice, type Device, type DeviceLimit } from "../_shared/DeviceLimit";
-import { forgetVisit, isCancellation, rememberedVisit, startSocialSignIn, type SocialAnswer } from "../_shared/login-modal/social";
-import styles from "../_shared/login-modal/styles.module.css";
+import { deviceLimitOf, DeviceLimitList, signOutDevice, type Device, type DeviceLimit } from "../_shared/accounts/DeviceLimit";
+import { forgetVisit, isCancellation, rememberedVisit, startSocialSignIn, type SocialAnswer } from "../_shared/accounts/login-modal/social";
+import styles from "../_shared/accounts/login-modal/styles.module.css";
 
 export const FINISHING_TEXT = "Estamos completando tu ingreso…";
 export const CANCELLED_TEXT = "Cancelaste el ingreso. Puedes intentarlo de nuevo o ingresar con tu correo.";

@@ -2,17 +2,26 @@
 
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { BlockProps } from "../../runtime/types";
-import { displayName } from "../_shared/accountNav";
-import { accountStyles, LoadingPanel } from "../_shared/AccountUi";
-import { ACCOUNT_PAGES } from "../_shared/identity";
-import { DEFAULT_PANE, isPane, LOGIN_PANE, openLoginModal, paneFromQuery, REDIRECT_QUERY_PARAM, REGISTER_PANE, type Pane } from "../_shared/loginModal";
-import { useSession } from "../_shared/session";
+import { displayName } from "../_shared/accounts/accountNav";
+import { accountStyles, LoadingPanel } from "../_shared/accounts/AccountUi";
+import { ACCOUNT_PAGES } from "../_shared/accounts/identity";
+import {
+  DEFAULT_PANE,
+  isPane,
+  LOGIN_PANE,
+  openLoginModal,
+  paneFromQuery,
+  REDIRECT_QUERY_PARAM,
+  REGISTER_PANE,
+  type Pane,
+} from "../_shared/accounts/loginModal";
+import { useSession } from "../_shared/accounts/session";
 import { FORM_LOGIN_PATH } from "../../domain/routes";
 import type { Data } from "./index.server";
-import { LoginModalHost } from "../_shared/login-modal/LoginModalHost";
+import { LoginModalHost } from "../_shared/accounts/login-modal/LoginModalHost";
 import type { Settings } from "./settings";
-import styles from "../_shared/login-modal/styles.module.css";
-import { socialAnswerOf, type SocialAnswer } from "../_shared/login-modal/social";
+import styles from "../_shared/accounts/login-modal/styles.module.css";
+import { socialAnswerOf, type SocialAnswer } from "../_shared/accounts/login-modal/social";
 
 /** Loaded only when a social provider sends the reader back here. */
 const SocialReturn = lazy(() => import("./SocialReturn"));

@@ -13,7 +13,7 @@ import {
   watchNavigation,
   type AccountsTestContext,
 } from "../../tests/support/accounts";
-import LoginPane from "../_shared/login-modal/panes/LoginPane";
+import LoginPane from "../_shared/accounts/login-modal/panes/LoginPane";
 
 let accounts: AccountsTestContext;
 beforeAll(async () => {

@@ -6,16 +6,16 @@
 // (tests/e2e/social-sign-in.spec.ts).
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { IDENTITY_ERROR_MESSAGES, ErrorCodes } from "../../domain/errors";
-import { installCookieJar, startAccountsServer, type TestServer } from "../../server/accounts/testing/harness";
+import { installCookieJar, startAccountsServer, type TestServer } from "../../accounts/testing/harness";
 import { startTestOpenIdProvider, type TestOpenIdProvider } from "../../tests/support/openid-provider";
 import { freshBrowser, Identity, watchNavigation } from "../../tests/support/accounts";
-import { openLoginModal } from "../_shared/loginModal";
+import { openLoginModal } from "../_shared/accounts/loginModal";
 import AccessPage from "./index";
-import LoginPane from "../_shared/login-modal/panes/LoginPane";
-import RegisterPane from "../_shared/login-modal/panes/RegisterPane";
+import LoginPane from "../_shared/accounts/login-modal/panes/LoginPane";
+import RegisterPane from "../_shared/accounts/login-modal/panes/RegisterPane";
 import { CANCELLED_TEXT } from "./SocialReturn";
-import { SOCIAL_VISIT_KEY } from "../_shared/login-modal/social";
-import { readSettings } from "../../server/settings";
+import { SOCIAL_VISIT_KEY } from "../_shared/accounts/login-modal/social";
+import { readSettings } from "../../platform/settings";
 
 let provider: TestOpenIdProvider;
 let configured: TestServer;

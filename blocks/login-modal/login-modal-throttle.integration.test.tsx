@@ -4,10 +4,10 @@
 // server's clock stands still, so the wait the pane shows is exact.
 import { fireEvent, render, screen } from "@testing-library/react";
 import { IDENTITY_ERROR_MESSAGES, signInThrottledMessage } from "../../domain/errors";
-import { installCookieJar, startAccountsServer, type TestServer } from "../../server/accounts/testing/harness";
-import { DEFAULT_RATE_LIMITS } from "../../server/accounts/rate-limit";
+import { installCookieJar, startAccountsServer, type TestServer } from "../../accounts/testing/harness";
+import { DEFAULT_RATE_LIMITS } from "../../accounts/rate-limit";
 import { freshBrowser, Identity, signUpReader, TEST_PASSWORD } from "../../tests/support/accounts";
-import LoginPane from "../_shared/login-modal/panes/LoginPane";
+import LoginPane from "../_shared/accounts/login-modal/panes/LoginPane";
 
 let server: TestServer;
 let jar: ReturnType<typeof installCookieJar>;

@@ -3,8 +3,8 @@ import { IDENTITY_ERROR_MESSAGES } from "../../domain/errors";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { freshBrowser, newEmail, signUpReader, startAccounts, TEST_PASSWORD, watchNavigation, type AccountsTestContext } from "../../tests/support/accounts";
-import { IDENTITY_STORAGE_KEY } from "../_shared/identity";
-import { actionAfterClose, closeLoginModal } from "../_shared/loginModalClose";
+import { IDENTITY_STORAGE_KEY } from "../_shared/accounts/identity";
+import { actionAfterClose, closeLoginModal } from "../_shared/accounts/loginModalClose";
 import {
   DEFAULT_PANE,
   FORM_QUERY_PANES,
@@ -15,10 +15,10 @@ import {
   openLoginModal,
   RECOVERY_PANE,
   REGISTER_PANE,
-} from "../_shared/loginModal";
+} from "../_shared/accounts/loginModal";
 import AccessPage, { paneForAccessPage } from "./index";
-import { LoginModalHost } from "../_shared/login-modal/LoginModalHost";
-import { MAGIC_LINK_SENT } from "../_shared/login-modal/panes/LoginPane";
+import { LoginModalHost } from "../_shared/accounts/login-modal/LoginModalHost";
+import { MAGIC_LINK_SENT } from "../_shared/accounts/login-modal/panes/LoginPane";
 
 let accounts: AccountsTestContext;
 beforeAll(async () => {

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import { NEWSLETTER_API, type NewsletterList } from "../../domain/newsletter";
 import type { BlockProps } from "../../runtime/types";
-import { accountStyles as styles, LoadingPanel, Notice } from "../_shared/AccountUi";
+import { accountStyles as styles, LoadingPanel, Notice } from "../_shared/accounts/AccountUi";
 import { postJson } from "../_shared/postJson";
 import type { Settings } from "./settings";
 

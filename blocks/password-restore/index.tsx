@@ -2,11 +2,11 @@
 
 import { useEffect, useState, type FormEvent } from "react";
 import type { BlockProps } from "../../runtime/types";
-import { accountStyles as styles, Notice, PasswordField, REQUIRED_FIELD_MESSAGE, SubmitButton } from "../_shared/AccountUi";
-import { navigation } from "../_shared/identity";
-import { messageForError } from "../_shared/apiErrors";
-import { FORM_QUERY_PARAM } from "../_shared/loginModal";
-import { loadSdks, useSession } from "../_shared/session";
+import { accountStyles as styles, Notice, PasswordField, REQUIRED_FIELD_MESSAGE, SubmitButton } from "../_shared/accounts/AccountUi";
+import { navigation } from "../_shared/accounts/identity";
+import { messageForError } from "../_shared/accounts/apiErrors";
+import { FORM_QUERY_PARAM } from "../_shared/accounts/loginModal";
+import { loadSdks, useSession } from "../_shared/accounts/session";
 import type { Settings } from "./settings";
 import { IDENTITY_ERROR_MESSAGES } from "../../domain/errors";
 

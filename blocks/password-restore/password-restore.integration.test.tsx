@@ -144,7 +144,7 @@ describe("the restore page", () => {
 
   it("sends a signed-in reader to /", async () => {
     await signUpReader();
-    const { resetSessionForTests } = await import("../_shared/session");
+    const { resetSessionForTests } = await import("../_shared/accounts/session");
     resetSessionForTests();
     const nav = watchNavigation();
     render(page());

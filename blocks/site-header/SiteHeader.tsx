@@ -11,7 +11,7 @@ import { SocialLinks } from "../_shared/SocialLinks";
 import { throttle } from "./throttle";
 import { useNow } from "../_shared/useNow";
 import { UserMenuSlot } from "./UserMenuSlot";
-import { LoginModalHost } from "../_shared/login-modal/LoginModalHost";
+import { LoginModalHost } from "../_shared/accounts/login-modal/LoginModalHost";
 import styles from "./styles.module.css";
 
 /** docs/article-pages.md#sticky-header: the sticky header's scroll check is throttled at 200 ms... */

@@ -4,8 +4,8 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import type { PageContext } from "../../runtime/types";
 import { buySubscription, freshBrowser, Identity, signUpReader, startAccounts, watchNavigation, type AccountsTestContext } from "../../tests/support/accounts";
-import { IDENTITY_STORAGE_KEY } from "../_shared/identity";
-import { getModalState, LOGIN_PANE, REGISTER_PANE } from "../_shared/loginModal";
+import { IDENTITY_STORAGE_KEY } from "../_shared/accounts/identity";
+import { getModalState, LOGIN_PANE, REGISTER_PANE } from "../_shared/accounts/loginModal";
 import { brandIds } from "../../domain/brands";
 import server, { TOP_BAR_PROFILE_BRANDS } from "./index.server";
 import { ACTIVE_SUBSCRIPTION_LABEL, NO_SUBSCRIPTION_LABEL, UserMenuSlot, userMenuState } from "./UserMenuSlot";
@@ -27,7 +27,7 @@ const slot = (container: HTMLElement) => container.querySelector('[data-slot="us
 async function asReader({ subscribe = false } = {}) {
   const email = await signUpReader();
   if (subscribe) await buySubscription();
-  const { resetSessionForTests } = await import("../_shared/session");
+  const { resetSessionForTests } = await import("../_shared/accounts/session");
   resetSessionForTests();
   return email;
 }

@@ -7,12 +7,12 @@
 // bar itself (docs/brands.md#top-bar).
 import { lazy, Suspense, useId, useRef, useState, type MouseEvent } from "react";
 import type { MenuItem } from "../../brands";
-import { ACCOUNT_NAV, displayName } from "../_shared/accountNav";
+import { ACCOUNT_NAV, displayName } from "../_shared/accounts/accountNav";
 import { HELP_CENTRE_LABEL, HELP_CENTRE_PATH } from "../../domain/routes";
 import { maskEmail } from "../_shared/format";
-import { hasActiveSubscription } from "../_shared/identity";
-import { LOGIN_PANE, openLoginModal, REGISTER_PANE, type Pane } from "../_shared/loginModal";
-import { loadSdks, logout, useSession, type SessionState } from "../_shared/session";
+import { hasActiveSubscription } from "../_shared/accounts/identity";
+import { LOGIN_PANE, openLoginModal, REGISTER_PANE, type Pane } from "../_shared/accounts/loginModal";
+import { loadSdks, logout, useSession, type SessionState } from "../_shared/accounts/session";
 import { useDismiss } from "../_shared/useDismiss";
 import type { UserMenuLinks } from "./index.server";
 import { MenuLink } from "../_shared/MenuLink";
@@ -33,7 +33,7 @@ export const TOP_BAR_PROFILE_PATH = "/perfil/";
 export const PROFILE_LABEL = "Mi perfil";
 
 /** A subscriber's notices (the banners and the menu's entry): loaded only for a signed-in subscriber. */
-const SubscriberNotices = lazy(() => import("../_shared/SubscriberNotices"));
+const SubscriberNotices = lazy(() => import("../_shared/accounts/SubscriberNotices"));
 
 export type UserMenuState = "unknown" | "anonymous" | "subscriber" | "registered";
 

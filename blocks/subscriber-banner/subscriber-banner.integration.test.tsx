@@ -18,11 +18,11 @@ import {
   localDate,
   RENEWAL_DATA_KEY,
   SEGMENT_LOOKUP_PATH,
-} from "../_shared/renewalData";
-import { resetSessionForTests } from "../_shared/session";
+} from "../_shared/accounts/renewalData";
+import { resetSessionForTests } from "../_shared/accounts/session";
 import headerServer from "../site-header/index.server";
 import { UserMenuSlot } from "../site-header/UserMenuSlot";
-import { BANNER_BREAKPOINTS, BANNER_SLOT_ATTRIBUTE, MODAL_CLOSED_KEY, TERMS_PATH } from "../_shared/SubscriberBanner";
+import { BANNER_BREAKPOINTS, BANNER_SLOT_ATTRIBUTE, MODAL_CLOSED_KEY, TERMS_PATH } from "../_shared/accounts/SubscriberBanner";
 import SubscriberBanner from "./index";
 import type { Settings } from "./settings";
 

@@ -1,5 +1,5 @@
 import { defineBlockServer } from "../../runtime/define";
-import { offerSummary, type OfferSummary } from "../_shared/offer";
+import { offerSummary, type OfferSummary } from "../_shared/accounts/offer";
 import type { Settings } from "./settings";
 
 /** The query parameter that names the offer to buy: /suscripciones-online/?offerId=466. */

@@ -3,22 +3,31 @@
 import { useEffect, useId, useReducer, useRef, useState, type FormEvent } from "react";
 import { produce } from "immer";
 import type { BlockProps } from "../../runtime/types";
-import { accountStyles as styles, Field, LoadingPanel, Notice, REQUIRED_FIELD_MESSAGE, SignInPrompt, SubmitButton, useSignInModal } from "../_shared/AccountUi";
-import { ACCOUNT_PAGES, BUY_NOW_OFFER_ID, hasActiveSubscription } from "../_shared/identity";
-import { errorCode, errorMessage, messageForError } from "../_shared/apiErrors";
-import { withCaptcha } from "../_shared/recaptcha";
-import { loadSdks, refreshSubscriptions, useSession, type Sales } from "../_shared/session";
-import { LOGIN_PANE, openLoginModal, REGISTER_PANE } from "../_shared/loginModal";
+import {
+  accountStyles as styles,
+  Field,
+  LoadingPanel,
+  Notice,
+  REQUIRED_FIELD_MESSAGE,
+  SignInPrompt,
+  SubmitButton,
+  useSignInModal,
+} from "../_shared/accounts/AccountUi";
+import { ACCOUNT_PAGES, BUY_NOW_OFFER_ID, hasActiveSubscription } from "../_shared/accounts/identity";
+import { errorCode, errorMessage, messageForError } from "../_shared/accounts/apiErrors";
+import { withCaptcha } from "../_shared/accounts/recaptcha";
+import { loadSdks, refreshSubscriptions, useSession, type Sales } from "../_shared/accounts/session";
+import { LOGIN_PANE, openLoginModal, REGISTER_PANE } from "../_shared/accounts/loginModal";
 import { isEmailAddress } from "../../domain/email";
-import { LoginModalHost } from "../_shared/login-modal/LoginModalHost";
+import { LoginModalHost } from "../_shared/accounts/login-modal/LoginModalHost";
 import type { Data } from "./index.server";
 import type { Settings } from "./settings";
 import checkoutStyles from "./styles.module.css";
 import { ErrorCodes, SALES_ERROR_MESSAGES } from "../../domain/errors";
-import { digits, expiryError, sameOriginUrl, securityCodeError, THREE_DS_MESSAGE_TYPE } from "../_shared/card";
+import { digits, expiryError, sameOriginUrl, securityCodeError, THREE_DS_MESSAGE_TYPE } from "../_shared/accounts/card";
 import { SUBSCRIPTION_TERMS_PATH } from "../../domain/routes";
 
-export { expiryError, isAmericanExpress, securityCodeError, THREE_DS_MESSAGE_TYPE } from "../_shared/card";
+export { expiryError, isAmericanExpress, securityCodeError, THREE_DS_MESSAGE_TYPE } from "../_shared/accounts/card";
 
 export const TEST_PROVIDER_NAME = "TestPay";
 
@@ -617,7 +626,7 @@ export default function SubscriptionCheckout({ settings, data }: BlockProps<Sett
         </fieldset>
         <fieldset className={checkoutStyles.fieldset}>
           <legend>Tarjeta de crédito o débito</legend>
-          {/* Only when the server offers the test provider (never on a real site: server/accounts/index.ts). */}
+          {/* Only when the server offers the test provider (never on a real site: accounts/index.ts). */}
           {testProvider ? (
             <Notice kind="info">
               Pagos de prueba, sin dinero real: usa la tarjeta 4242 4242 4242 4242 (o 4000 0000 0000 3220 para probar la verificación 3-D Secure), con cualquier

@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
 import { SALES_ERROR_MESSAGES } from "../../domain/errors";
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { count } from "../../server/accounts/testing/harness";
-import { testChallengeResultPath } from "../../server/accounts/payments/test-provider";
+import { count } from "../../accounts/testing/harness";
+import { testChallengeResultPath } from "../../accounts/payments/test-provider";
 import type { PageContext } from "../../runtime/types";
 import { freshBrowser, Sales, signUpReader, startAccounts, TEST_CARD_NUMBERS, type AccountsTestContext } from "../../tests/support/accounts";
-import { getModalState } from "../_shared/loginModal";
-import { getSession, resetSessionForTests } from "../_shared/session";
-import { LoginModalHost } from "../_shared/login-modal/LoginModalHost";
-import { offerSummary } from "../_shared/offer";
+import { getModalState } from "../_shared/accounts/loginModal";
+import { getSession, resetSessionForTests } from "../_shared/accounts/session";
+import { LoginModalHost } from "../_shared/accounts/login-modal/LoginModalHost";
+import { offerSummary } from "../_shared/accounts/offer";
 import SubscriptionCheckout, {
   checkoutReducer,
   expiryError,

@@ -1,5 +1,5 @@
 import { defineBlockServer } from "../../runtime/define";
-import { offerSummary, type OfferSummary } from "../_shared/offer";
+import { offerSummary, type OfferSummary } from "../_shared/accounts/offer";
 import type { Settings } from "./settings";
 
 /** What the offer card shows: the offer's name and yearly price, and its id for the buy link. */

@@ -2,12 +2,12 @@
 
 import { useId } from "react";
 import type { BlockProps } from "../../runtime/types";
-import { accountStyles } from "../_shared/AccountUi";
-import { ACCOUNT_PAGES, hasActiveSubscription } from "../_shared/identity";
-import { LOGIN_PANE, openLoginModal } from "../_shared/loginModal";
-import { checkoutUrl } from "../_shared/offer";
-import { useSession } from "../_shared/session";
-import { LoginModalHost } from "../_shared/login-modal/LoginModalHost";
+import { accountStyles } from "../_shared/accounts/AccountUi";
+import { ACCOUNT_PAGES, hasActiveSubscription } from "../_shared/accounts/identity";
+import { LOGIN_PANE, openLoginModal } from "../_shared/accounts/loginModal";
+import { checkoutUrl } from "../_shared/accounts/offer";
+import { useSession } from "../_shared/accounts/session";
+import { LoginModalHost } from "../_shared/accounts/login-modal/LoginModalHost";
 import type { Data } from "./index.server";
 import type { Settings } from "./settings";
 import styles from "./styles.module.css";

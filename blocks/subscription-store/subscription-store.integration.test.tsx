@@ -2,9 +2,9 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import type { PageContext } from "../../runtime/types";
 import { buySubscription, freshBrowser, signUpReader, startAccounts, type AccountsTestContext } from "../../tests/support/accounts";
-import { getModalState, LOGIN_PANE } from "../_shared/loginModal";
-import { resetSessionForTests } from "../_shared/session";
-import { offerSummary } from "../_shared/offer";
+import { getModalState, LOGIN_PANE } from "../_shared/accounts/loginModal";
+import { resetSessionForTests } from "../_shared/accounts/session";
+import { offerSummary } from "../_shared/accounts/offer";
 import SubscriptionStore, { CANCEL_ANYTIME } from "./index";
 import server from "./index.server";
 import type { Settings } from "./settings";

@@ -1,7 +1,7 @@
 // The loaders of the editors' tools (/_editor/, /_bloques/): a 404 unless the tools are on (outside
 // production or EDITOR=1, server/editor/access.ts). A .server module: none of it reaches a browser.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { CACHE_CONTROL } from "../http/caching";
+import { CACHE_CONTROL } from "../../platform/caching";
 import { loadContext } from "./load-context";
 
 function workspace(context: unknown) {

@@ -8,7 +8,7 @@ import type { LoadContext } from "./load-context";
 import { READER_DARK_THEME_CSS, THEME_SCRIPT } from "../../blocks/_shared/darkTheme";
 import { brands, themeCss } from "../../brands";
 import { blockViews } from "../../blocks";
-import { entityTag, notModified } from "../http/caching";
+import { entityTag, notModified } from "../../platform/caching";
 import { withoutViewPadding } from "./stream-padding";
 import { loadViews, RenderContext } from "./views";
 

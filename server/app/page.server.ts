@@ -4,7 +4,7 @@ import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { hydratedBlocks } from "../../blocks/index.server";
 import { browserPageData, toPageData } from "../../runtime/resolve";
 import { pageHead } from "../head";
-import { CACHE_CONTROL, RETRY_AFTER_SECONDS } from "../http/caching";
+import { CACHE_CONTROL, RETRY_AFTER_SECONDS } from "../../platform/caching";
 import { carriesIdentity } from "../paywall";
 import { loadContext } from "./load-context";
 

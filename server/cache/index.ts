@@ -5,8 +5,8 @@
 import { MemoryCacheStore, type CacheEntry, type CacheStore } from "../../runtime/cache";
 import type { Logger } from "../../runtime/types";
 import { memoryPageStore, pageCodec, type CachedPage } from "../http/page-cache";
-import type { Settings } from "../settings";
-import { RedisConnection } from "./redis";
+import type { Settings } from "../../platform/settings";
+import { RedisConnection } from "../../platform/redis";
 import { jsonCodec, RedisStore, SharedStore } from "./store";
 
 export interface CacheStores {

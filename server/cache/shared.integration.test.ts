@@ -8,12 +8,12 @@ import express from "express";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { CONTENT_CLAIM_MS, ContentCache, MemoryCacheStore, type CacheEntry } from "../../runtime/cache";
-import { createLogger } from "../log";
+import { createLogger } from "../../platform/log";
 import { createPageCache } from "../http/page-cache";
 import { cacheStores, type CacheStores } from "./index";
 import { RedisStore, SharedStore, jsonCodec } from "./store";
 import { deleteKeys, redisAnswers, redisProxy, TEST_REDIS_URL, testPrefix, type TcpProxy } from "./testing";
-import { readSettings } from "../settings";
+import { readSettings } from "../../platform/settings";
 
 const reachable = await redisAnswers();
 if (!reachable) console.warn(`[aviso] Redis no responde en ${TEST_REDIS_URL}: se omiten las pruebas de las cachés compartidas (TEST_REDIS_URL elige otro)`);

@@ -2,7 +2,7 @@
 // sees them; SharedStore is what a cache uses with REDIS_URL: this process's memory in front of
 // Redis, for near copies of fresh entries and for everything while Redis is away.
 import type { CacheStore, MemoryStore, Stamped } from "../../runtime/cache";
-import type { RedisConnection } from "./redis";
+import type { RedisConnection } from "../../platform/redis";
 
 /** How an entry is written into Redis and read back. */
 export interface Codec<E> {

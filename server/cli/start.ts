@@ -6,7 +6,7 @@ import cluster from "node:cluster";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { buildFile, ensureBuild } from "../build";
-import { ConfigError, readSettings, type Settings } from "../settings";
+import { ConfigError, readSettings, type Settings } from "../../platform/settings";
 
 // Production unless told otherwise. Set before React loads (the modules below are imported
 // dynamically for that reason): React picks its production build from NODE_ENV when first loaded.
@@ -32,7 +32,7 @@ const workers = settings.WEB_CONCURRENCY;
 
 const { runPrimary } = await import("./cluster");
 if (cluster.isPrimary && workers > 1) {
-  const { loggerFor } = await import("../log");
+  const { loggerFor } = await import("../../platform/log");
   const logger = loggerFor(settings);
   if (!settings.REDIS_URL) logger.warn("sin REDIS_URL cada proceso tiene sus propias cachés de contenido y de páginas");
   ensureBuild(projectRoot, (message) => logger.info(message));

@@ -1,5 +1,5 @@
 // Schema of the embedded content store. The same SQL runs on PGlite and on PostgreSQL.
-import type { Migration } from "../db/migrations";
+import type { Migration } from "../../platform/migrations";
 
 export const contentMigrations: Migration[] = [
   {

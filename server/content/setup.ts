@@ -1,10 +1,10 @@
 // Opening the content store for the server and seeding it on first start.
-import { databaseOptions, openDatabase, type OpenOptions } from "../db/database";
-import { readSettings } from "../settings";
+import { databaseOptions, openDatabase, type OpenOptions } from "../../platform/database";
+import { readSettings } from "../../platform/settings";
 import type { SeedCorpus } from "./corpus";
 import { createContentStore, type ContentStore, type CorpusLoadSummary } from "./store";
 import type { Logger } from "../../runtime/types";
-import { processLogger } from "../log";
+import { processLogger } from "../../platform/log";
 
 export interface OpenContentStoreOptions {
   /** Where the database is; default: the settings' (DATABASE_URL, else PGlite in DATA_DIR). */

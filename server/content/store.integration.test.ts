@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { migrate } from "../db/migrations";
+import { migrate } from "../../platform/migrations";
 import { contentMigrations } from "./migrations";
 import { ensureSeeded } from "./setup";
 import { makeTestCorpus, testDocument } from "./testing/corpus";
 import { contentTestTargets, openTestStore, type TestStore } from "./testing/stores";
-import { createLogger } from "../log";
+import { createLogger } from "../../platform/log";
 
 describe.each(contentTestTargets)("content store on %s", (_name, options) => {
   // One database per target (opening PGlite is the slow part); every test starts from empty tables.

@@ -25,14 +25,14 @@
  * Documents are stored whole (JSONB) beside indexed columns (documents.ts); queries filter and sort
  * on the columns only, so listings stay fast without scanning JSON.
  */
-import type { Database, Queryable } from "../db/database";
-import { migrate } from "../db/migrations";
+import type { Database, Queryable } from "../../platform/database";
+import { migrate } from "../../platform/migrations";
 import type { AuthorRecord, CollectionRecord, NavigationNode, SectionRecord, SeedCorpus } from "./corpus";
 import { normalizeSectionId } from "../../domain/sections";
 import { DocumentError, toDocumentRow, type DocumentRow } from "./documents";
 import { contentMigrations } from "./migrations";
 import { SNIPPET_MARK_END, SNIPPET_MARK_START } from "../../domain/search";
-import { FREE_CODE_IN_SECTION, NEVER_PAYWALLED_SECTIONS, PAYWALLED_CONTENT_CODES } from "../accounts/entitlement";
+import { FREE_CODE_IN_SECTION, NEVER_PAYWALLED_SECTIONS, PAYWALLED_CONTENT_CODES } from "../../accounts";
 
 /** Rows per multi-row INSERT during bulk loads. */
 const BATCH_SIZE = 250;
@@ -625,7 +625,7 @@ const PUBLIC_VECTOR = `to_tsvector('es_unaccent', ${plain(
 
 /**
  * SQL, true when the document's body is locked for an anonymous reader: the rule of
- * freeForEverybody (server/accounts/entitlement.ts) on the indexed columns, with the primary
+ * freeForEverybody (accounts/entitlement.ts) on the indexed columns, with the primary
  * section's path as domain/ans sectionIds reads it. Never NULL.
  */
 function lockedForAnonymous(c: Conditions): string {

@@ -4,8 +4,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { NextFunction, Request, Response } from "express";
-import { CACHE_CONTROL } from "../http/caching";
-import type { Settings } from "../settings";
+import { CACHE_CONTROL } from "../../platform/caching";
+import type { Settings } from "../../platform/settings";
 
 /** The paths the tools answer; in production without EDITOR=1 nothing is mounted there. */
 export const EDITOR_PREFIX = "/_editor";

@@ -9,7 +9,7 @@ import { brandIds } from "../../domain/brands";
 import { blockOutputTypes } from "../../runtime/registry";
 import { buildSettingsSchemas } from "../../tooling/schema-builder";
 import type { Logger } from "../../runtime/types";
-import { CACHE_CONTROL } from "../http/caching";
+import { CACHE_CONTROL } from "../../platform/caching";
 import { schemaInput } from "../project";
 import { BadPathError, CATALOGUE_PREFIX, EDITOR_PREFIX, localOnly } from "./access";
 import { CATALOGUE_STATES, SaveRefused, type Workspace } from "./workspace";

@@ -15,13 +15,13 @@ import { outputPages } from "./outputs";
 import { brandForHost, GROUP_HOSTS } from "../../brands";
 import { projectRoot } from "../project";
 import type { Readiness } from "../boot";
-import { CACHE_CONTROL } from "./caching";
+import { CACHE_CONTROL } from "../../platform/caching";
 import { CATALOGUE_PREFIX, EDITOR_PREFIX } from "../editor/access";
 import { createEditorRouter, type EditorLocals } from "../editor/router";
 import type { Workspace } from "../editor/workspace";
 import type { Site } from "../site";
 import type { LoadContext } from "../app/load-context";
-import type { Settings } from "../settings";
+import type { Settings } from "../../platform/settings";
 import type { Logger } from "../../runtime/types";
 
 /**

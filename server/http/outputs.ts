@@ -5,7 +5,7 @@
 import type { NextFunction, Request, Response } from "express";
 import type { Logger } from "../../runtime/types";
 import type { Site } from "../site";
-import { CACHE_CONTROL, entityTag, notModified, RETRY_AFTER_SECONDS, sharedFor } from "./caching";
+import { CACHE_CONTROL, entityTag, notModified, RETRY_AFTER_SECONDS, sharedFor } from "../../platform/caching";
 import { siteOrigin } from "./site-origin";
 import { brandForHost } from "../../brands";
 

@@ -9,8 +9,8 @@ import { promisify } from "node:util";
 import { gunzip, gzip } from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
 import { MemoryStore, takeTurn, type CacheStore } from "../../runtime/cache";
-import type { Settings } from "../settings";
-import { mayShare, notModified } from "./caching";
+import { DEFAULT_PAGE_CACHE_BYTES, type Settings } from "../../platform/settings";
+import { mayShare, notModified } from "../../platform/caching";
 
 export interface PageCacheOptions {
   /** Seconds a cached page is served without re-rendering. 0 turns the cache off. */
@@ -58,9 +58,6 @@ interface Rendering {
 
 /** Says whether the page came from this cache: HIT, MISS (rendered now) or BYPASS (a reader's own page). */
 export const CACHE_STATUS_HEADER = "X-Page-Cache";
-
-/** The page cache's default bound in this process (PAGE_CACHE_MAX_BYTES). */
-export const DEFAULT_PAGE_CACHE_BYTES = 64 * 1024 * 1024;
 
 /**
  * How long a claim to render a missed or stale page holds, and so how long readers of other

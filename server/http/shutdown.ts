@@ -14,7 +14,7 @@
 import fs from "node:fs";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import net, { type Socket } from "node:net";
-import type { Settings } from "../settings";
+import type { Settings } from "../../platform/settings";
 
 export interface Drain {
   /** True once shutdown began: readiness answers 503 and connections are not kept alive. */
@@ -138,7 +138,7 @@ export function trackConnections(server: Server): Drain {
   };
 }
 
-/** SHUTDOWN_LINGER_MS and SHUTDOWN_DRAIN_SECONDS (1 s and 10 s by default, server/settings.ts). */
+/** SHUTDOWN_LINGER_MS and SHUTDOWN_DRAIN_SECONDS (1 s and 10 s by default, platform/settings.ts). */
 export function drainOptions(settings: Pick<Settings, "SHUTDOWN_LINGER_MS" | "SHUTDOWN_DRAIN_SECONDS">) {
   return { lingerMs: settings.SHUTDOWN_LINGER_MS, limitMs: settings.SHUTDOWN_DRAIN_SECONDS * 1000 };
 }

@@ -6,7 +6,7 @@ import path from "node:path";
 import express from "express";
 import sharp from "sharp";
 import { generateSourceImages } from "./images";
-import { CACHE_CONTROL } from "../http/caching";
+import { CACHE_CONTROL } from "../../platform/caching";
 import { createImagesRouter, preferredFormat } from "./router";
 
 let dir: string;

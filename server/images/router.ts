@@ -7,8 +7,8 @@ import express, { type Request, type Response } from "express";
 import { IMAGE_WIDTHS } from "../../domain/images";
 import { CONTENT_TYPES, ImageRequestError, assertImageName, imageVariant, originalImage, type ImageFormat } from "./images";
 import type { Logger } from "../../runtime/types";
-import { CACHE_CONTROL } from "../http/caching";
-import { processLogger } from "../log";
+import { CACHE_CONTROL } from "../../platform/caching";
+import { processLogger } from "../../platform/log";
 
 const FILE_NAME = /^(.+)\.jpg$/;
 

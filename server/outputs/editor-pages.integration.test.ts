@@ -11,7 +11,7 @@ import { makeTestCorpus } from "../content/testing/corpus";
 import { contentTestTargets, openTestStore, type TestStore } from "../content/testing/stores";
 import { projectRegistry } from "../project";
 import { createSite, loadLayoutRules, loadPages } from "../site";
-import { silentLogger } from "../log";
+import { silentLogger } from "../../platform/log";
 import { parseXml, rssProblems } from "../../tests/support/xml";
 
 const root = path.resolve(import.meta.dirname, "../..");

@@ -8,7 +8,7 @@ import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { brandIds, type BrandId } from "../../domain/brands";
 import { PQRS_API_PATH, RADICADO_PATTERN } from "../../domain/pqrs";
-import type { AccountsRouter } from "../../server/accounts";
+import type { AccountsRouter } from "../../accounts";
 import { getPage } from "../support/site-http";
 import { quietServerRenderWarnings, startSiteServer, type SiteServer } from "../support/site-server";
 

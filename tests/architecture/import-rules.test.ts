@@ -10,7 +10,7 @@ describe("import direction", () => {
 
   it("fails on a planted wrong import, naming the file, the line and the rule", () => {
     const planted = [
-      { file: "blocks/latest-stories/index.tsx", text: 'import { x } from "../../domain/ans";\nimport { openDatabase } from "../../server/db/database";\n' },
+      { file: "blocks/latest-stories/index.tsx", text: 'import { x } from "../../domain/ans";\nimport { Site } from "../../server/site";\n' },
       { file: "domain/sections.ts", text: 'import { brands } from "../brands";\n' },
       { file: "runtime/resolve.ts", text: 'import type { AnsDocument } from "../domain/ans";\n' },
       { file: "blocks/most-read/index.tsx", text: 'import type { Data } from "./index.server";\nimport server from "./index.server";\n' },
@@ -22,12 +22,21 @@ describe("import direction", () => {
       { file: "blocks/_shared/outputs.ts", text: 'import { bodyItems } from "../article-body/items";\n' },
       // The runtime imports nothing of ours, not even the build tooling.
       { file: "runtime/validate.ts", text: 'import { JsonDocument } from "../tooling/json-position";\n' },
+      // Accounts is a product of its own: it imports nothing of the page server or of the blocks, and
+      // the page side uses only its public interface; the platform serves both and imports neither.
+      {
+        file: "accounts/sales/checkout.ts",
+        text: 'import { createSite } from "../../server/site";\nimport { session } from "../../blocks/_shared/accounts/session";\n',
+      },
+      { file: "server/paywall.ts", text: 'import { freeForEverybody } from "../accounts";\nimport { entitlementFor } from "../accounts/entitlement";\n' },
+      { file: "platform/log.ts", text: 'import { accountsMigrations } from "../accounts";\n' },
+      { file: "blocks/login-modal/index.tsx", text: 'import { ACCESS_TOKEN_COOKIE } from "../../accounts";\n' },
       // The registries at blocks/'s top import every block.
       { file: "blocks/index.server.ts", text: 'import sectionListing from "./section-listing/index.server";\n' },
     ];
     const violations = importViolations(planted);
     expect(violations.map((v) => `${v.file}:${v.line} ${v.specifier}`)).toEqual([
-      "blocks/latest-stories/index.tsx:2 ../../server/db/database",
+      "blocks/latest-stories/index.tsx:2 ../../server/site",
       "domain/sections.ts:1 ../brands",
       "runtime/resolve.ts:1 ../domain/ans",
       "blocks/most-read/index.tsx:2 ./index.server",
@@ -36,10 +45,17 @@ describe("import direction", () => {
       "blocks/url-section-listing/index.tsx:2 ../section-listing",
       "blocks/_shared/outputs.ts:1 ../article-body/items",
       "runtime/validate.ts:1 ../tooling/json-position",
+      "accounts/sales/checkout.ts:1 ../../server/site",
+      "accounts/sales/checkout.ts:2 ../../blocks/_shared/accounts/session",
+      "server/paywall.ts:2 ../accounts/entitlement",
+      "platform/log.ts:1 ../accounts",
+      "blocks/login-modal/index.tsx:1 ../../accounts",
     ]);
     expect(violations[0].rule).toContain("blocks/ no puede importar server/");
     expect(violations[3].rule).toContain("solo importa tipos");
     expect(violations[6].rule).toContain("un bloque no importa otro bloque (section-listing)");
+    expect(violations[9].rule).toContain("accounts/ no puede importar server/");
+    expect(violations[11].rule).toContain("solo se importa su interfaz pública (accounts/index.ts)");
   });
 });
 

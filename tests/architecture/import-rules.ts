@@ -1,8 +1,11 @@
-// The direction of imports between the project's top folders (docs/architecture.md#the-parts):
-// server → blocks → domain, brands → domain, tooling → runtime → nothing of ours; a block imports no
-// other block (only blocks/_shared, which imports none either). A block's browser half never
-// imports a server module (*.server.ts) except for its types. The runtime, which runs on every
-// request, reads no files and names no field of a content format. Test files are exempt.
+// The direction of imports between the project's top folders (docs/architecture.md#the-parts): two
+// products, the page server (server/) and accounts (accounts/), on a shared platform (platform/:
+// database, settings, logging, Redis, caching policy). server → accounts (only its public interface,
+// accounts/index.ts), blocks, platform; accounts → platform, never server/ or blocks/; blocks →
+// domain, brands, runtime; tooling → runtime → nothing of ours. A block imports no other block (only
+// blocks/_shared, which imports none either). A block's browser half never imports a server module
+// (*.server.ts) except for its types. The runtime, which runs on every request, reads no files and
+// names no field of a content format. Test files, and tests/ (which tests accounts from outside), are exempt.
 import fs from "node:fs";
 import path from "node:path";
 
@@ -12,9 +15,11 @@ export const ALLOWED_IMPORTS: Record<string, string[]> = {
   runtime: [],
   tooling: ["runtime"],
   brands: ["domain"],
+  platform: ["domain", "runtime"],
   blocks: ["domain", "brands", "runtime", "schemas"],
-  server: ["domain", "brands", "runtime", "tooling", "blocks", "schemas", "page-definitions"],
-  tests: ["domain", "brands", "runtime", "tooling", "blocks", "schemas", "server", "page-definitions"],
+  accounts: ["domain", "brands", "runtime", "platform"],
+  server: ["domain", "brands", "runtime", "tooling", "blocks", "schemas", "page-definitions", "platform", "accounts"],
+  tests: ["domain", "brands", "runtime", "tooling", "blocks", "schemas", "server", "page-definitions", "platform", "accounts"],
 };
 
 export interface SourceFile {
@@ -29,6 +34,9 @@ export interface Violation {
   specifier: string;
   rule: string;
 }
+
+/** How the accounts product's public interface is imported from outside it. */
+const ACCOUNTS_INTERFACE = ["accounts", "accounts/index", "accounts/index.ts"];
 
 /** `import … from`, `export … from`, `import("…")`, a side-effect `import "…"` and `require("…")`. */
 const IMPORT =
@@ -59,6 +67,10 @@ export function importViolations(files: SourceFile[]): Violation[] {
       const targetBlock = blockOf(target);
       if (block && targetBlock && targetBlock !== block && targetBlock !== "_shared") {
         violations.push({ file, line, specifier, rule: `un bloque no importa otro bloque (${targetBlock}): lo común va en blocks/_shared` });
+      }
+      // The page side uses accounts through its public interface alone: the rest may change freely.
+      if (targetTop === "accounts" && top !== "accounts" && top !== "tests" && !ACCOUNTS_INTERFACE.includes(target)) {
+        violations.push({ file, line, specifier, rule: "fuera de accounts/ solo se importa su interfaz pública (accounts/index.ts)" });
       }
       const browserHalf = top === "blocks" && !/\.server\.tsx?$/.test(file);
       if (browserHalf && !typeOnly && /\.server(\.tsx?)?$/.test(target)) {

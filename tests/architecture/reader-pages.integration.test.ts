@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { brandIds, type BrandId } from "../../domain/brands";
 import { PQRS_API_PATH, RADICADO_PATTERN } from "../../domain/pqrs";
-import type { AccountsRouter } from "../../server/accounts";
+import type { AccountsRouter } from "../../accounts";
 import { getPage, requestSite } from "../support/site-http";
 import { generatedSiteForFile } from "../support/site-server";
 

@@ -10,9 +10,9 @@ import { spawn } from "node:child_process";
 import type { AddressInfo } from "node:net";
 import readline from "node:readline";
 import express from "express";
-import { createAccountsRouter } from "../../server/accounts";
-import { openDatabase } from "../../server/db/database";
-import { readSettings } from "../../server/settings";
+import { createAccountsRouter } from "../../accounts";
+import { openDatabase } from "../../platform/database";
+import { readSettings } from "../../platform/settings";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 400);
 const WARMUP = 40;

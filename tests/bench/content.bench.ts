@@ -11,7 +11,7 @@ import { createLocalSources } from "../../server/content/backends/local";
 import type { SeedCorpus } from "../../server/content/corpus";
 import { createContentStore } from "../../server/content/store";
 import { makeTestCorpus } from "../../server/content/testing/corpus";
-import { openDatabase } from "../../server/db/database";
+import { openDatabase } from "../../platform/database";
 import { generateSourceImages } from "../../server/images/images";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);

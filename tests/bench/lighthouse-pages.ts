@@ -7,7 +7,7 @@ import { sectionIds } from "../../domain/ans";
 import { brandIds, type BrandId } from "../../domain/brands";
 import { sectionFromUrl } from "../../domain/sections";
 import { chooseTemplate, layoutRulesSchema } from "../../domain/layout-rules";
-import { freeForEverybody } from "../../server/accounts/entitlement";
+import { freeForEverybody } from "../../accounts/entitlement";
 import type { SeedCorpus } from "../../server/content/corpus";
 import { generateCorpus } from "../../server/content/seed";
 

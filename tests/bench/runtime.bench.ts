@@ -19,7 +19,7 @@ import type { PageContext, PageDefinition } from "../../runtime/types";
 import { createLocalSources } from "../../server/content/backends/local";
 import { generateCorpus } from "../../server/content/seed";
 import { createContentStore } from "../../server/content/store";
-import { openDatabase } from "../../server/db/database";
+import { openDatabase } from "../../platform/database";
 import { loadViews } from "../../server/app/views";
 import { projectRegistry, projectValidator } from "../../server/project";
 

@@ -15,7 +15,7 @@ import { deleteKeys, redisAnswers, TEST_REDIS_URL } from "../../server/cache/tes
 import { DEFAULT_NOW } from "../../server/content/seed";
 import { TTL_SECONDS } from "../../server/content/sources/declarations";
 import { createContentStore } from "../../server/content/store";
-import { openDatabase, type Database } from "../../server/db/database";
+import { openDatabase, type Database } from "../../platform/database";
 import { BASELINE, GOALS } from "./bench-server";
 
 const root = path.resolve(import.meta.dirname, "../..");

@@ -13,7 +13,7 @@ import { resolveAdSlot } from "../../brands/ads";
 import { WIDGETS, isWidgetType } from "../../brands/widgets";
 import { sectionIds } from "../../domain/ans";
 import { chooseTemplate, layoutRulesSchema } from "../../domain/layout-rules";
-import { freeForEverybody } from "../../server/accounts/entitlement";
+import { freeForEverybody } from "../../accounts/entitlement";
 import { seededCorpus } from "./corpus";
 import { expect, hydrated, pauseClock, PORT, test } from "./fixtures";
 import { signInInModal, signUp, uniqueEmail } from "./readers";

@@ -4,7 +4,7 @@
 // or between the header's bars. The seeded corpus is the one this file generates.
 import type { Locator, Page } from "@playwright/test";
 import { sectionIds } from "../../domain/ans";
-import { freeForEverybody } from "../../server/accounts/entitlement";
+import { freeForEverybody } from "../../accounts/entitlement";
 import { seededCorpus } from "./corpus";
 import { expect, hydrated, PORT, test } from "./fixtures";
 import { PASSWORD, signUp, uniqueEmail } from "./readers";

@@ -1,7 +1,7 @@
 // A reader's visit in Chromium against the built production server, seeded with the same
 // deterministic corpus this file generates to know which URLs exist.
 import { sectionIds } from "../../domain/ans";
-import { freeForEverybody } from "../../server/accounts/entitlement";
+import { freeForEverybody } from "../../accounts/entitlement";
 import { seededCorpus } from "./corpus";
 import { expect, hydrated, PORT, test } from "./fixtures";
 

@@ -13,15 +13,15 @@ import type express from "express";
 import { exportJWK, generateKeyPair, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FORM_LOGIN_PATH } from "../../domain/routes";
-import { createIdentityRouter } from "../../server/accounts/identity/router";
-import { createSalesRouter } from "../../server/accounts/sales/router";
-import { createNewsletterRouter } from "../../server/accounts/newsletter";
-import { createPqrsRouter } from "../../server/accounts/pqrs";
-import { TEST_CARD_NUMBERS } from "../../server/accounts/payments/test-provider";
-import { settleMailRequests, startAccountsServer, type TestServer } from "../../server/accounts/testing/harness";
+import { createIdentityRouter } from "../../accounts/identity/router";
+import { createSalesRouter } from "../../accounts/sales/router";
+import { createNewsletterRouter } from "../../accounts/newsletter";
+import { createPqrsRouter } from "../../accounts/pqrs";
+import { TEST_CARD_NUMBERS } from "../../accounts/payments/test-provider";
+import { settleMailRequests, startAccountsServer, type TestServer } from "../../accounts/testing/harness";
 import { startGraphApi, type TestGraphApi } from "../support/graph-api";
 import { appleTeamKey, startTestOpenIdProvider, type TestOpenIdProvider } from "../support/openid-provider";
-import { readSettings } from "../../server/settings";
+import { readSettings } from "../../platform/settings";
 
 /** How many requests the fuzz sends; at least BODIES of them carry a body. */
 const CASES = 2400;

@@ -3,8 +3,8 @@
 // someone else's address stop the owner from getting a link. Real HTTP on PGlite, with the server's
 // clock standing still (no sleeping, no wall-clock asserts).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_RATE_LIMITS } from "../../server/accounts/rate-limit";
-import { lastMail, startAccountsServer, type TestServer } from "../../server/accounts/testing/harness";
+import { DEFAULT_RATE_LIMITS } from "../../accounts/rate-limit";
+import { lastMail, startAccountsServer, type TestServer } from "../../accounts/testing/harness";
 
 const PASSWORD = "Clave2024segura";
 const OWNER_ADDRESS = "203.0.113.7";

@@ -6,9 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ErrorCodes, IDENTITY_ERROR_MESSAGES, signInThrottledMessage } from "../../domain/errors";
 import { FORM_LOGIN_PATH } from "../../domain/routes";
-import { messageForError } from "../../blocks/_shared/apiErrors";
-import { DEFAULT_RATE_LIMITS, throttleDelayMs } from "../../server/accounts/rate-limit";
-import { lastMail, startAccountsServer, type TestServer } from "../../server/accounts/testing/harness";
+import { messageForError } from "../../blocks/_shared/accounts/apiErrors";
+import { DEFAULT_RATE_LIMITS, throttleDelayMs } from "../../accounts/rate-limit";
+import { lastMail, startAccountsServer, type TestServer } from "../../accounts/testing/harness";
 
 const PASSWORD = "Clave2024segura";
 const OWNER_ADDRESS = "203.0.113.5";

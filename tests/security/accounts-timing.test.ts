@@ -8,9 +8,9 @@ import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type Database, type Queryable } from "../../server/db/database";
-import { createAccountsRouter, type AccountsRouter, type Mailer } from "../../server/accounts";
-import { readSettings } from "../../server/settings";
+import { openDatabase, type Database, type Queryable } from "../../platform/database";
+import { createAccountsRouter, type AccountsRouter, type Mailer } from "../../accounts";
+import { readSettings } from "../../platform/settings";
 
 /** The real database, with every statement it is given written down (SQL text only). */
 function recorded(db: Database): { db: Database; statements: string[] } {

@@ -8,7 +8,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PAYWALL_VIEW_PATH } from "../../server/paywall-views";
 import { projectRegistry } from "../../server/project";
-import { createLogger } from "../../server/log";
+import { createLogger } from "../../platform/log";
 import { InvalidPagesError, loadPages } from "../../server/site";
 import { quietServerRenderWarnings, startSiteServer, type SiteServer } from "../support/site-server";
 

@@ -6,11 +6,11 @@ import http from "node:http";
 import net from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { safeRedirect, withOfferId } from "../../blocks/_shared/identity";
+import { safeRedirect, withOfferId } from "../../blocks/_shared/accounts/identity";
 import { FORM_LOGIN_PATH, LOGIN_PAGE } from "../../domain/routes";
 import { makeTestCorpus, testDocument } from "../../server/content/testing/corpus";
 import { SEED_DOCUMENTS } from "../../server/documents/catalog";
-import { createLogger } from "../../server/log";
+import { createLogger } from "../../platform/log";
 import { requestSite } from "../support/site-http";
 import { quietServerRenderWarnings, startSiteServer, type SiteServer } from "../support/site-server";
 

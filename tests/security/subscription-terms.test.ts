@@ -1,7 +1,7 @@
 // Issue 23, point 14: the subscription has its own terms page, with the rules a buyer needs
 // (docs/subscriptions-and-checkout.md#subscription-terms), and every place that sells links to it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TERMS_PATH as PAYWALL_TERMS } from "../../blocks/_shared/SubscriberBanner";
+import { TERMS_PATH as PAYWALL_TERMS } from "../../blocks/_shared/accounts/SubscriberBanner";
 import { TERMS_PATH as CHECKOUT_TERMS } from "../../blocks/subscription-checkout";
 import storeSchema from "../../blocks/subscription-store/schema.json";
 import { SUBSCRIPTION_TERMS_PATH } from "../../domain/routes";

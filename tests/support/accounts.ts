@@ -1,12 +1,12 @@
 // Test support for the account blocks (jsdom): the real accounts API on an ephemeral port (PGlite),
 // the real Arc SDKs pointed at it, and a fresh "browser" (storage, session, modal) between tests.
-import { BILLING, installCookieJar, lastMail, startAccountsServer, type TestServer } from "../../server/accounts/testing/harness";
-import { Identity, pointSdksAt, resetSdks, Sales } from "../../server/accounts/testing/sdk";
-import { TEST_CARD_NUMBERS } from "../../server/accounts/payments/test-provider";
+import { BILLING, installCookieJar, lastMail, startAccountsServer, type TestServer } from "../../accounts/testing/harness";
+import { Identity, pointSdksAt, resetSdks, Sales } from "../../accounts/testing/sdk";
+import { TEST_CARD_NUMBERS } from "../../accounts/payments/test-provider";
 import { DIGITAL_ANNUAL_SKU } from "../../domain/catalog";
-import { navigation } from "../../blocks/_shared/identity";
-import { resetLoginModalForTests } from "../../blocks/_shared/loginModal";
-import { resetSessionForTests, setAccountsApiOrigin } from "../../blocks/_shared/session";
+import { navigation } from "../../blocks/_shared/accounts/identity";
+import { resetLoginModalForTests } from "../../blocks/_shared/accounts/loginModal";
+import { resetSessionForTests, setAccountsApiOrigin } from "../../blocks/_shared/accounts/session";
 
 export { BILLING, Identity, Sales, lastMail, TEST_CARD_NUMBERS };
 export const TEST_PASSWORD = "Clave2024segura";

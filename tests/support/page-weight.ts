@@ -9,7 +9,7 @@ import { gzipSync } from "node:zlib";
 import { brands } from "../../brands";
 import { layoutRulesSchema } from "../../domain/layout-rules";
 import type { SeedCorpus } from "../../server/content/corpus";
-import { freeForEverybody } from "../../server/accounts/entitlement";
+import { freeForEverybody } from "../../accounts/entitlement";
 import { chooseTemplate, type LayoutRules } from "../../domain/layout-rules";
 import { sectionIds } from "../../domain/ans";
 import { requestSite } from "./site-http";

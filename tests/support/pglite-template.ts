@@ -1,6 +1,6 @@
 // Global setup of the vitest suites: an empty PGlite cluster, made once per PGlite version and kept
 // in .cache/, which every new PGlite database of the run (and of the servers the tests start) copies
-// instead of running initdb (server/db/database.ts, PGLITE_TEMPLATE).
+// instead of running initdb (platform/database.ts, PGLITE_TEMPLATE).
 import fs from "node:fs";
 import path from "node:path";
 

@@ -15,8 +15,8 @@ import { generateCorpus } from "../../server/content/seed";
 import { makeTestCorpus } from "../../server/content/testing/corpus";
 import type { PageCacheOptions } from "../../server/http/page-cache";
 import { serveSite, type Served } from "../../server/http/serve";
-import { silentLogger } from "../../server/log";
-import { readSettings } from "../../server/settings";
+import { silentLogger } from "../../platform/log";
+import { readSettings } from "../../platform/settings";
 import type { Logger } from "../../runtime/types";
 
 export interface SiteServer {

@@ -4,7 +4,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { renderToStaticMarkup } from "react-dom/server";
 import { LoadMoreContinuation } from "../../../blocks/_shared/Listing";
-import { CACHE_CONTROL } from "../../http/caching";
+import { CACHE_CONTROL } from "../../../platform/caching";
 import { loadContext } from "../load-context";
 import { blockViews } from "../../../blocks";
 import { loadViews } from "../views";

@@ -8,7 +8,7 @@ import { contentTestTargets, openTestStore, type TestStore } from "../testing/st
 import { createArcSources } from "./arc";
 import { startArcTestServer, type ArcTestServer } from "./arc-test-server";
 import { createLocalSources } from "./local";
-import { readSettings } from "../../settings";
+import { readSettings } from "../../../platform/settings";
 
 const TOKEN = "token-de-prueba";
 const quiet: Logger = { info() {}, warn() {}, error() {} };

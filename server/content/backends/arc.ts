@@ -30,7 +30,7 @@ import {
 } from "../sources/answers";
 import { currentMonth, monthRange, type FeedAnswer, type SourceAnswers, type SourceQuery } from "../sources/declarations";
 import { planList, planSearch, type ListSourceName } from "../sources/plans";
-import { processLogger } from "../../log";
+import { processLogger } from "../../../platform/log";
 
 /** The most documents one Content API search answers, and how deep it pages (from + size). */
 export const ARC_PAGE_SIZE = 100;

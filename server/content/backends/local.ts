@@ -15,7 +15,7 @@ import {
 } from "../sources/answers";
 import { type FeedAnswer, type SourceAnswers, type SourceQuery } from "../sources/declarations";
 import { planList, planSearch, type ListSourceName } from "../sources/plans";
-import { processLogger } from "../../log";
+import { processLogger } from "../../../platform/log";
 
 export interface LocalSourcesOptions {
   logger?: Logger;

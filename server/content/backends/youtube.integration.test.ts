@@ -13,7 +13,7 @@ import { startFakeYoutube, type FakeYoutube } from "../../../tests/support/youtu
 import { createContentSources } from "../sources";
 import { makeTestCorpus, testDocument } from "../testing/corpus";
 import { openTestStore, type TestStore } from "../testing/stores";
-import { readSettings } from "../../settings";
+import { readSettings } from "../../../platform/settings";
 
 const KEY = "clave-de-prueba";
 const fromYoutube = {

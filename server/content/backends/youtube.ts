@@ -5,7 +5,7 @@
 // runtime caches the source's answers like every source's.
 import { z } from "zod";
 import type { ContentSource, Logger } from "../../../runtime/types";
-import type { Settings } from "../../settings";
+import type { Settings } from "../../../platform/settings";
 import { splitList } from "../documents";
 import type { YoutubeVideo, YoutubeVideosAnswer } from "../sources/declarations";
 

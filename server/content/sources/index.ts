@@ -8,7 +8,7 @@ import { createArcSources } from "../backends/arc";
 import { createLocalSources } from "../backends/local";
 import { withYoutubeVideos, youtubeOptions } from "../backends/youtube";
 import type { ContentStore } from "../store";
-import type { Settings } from "../../settings";
+import type { Settings } from "../../../platform/settings";
 
 export { contentSourceDeclarations } from "./declarations";
 
@@ -20,7 +20,7 @@ export function createContentSources(settings: SourceSettings, store?: ContentSt
   return youtube ? withYoutubeVideos(sources, { ...youtube, ...options }) : sources;
 }
 
-/** The backend's sources; the settings were checked at start (server/settings.ts: arc needs its origin and token). */
+/** The backend's sources; the settings were checked at start (platform/settings.ts: arc needs its origin and token). */
 function backendSources(settings: SourceSettings, store: ContentStore | undefined, options: { logger?: Logger; fetch?: typeof fetch }): ContentSource[] {
   if (settings.CONTENT_BACKEND === "arc") return createArcSources({ origin: settings.ARC_CONTENT_ORIGIN!, token: settings.ARC_CONTENT_TOKEN!, ...options });
   if (!store) throw new Error("CONTENT_BACKEND=local necesita el almacén de contenido: ábralo con openContentStore() y páselo");

@@ -1,6 +1,6 @@
 // Content stores for tests: in-memory PGlite, or a fresh schema on the local PostgreSQL server that
 // is dropped afterwards. The same suites run on both.
-import { openDatabase, type OpenOptions } from "../../db/database";
+import { openDatabase, type OpenOptions } from "../../../platform/database";
 import type { SeedCorpus } from "../corpus";
 import { createContentStore, type ContentStore } from "../store";
 
