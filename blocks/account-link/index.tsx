@@ -6,7 +6,6 @@ import { accountStyles as styles, LoadingPanel, Notice, SignInPrompt, SubmitButt
 import { ACCOUNT_PAGES } from "../_shared/accounts/identity";
 import { messageForError } from "../_shared/accounts/apiErrors";
 import { loadSdks, refreshProfile, reloadSession, useSession } from "../_shared/accounts/session";
-import { LoginModalHost } from "../_shared/accounts/login-modal/LoginModalHost";
 import { deviceLimitOf, DeviceLimitList, signOutDevice, type Device, type DeviceLimit } from "../_shared/accounts/DeviceLimit";
 import type { Settings } from "./settings";
 
@@ -203,7 +202,6 @@ export default function AccountLink({ settings }: BlockProps<Settings, null>) {
 
   return (
     <section className={styles.page}>
-      <LoginModalHost />
       <h1 className={styles.title}>{settings.title || LINK_TITLES[action]}</h1>
       {body}
       {status.kind === "done" || status.kind === "error" ? (

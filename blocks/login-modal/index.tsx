@@ -18,7 +18,6 @@ import {
 import { useSession } from "../_shared/accounts/session";
 import { FORM_LOGIN_PATH } from "../../domain/routes";
 import type { Data } from "./index.server";
-import { LoginModalHost } from "../_shared/accounts/login-modal/LoginModalHost";
 import type { Settings } from "./settings";
 import styles from "../_shared/accounts/login-modal/styles.module.css";
 import { socialAnswerOf, type SocialAnswer } from "../_shared/accounts/login-modal/social";
@@ -63,7 +62,6 @@ export default function AccessPage({ settings, data }: BlockProps<Settings, Data
   if (social)
     return (
       <section className={styles.page}>
-        <LoginModalHost />
         <h1 className={accountStyles.title}>{settings.title}</h1>
         <Suspense fallback={<LoadingPanel />}>
           <SocialReturn answer={social} />
@@ -73,7 +71,6 @@ export default function AccessPage({ settings, data }: BlockProps<Settings, Data
 
   return (
     <section className={styles.page}>
-      <LoginModalHost />
       <h1 className={accountStyles.title}>{settings.title}</h1>
       {session.loggedIn === null ? (
         <LoadingPanel />

@@ -291,7 +291,13 @@ describe("the access page /-revista-semana/", () => {
   it("opens the register pane on /-revista-semana/?=1 for a signed-out reader", async () => {
     window.history.replaceState(null, "", "/-revista-semana/?=1");
     // No server half: the block gets data === null and reads ?=1 from the address in the browser.
-    render(<AccessPage id="acceso" pageId="acceso" settings={{ published: true, title: "Tu cuenta", text: "Inicia sesión.", pane: 1 }} data={null} />);
+    // The document mounts the modal's host (server/app/root.tsx).
+    render(
+      <>
+        <AccessPage id="acceso" pageId="acceso" settings={{ published: true, title: "Tu cuenta", text: "Inicia sesión.", pane: 1 }} data={null} />
+        <LoginModalHost />
+      </>,
+    );
     expect(await screen.findByRole("button", { name: "Crear cuenta" })).toBeTruthy();
     expect(getModalState().pane).toBe(REGISTER_PANE);
   });

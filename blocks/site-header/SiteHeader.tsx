@@ -11,7 +11,6 @@ import { SocialLinks } from "../_shared/SocialLinks";
 import { throttle } from "./throttle";
 import { useNow } from "../_shared/useNow";
 import { UserMenuSlot } from "./UserMenuSlot";
-import { LoginModalHost } from "../_shared/accounts/login-modal/LoginModalHost";
 import styles from "./styles.module.css";
 
 /** docs/article-pages.md#sticky-header: the sticky header's scroll check is throttled at 200 ms... */
@@ -212,9 +211,6 @@ export function SiteHeader({ settings, data }: BlockProps<Settings, Data>) {
           ) : null}
         </nav>
       </header>
-
-      {/* The login modal opened by the user menus (the header's and the sticky bar's). */}
-      <LoginModalHost />
       <div className={styles.backdrop} hidden={open !== "drawer"} />
       <div id={panelId("drawer")} className={styles.drawer} data-menu="drawer" hidden={open !== "drawer"}>
         <div className={styles.drawerHead}>

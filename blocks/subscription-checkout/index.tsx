@@ -19,7 +19,6 @@ import { withCaptcha } from "../_shared/accounts/recaptcha";
 import { loadSdks, refreshSubscriptions, useSession, type Sales } from "../_shared/accounts/session";
 import { LOGIN_PANE, openLoginModal, REGISTER_PANE } from "../_shared/accounts/loginModal";
 import { isEmailAddress } from "../../domain/email";
-import { LoginModalHost } from "../_shared/accounts/login-modal/LoginModalHost";
 import type { Data } from "./index.server";
 import type { Settings } from "./settings";
 import checkoutStyles from "./styles.module.css";
@@ -679,7 +678,6 @@ export default function SubscriptionCheckout({ settings, data }: BlockProps<Sett
 
   return (
     <section className={`${styles.page} ${styles.wide}`}>
-      <LoginModalHost />
       <h1 id={titleId} className={styles.title}>
         {data.renewal ? RENEWAL_TITLE : settings.title}
       </h1>

@@ -7,7 +7,6 @@ import { ACCOUNT_PAGES, hasActiveSubscription } from "../_shared/accounts/identi
 import { LOGIN_PANE, openLoginModal } from "../_shared/accounts/loginModal";
 import { checkoutUrl } from "../_shared/accounts/offer";
 import { useSession } from "../_shared/accounts/session";
-import { LoginModalHost } from "../_shared/accounts/login-modal/LoginModalHost";
 import type { Data } from "./index.server";
 import type { Settings } from "./settings";
 import styles from "./styles.module.css";
@@ -34,7 +33,6 @@ export default function SubscriptionStore({ settings, data }: BlockProps<Setting
   if (!offer) return null;
   return (
     <section className={styles.root}>
-      <LoginModalHost />
       <header className={styles.head}>
         <h1 className={accountStyles.title}>{settings.title}</h1>
         {settings.text ? <p className={accountStyles.lead}>{settings.text}</p> : null}

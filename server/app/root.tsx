@@ -6,6 +6,7 @@ import { useContext } from "react";
 import { RenderContext } from "./views";
 import { ScriptNonce } from "../../runtime/script-nonce";
 import { rootLoader } from "./root.server";
+import { LoginModalHost } from "../../blocks/_shared/accounts/login-modal/LoginModalHost";
 import { revalidateUnlessBlockState } from "../../runtime/block-history";
 import globalStyles from "./styles/global.css";
 
@@ -44,8 +45,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Saltar al contenido
         </a>
         <ScriptNonce.Provider value={nonce}>{children}</ScriptNonce.Provider>
-        {/* The page element the login modal renders into (docs/login-modal.md#panes). */}
+        {/* The page element the login modal renders into (docs/login-modal.md#panes), and its one host:
+            any block opens the modal (openLoginModal), and the modal's code loads when it first opens. */}
         <div id="modal" />
+        <LoginModalHost />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
         {liveScript && <script src={liveScript} nonce={nonce} async />}

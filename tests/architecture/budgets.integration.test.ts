@@ -55,7 +55,8 @@ describe("JavaScript budgets", () => {
 
   it("loads no account, checkout or Arc SDK code with a home, a section or an article (the store and account pages do)", () => {
     // The login modal's host stays: it is what loads the modal when a reader first opens it.
-    const accountCode = /@arc-publishing|blocks\/(account-[a-z-]+|subscription-[a-z-]+|password-restore)\/|blocks\/login-modal\/(?!LoginModalHost\.tsx$)/;
+    const accountCode =
+      /@arc-publishing|blocks\/(account-[a-z-]+|subscription-[a-z-]+|password-restore)\/|blocks\/login-modal\/|blocks\/_shared\/accounts\/login-modal\/(?!LoginModalHost\.tsx$)/;
     const b = build();
     for (const page of pages.filter((page) => page.kind !== "grupo")) {
       const loaded = pageWeight(page.html, b).modulesAtLoad.filter((module) => accountCode.test(module));

@@ -59,6 +59,15 @@ describe("import direction", () => {
   });
 });
 
+describe("the login modal", () => {
+  it("has one host, mounted by the document, not by the blocks that open it", () => {
+    const mounting = projectSources(path.resolve("."))
+      .filter(({ file, text }) => !/\.test\.tsx?$/.test(file) && /import \{ LoginModalHost \}/.test(text))
+      .map(({ file }) => file);
+    expect(mounting).toEqual(["server/app/root.tsx"]);
+  });
+});
+
 describe("the runtime", () => {
   it("reads no file and names no ANS field", () => {
     expect(runtimeImpurities(projectSources(path.resolve(".")))).toEqual([]);

@@ -1,7 +1,6 @@
 // The frame of every self-service page: title, the account navigation, and what signed-out readers
 // get (the login modal and a prompt) or readers whose session is still unknown (a placeholder).
 import type { ReactNode } from "react";
-import { LoginModalHost } from "./login-modal/LoginModalHost";
 import { AccountNav, accountStyles as styles, LoadingPanel, SignInPrompt, useSignInModal } from "./AccountUi";
 import type { SessionState } from "./session";
 
@@ -22,7 +21,6 @@ export function AccountShell({
   useSignInModal(session);
   return (
     <section className={`${styles.page} ${styles.wide}`}>
-      <LoginModalHost />
       <h1 className={styles.title}>{title}</h1>
       <AccountNav path={path} />
       {session.loggedIn === null ? <LoadingPanel /> : session.loggedIn ? children() : <SignInPrompt text={signInText} />}

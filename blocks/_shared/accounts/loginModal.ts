@@ -1,6 +1,6 @@
 // The login / register / recovery modal's state and its close rules (docs/login-modal.md).
-// Any block opens it with openLoginModal(); one host on the page (the header's user menu or the
-// login-modal block, whichever mounts first) renders it into the page element named 'modal'.
+// Any block opens it with openLoginModal(); the page's one host (server/app/root.tsx) renders it
+// into the page element named 'modal'.
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { OPEN_LOGIN_EVENT } from "../enhance";
 import { safeRedirect } from "./identity";
@@ -64,8 +64,8 @@ export function useModalState(): ModalState {
 }
 
 /**
- * Several blocks may carry a modal host; the first one mounted renders the modal, and the next
- * takes over if it unmounts. Returns whether this host is the one.
+ * The document mounts one host; should a second be mounted (a test, an embedding), the first one
+ * mounted renders the modal and the next takes over if it unmounts. Returns whether this host is the one.
  */
 const hosts = createStore<readonly symbol[]>([]);
 

@@ -1,5 +1,5 @@
-// Where the login modal lives on a page (docs/login-modal.md): put a host wherever the modal may be
-// needed; the first mounted on the page renders it. The modal itself (LoginModal.tsx, its panes
+// Where the login modal lives on a page (docs/login-modal.md): the document mounts one host
+// (server/app/root.tsx), so any block opens the modal without carrying one. The modal itself (LoginModal.tsx, its panes
 // after it) loads the first time it opens, so pages carry only this host until then.
 import { lazy, Suspense, useEffect, useState } from "react";
 import { createPortal } from "react-dom";
