@@ -53,12 +53,12 @@ export async function cleanUp(ctx: AccountsContext): Promise<CleanupReport> {
   };
   if (report.carts || report.ampReaders || report.gdprReports || report.newsletterRequests || report.socialStates)
     ctx.logger.info("cuentas: limpieza periódica", {
-      carritos: report.carts,
-      lectoresAmp: report.ampReaders,
-      reportesDeDatos: report.gdprReports,
-      limites: report.rateLimits,
-      boletinesSinConfirmar: report.newsletterRequests,
-      visitasSociales: report.socialStates,
+      carts: report.carts,
+      ampReaders: report.ampReaders,
+      dataReports: report.gdprReports,
+      rateLimits: report.rateLimits,
+      unconfirmedNewsletters: report.newsletterRequests,
+      socialStates: report.socialStates,
     });
   return report;
 }

@@ -67,7 +67,7 @@ export function createPqrsRouter(ctx: AccountsContext): express.Router {
         throw new Error("pqrs: no se encontró un radicado libre en 5 intentos");
       });
       void ctx.outbox.flush();
-      ctx.logger.info("pqrs: solicitud radicada", { radicado, tipo: request.tipo, marca: brand });
+      ctx.logger.info("pqrs: solicitud radicada", { filingNumber: radicado, kind: request.tipo, brand });
       res.status(201);
       return { radicado, tipo: request.tipo, correo: request.correo };
     }),

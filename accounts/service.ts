@@ -146,7 +146,7 @@ export function recaptchaVerifier(
       const result = (await response.json()) as { success?: boolean; score?: number; action?: string; "error-codes"?: string[] };
       // A wrong secret is the operator's mistake, not the reader's: say so in the log.
       if (result["error-codes"]?.some((code) => code.includes("secret")))
-        logger.error("cuentas: reCAPTCHA rechazó la clave secreta", { codigos: result["error-codes"] });
+        logger.error("cuentas: reCAPTCHA rechazó la clave secreta", { codes: result["error-codes"] });
       return (
         result.success === true && (result.score === undefined || result.score >= minimumScore) && (result.action === undefined || result.action === action)
       );

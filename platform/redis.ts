@@ -48,7 +48,7 @@ export class RedisConnection {
       enableAutoPipelining: true,
     });
     this.client.once("ready", () =>
-      options.logger.info("Redis conectado: las cachés de contenido y de páginas y los límites de peticiones se comparten", { prefijo: options.prefix }),
+      options.logger.info("Redis conectado: las cachés de contenido y de páginas y los límites de peticiones se comparten", { prefix: options.prefix }),
     );
     this.client.on("ready", () => this.up());
     this.client.on("error", (error) => this.down(error));
@@ -90,7 +90,7 @@ export class RedisConnection {
     if (!this.healthy || this.closed) return;
     this.healthy = false;
     this.logger.warn("Redis no responde: las cachés usan la memoria de este proceso, y los límites de peticiones la base de datos, hasta que vuelva", {
-      causa: String(error?.message ?? error).slice(0, 200),
+      cause: String(error?.message ?? error).slice(0, 200),
     });
   }
 

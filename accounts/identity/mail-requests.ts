@@ -70,7 +70,7 @@ export async function handleMailRequests(ctx: AccountsContext): Promise<number> 
         handled++;
       } catch (error) {
         // A request that cannot be handled must not come back forever.
-        ctx.logger.error("cuentas: no se pudo atender una solicitud de correo", { id: Number(row.id), tipo: row.kind, error: (error as Error)?.message });
+        ctx.logger.error("cuentas: no se pudo atender una solicitud de correo", { id: Number(row.id), kind: row.kind, error: (error as Error)?.message });
         await ctx.db.query("DELETE FROM accounts_mail_requests WHERE id = $1", [row.id]).catch(() => {});
       }
     }

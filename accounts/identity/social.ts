@@ -189,6 +189,6 @@ export function socialProviders(settings: Settings, logger: Logger, clock: () =>
     };
     providers.push(new FacebookProvider(facebook));
   }
-  if (providers.length) logger.info("cuentas: ingreso con redes sociales activo", { proveedores: providers.map((p) => p.name) });
+  if (providers.length) logger.info("cuentas: ingreso con redes sociales activo", { providers: providers.map((p) => p.name) });
   return providers;
 }

@@ -51,19 +51,19 @@ export async function reconcilePayments(ctx: AccountsContext): Promise<Reconcile
     } catch (error) {
       // One order's trouble (a provider down) must not stop the others.
       report.skipped.push(order_number);
-      ctx.logger.error("pagos: conciliación: no se pudo conciliar el pedido", { pedido: order_number, error: (error as Error)?.message ?? String(error) });
+      ctx.logger.error("pagos: conciliación: no se pudo conciliar el pedido", { order: order_number, error: (error as Error)?.message ?? String(error) });
     }
   }
   report.checked = rows.length;
   const moved = report.settled.length + report.refunded.length + report.declined.length + report.abandoned.length;
   if (moved)
     ctx.logger.info("pagos: conciliación terminada", {
-      revisados: report.checked,
-      pagados: report.settled,
-      reembolsados: report.refunded,
-      rechazados: report.declined,
-      abandonados: report.abandoned,
-      pendientes: report.skipped,
+      checked: report.checked,
+      settled: report.settled,
+      refunded: report.refunded,
+      declined: report.declined,
+      abandoned: report.abandoned,
+      pending: report.skipped,
     });
   return report;
 }
@@ -87,8 +87,8 @@ export async function reconcileOrder(
     if (!provider?.lookupCharge) {
       report.skipped.push(orderNumber);
       ctx.logger.error("pagos: conciliación: el proveedor del cobro no está configurado o no permite consultarlo", {
-        pedido: orderNumber,
-        proveedor: order.charge_provider,
+        order: orderNumber,
+        provider: order.charge_provider,
       });
     } else {
       const outcome = await provider.lookupCharge(key);
@@ -97,7 +97,7 @@ export async function reconcileOrder(
         if (options.markersHeld || startedAt < ctx.clock() - STALE_PAYMENT_STEP_MS) {
           await ctx.db.query("UPDATE accounts_orders SET charge_key = NULL WHERE order_number = $1 AND charge_key = $2", [orderNumber, key]);
           report.abandoned.push(orderNumber);
-          ctx.logger.info("pagos: conciliación: el cobro nunca llegó al proveedor; no hay nada que cobrar ni devolver", { pedido: orderNumber, clave: key });
+          ctx.logger.info("pagos: conciliación: el cobro nunca llegó al proveedor; no hay nada que cobrar ni devolver", { order: orderNumber, key });
         } else {
           // Maybe a live request is charging it right now: look again next time.
           report.skipped.push(orderNumber);
@@ -117,15 +117,15 @@ export async function reconcileOrder(
         } else if (outcome.status === "succeeded" && "view" in settlement) {
           report.settled.push(orderNumber);
           ctx.logger.warn("pagos: conciliación: un cobro había quedado sin registrar; el pedido quedó pagado", {
-            pedido: orderNumber,
-            cobro: outcome.chargeId,
+            order: orderNumber,
+            charge: outcome.chargeId,
           });
         } else if (outcome.status === "declined") {
           report.declined.push(orderNumber);
-          ctx.logger.info("pagos: conciliación: el intento sin registrar fue rechazado por el proveedor", { pedido: orderNumber, codigo: outcome.code });
+          ctx.logger.info("pagos: conciliación: el intento sin registrar fue rechazado por el proveedor", { order: orderNumber, code: outcome.code });
         } else {
           report.abandoned.push(orderNumber);
-          ctx.logger.info("pagos: conciliación: el intento sin registrar pedía una verificación 3-D Secure; no se cobró nada", { pedido: orderNumber });
+          ctx.logger.info("pagos: conciliación: el intento sin registrar pedía una verificación 3-D Secure; no se cobró nada", { order: orderNumber });
         }
       }
     }

@@ -137,7 +137,7 @@ export async function requestTransfer(ctx: AccountsContext, tx: Queryable, uuid:
           requestedAt: now,
         }),
       );
-    ctx.logger.info("cesiones: solicitud recibida", { numero: stored.request_number, suscripcion: Number(row.id), marca: brand });
+    ctx.logger.info("cesiones: solicitud recibida", { number: stored.request_number, subscription: Number(row.id), brand });
     return transferView(stored);
   }
   throw new Error("cesiones: no se encontró un número libre en 5 intentos");
@@ -206,7 +206,7 @@ export function createTransferOperatorsRouter(ctx: AccountsContext, access: Oper
         );
         if (!rows[0]) throw new ApiError(404, ErrorCodes.notFound, "No hay una solicitud de cesión abierta con ese número");
         await appendEvent(ctx, tx, Number(rows[0].subscription_id), status === "aprobada" ? "TRANSFER_APPROVED" : "TRANSFER_REFUSED", number);
-        ctx.logger.info("cesiones: solicitud cerrada", { numero: number, estado: status });
+        ctx.logger.info("cesiones: solicitud cerrada", { number, status });
         return transferView(rows[0]);
       });
     }),

@@ -59,7 +59,7 @@ export default function handleRequest(request: Request, status: number, headers:
         logger.error("render: un componente falló", {
           url: request.url,
           error: error instanceof Error ? error.message : String(error),
-          componentes: info?.componentStack
+          componentStack: info?.componentStack
             ?.split("\n")
             .slice(1, 4)
             .map((line) => line.trim()),

@@ -41,11 +41,11 @@ export function runPrimary(options: { workers: number; logger: Logger }): void {
     }
     if (!served) {
       // The first one could not start (pages with problems, the port taken, the database away): neither will the others.
-      logger.error("el primer proceso no arrancó; se detiene el servidor", { proceso: worker.id, codigo: code, senal: signal });
+      logger.error("el primer proceso no arrancó; se detiene el servidor", { worker: worker.id, code, signal });
       process.exit(code || 1);
     }
     restartDelayMs = lived < QUICK_DEATH_MS ? Math.min(restartDelayMs * 2, MAX_RESTART_DELAY_MS) : 500;
-    logger.warn("un proceso terminó; se inicia otro", { proceso: worker.id, codigo: code, senal: signal, esperaMs: restartDelayMs });
+    logger.warn("un proceso terminó; se inicia otro", { worker: worker.id, code, signal, waitMs: restartDelayMs });
     setTimeout(() => stopping || fork(), restartDelayMs);
   });
 

@@ -47,12 +47,12 @@ export async function ensureSeeded(
   const ms = Math.round(performance.now() - started);
   logger.info("contenido sembrado", {
     ms,
-    generadoMs: Math.round(generated - started),
-    documentos: counts.documents,
-    autores: counts.authors,
-    secciones: counts.sections,
+    generatedMs: Math.round(generated - started),
+    documents: counts.documents,
+    authors: counts.authors,
+    sections: counts.sections,
     menus: counts.navigation,
-    colecciones: counts.collections,
+    collections: counts.collections,
   });
   return { seeded: true, ms, counts };
 }

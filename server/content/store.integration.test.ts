@@ -69,7 +69,7 @@ describe.each(contentTestTargets)("content store on %s", (_name, options) => {
     const logger = createLogger("info", (line) => lines.push(line));
     const first = await ensureSeeded(store, makeCorpus, { logger });
     expect(first).toMatchObject({ seeded: true, counts: { documents: makeTestCorpus().documents.length, authors: 3, collections: 1 } });
-    expect(lines[0]).toMatch(/^\[info\] contenido sembrado \{"ms":\d+,"generadoMs":\d+,"documentos":\d+,"autores":3,/);
+    expect(lines[0]).toMatch(/^\[info\] contenido sembrado \{"ms":\d+,"generatedMs":\d+,"documents":\d+,"authors":3,/);
     expect(await store.isEmpty()).toBe(false);
     expect(await ensureSeeded(store, makeCorpus, { logger })).toEqual({ seeded: false, ms: 0 });
     expect(made).toBe(1);

@@ -70,9 +70,9 @@ export async function serveSite(
     shutdownPhase: () => drain.phase,
     shutdown(signal, drainOptions) {
       closing ??= (async () => {
-        logger.info(`${signal}: cerrando sin cortar las peticiones en curso…`, { esperaMs: drainOptions.lingerMs, limiteMs: drainOptions.limitMs });
+        logger.info(`${signal}: cerrando sin cortar las peticiones en curso…`, { waitMs: drainOptions.lingerMs, limitMs: drainOptions.limitMs });
         const { cut } = await drain.drain(drainOptions);
-        if (cut) logger.warn("se cortaron peticiones que pasaron el límite de cierre", { peticiones: cut });
+        if (cut) logger.warn("se cortaron peticiones que pasaron el límite de cierre", { requests: cut });
         try {
           await booted.close();
           logger.info("base de datos cerrada; fin");
