@@ -4,7 +4,7 @@ import { act, useState } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { PageView } from "./render";
-import { browserPageData, frameClassName } from "./resolve";
+import { browserPageData, frameClassName } from "./page-data";
 import type { ViewRegistry } from "./registry";
 import type { BlockView, PageData } from "./types";
 

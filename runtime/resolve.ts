@@ -1,66 +1,26 @@
 // Resolution: a validated page and a request context in, the blocks to render with their data out.
 // Every published block's fetches are planned first, identical {source, query} pairs merged, and
-// all started at once, each with a timeout, through the cache. Blocks whose fetch failed or timed
-// out, and blocks with nothing to show, are skipped; diagnostics say why. A block whose fetches
-// depend on its first answers names them in a second round (followUp), planned the same way.
-import { cacheKey, ContentCache } from "./cache";
-import { hasFetch, type Registry } from "./registry";
-import { FRAME_SETTINGS } from "./types";
+// all started at once, each with a timeout, through the cache (./content-fetch.ts). Blocks whose
+// fetch failed or timed out, and blocks with nothing to show, are skipped; diagnostics say why. A
+// block whose fetches depend on its first answers names them in a second round (followUp), planned
+// the same way.
+import { cacheKey } from "./cache";
+import { messageOf, runFetch, type FetchOutcome, type ResolveOptions } from "./content-fetch";
+import { frameClassName } from "./page-data";
+import type { Registry } from "./registry";
 import type {
   BlockDiagnostic,
   BlockServer,
   BlockInstance,
-  CacheStatus,
-  ContentSource,
   FetchDiagnostic,
   FetchSpec,
   Logger,
   PageContext,
-  PageData,
   PageDefinition,
   ResolvedBlock,
   ResolvedPage,
   SkipReason,
 } from "./types";
-
-export const DEFAULT_FETCH_TIMEOUT_MS = 3000;
-
-export interface ResolveOptions {
-  registry: Registry;
-  cache: ContentCache;
-  /** Per-fetch timeout unless the source declares its own. */
-  timeoutMs?: number;
-  logger?: Logger;
-}
-
-export interface FetchOutcome {
-  ok: boolean;
-  value?: unknown;
-  cache: CacheStatus;
-  ms: number;
-  error?: string;
-  timedOut?: boolean;
-}
-
-class TimeoutError extends Error {}
-
-/** A CSS class name an editor may write: letters, digits, "-" and "_", not starting with a digit. */
-const CLASS_NAME = /^-?[A-Za-z_][A-Za-z0-9_-]*$/;
-
-/**
- * The classes of a block's frame from its frame settings (FRAME_SETTINGS: addClass, then classes),
- * each once, in the order written. The schema already refuses other characters; what still does not
- * read as a class name is left out, never written into the page.
- */
-export function frameClassName(settings: Record<string, unknown> | undefined): string | undefined {
-  const names = new Set<string>();
-  for (const setting of FRAME_SETTINGS) {
-    const value = settings?.[setting];
-    if (typeof value !== "string") continue;
-    for (const name of value.split(/\s+/)) if (CLASS_NAME.test(name)) names.add(name);
-  }
-  return names.size ? [...names].join(" ") : undefined;
-}
 
 /** Resolves every region of the page. */
 export function resolvePage(page: PageDefinition, context: PageContext, options: ResolveOptions): Promise<ResolvedPage> {
@@ -272,61 +232,6 @@ function planFollowUps(
   return started;
 }
 
-/**
- * What is rendered of a resolved page: no request context, no diagnostics, no metadata rules; each
- * block marked with whether its component hydrates in the browser.
- */
-export function toPageData(page: ResolvedPage, hydrates: (type: string) => boolean = () => false): PageData {
-  const regions: Record<string, ResolvedBlock[]> = {};
-  for (const [name, blocks] of Object.entries(page.regions))
-    regions[name] = blocks.map((block) => (hydrates(block.type) ? { ...block, hydrate: true } : block));
-  return { id: page.id, brand: page.brand, ...(page.template ? { template: page.template } : {}), ...(page.layout ? { layout: page.layout } : {}), regions };
-}
-
-/**
- * What the browser gets: blocks that hydrate keep their settings and data; the others are only
- * named (their HTML is already in the page and stays as the server rendered it).
- */
-export function browserPageData(page: PageData): PageData {
-  const regions: Record<string, ResolvedBlock[]> = {};
-  for (const [name, blocks] of Object.entries(page.regions)) {
-    // The frame's classes travel for every block: React renders the same frame in the browser.
-    regions[name] = blocks.map((block) =>
-      block.hydrate ? block : { id: block.id, type: block.type, settings: {}, data: null, ...(block.frameClass ? { frameClass: block.frameClass } : {}) },
-    );
-  }
-  return { ...page, regions };
-}
-
-export type ParamsVerdict = { status: "exist" } | { status: "missing"; param: string } | { status: "unknown"; param: string; error?: string };
-
-/**
- * Runs the page's declared existence checks (its "params") with one cached fetch each, all at once:
- * "missing" names the first parameter that names nothing; "unknown" when a check could not tell
- * (its source failed), so that the caller can still try the page.
- */
-export async function checkParams(page: PageDefinition, context: PageContext, options: ResolveOptions): Promise<ParamsVerdict> {
-  const checks = Object.entries(page.params ?? {});
-  if (checks.length === 0) return { status: "exist" };
-  const verdicts = await Promise.all(
-    checks.map(async ([param, { mustExist }]): Promise<ParamsVerdict> => {
-      const check = options.registry.existenceChecks.get(mustExist);
-      const value = context.params[param];
-      if (!check || value === undefined) return { status: "unknown", param, error: `comprobación desconocida «${mustExist}»` };
-      if (check.valid && !check.valid(value, context)) return { status: "missing", param };
-      const outcome = await fetchContent(check.fetch(value, context), options);
-      if (!outcome.ok) return { status: "unknown", param, error: outcome.error };
-      return check.exists(outcome.value) ? { status: "exist" } : { status: "missing", param };
-    }),
-  );
-  return verdicts.find((v) => v.status === "missing") ?? verdicts.find((v) => v.status === "unknown") ?? { status: "exist" };
-}
-
-/** One fetch through the cache, with the source's timeout; never rejects: failures are outcomes. */
-export function fetchContent(spec: FetchSpec, options: ResolveOptions): Promise<FetchOutcome> {
-  return runFetch(spec, cacheKey(spec.source, spec.query), options);
-}
-
 /** Marks a block skipped; failures (not an editor's choice or an empty feed) are logged. */
 function skip(diagnostic: BlockDiagnostic, reason: SkipReason, detail?: string, logger?: Logger) {
   diagnostic.skipped = reason;
@@ -334,48 +239,6 @@ function skip(diagnostic: BlockDiagnostic, reason: SkipReason, detail?: string, 
   if (reason !== "unpublished" && reason !== "other-brand" && reason !== "empty") {
     logger?.warn("bloque omitido", { pageId: diagnostic.pageId, blockId: diagnostic.blockId, reason, detail });
   }
-}
-
-async function runFetch(spec: FetchSpec, key: string, options: ResolveOptions): Promise<FetchOutcome> {
-  const started = performance.now();
-  const elapsed = () => performance.now() - started;
-  const source = options.registry.sources.get(spec.source);
-  if (!hasFetch(source)) {
-    return { ok: false, cache: "error", ms: 0, error: `fuente de contenido desconocida: ${spec.source}` };
-  }
-  const timeoutMs = source.timeoutMs ?? options.timeoutMs ?? DEFAULT_FETCH_TIMEOUT_MS;
-  const ttlSeconds = source.ttlFor?.(spec.query) ?? source.ttlSeconds;
-  const ttlMs = ttlSeconds * 1000;
-  const staleMs = (source.staleSeconds ?? ttlSeconds * 10) * 1000;
-  try {
-    // The query is checked only when the source is asked, not on every cache hit.
-    const load = () => {
-      const parsed = source.query.safeParse(spec.query);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        return Promise.reject(new Error(`consulta inválida para ${spec.source}: ${issue.path.join(".")}: ${issue.message}`));
-      }
-      return withTimeout(source, parsed.data, timeoutMs);
-    };
-    const { value, status } = await options.cache.get(key, { ttlMs, staleMs }, load);
-    return { ok: true, value, cache: status, ms: elapsed() };
-  } catch (error) {
-    const timedOut = error instanceof TimeoutError;
-    return { ok: false, cache: "error", ms: elapsed(), timedOut, error: messageOf(error) };
-  }
-}
-
-/** The source asked with a query the resolver has parsed, rejected at its timeout. */
-function withTimeout(source: { name: string; fetch: ContentSource["fetch"] }, query: unknown, timeoutMs: number) {
-  const controller = new AbortController();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      controller.abort();
-      reject(new TimeoutError(`${source.name} no respondió en ${timeoutMs} ms`));
-    }, timeoutMs);
-  });
-  return Promise.race([source.fetch(query, { signal: controller.signal, parsed: true }), timeout]).finally(() => clearTimeout(timer));
 }
 
 /** A block without an isEmpty of its own is empty when it fetched, and every answer it got has no items by its source's rule. */
@@ -392,10 +255,6 @@ function answersHaveNoItems(fetches: PlannedBlock["fetches"], raw: Record<string
 /** The default "no items": nothing, or an empty list. */
 function isNothing(answer: unknown): boolean {
   return answer === null || answer === undefined || (Array.isArray(answer) && answer.length === 0);
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 function round(ms: number): number {

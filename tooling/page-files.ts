@@ -2,7 +2,8 @@
 // what only a file has — its syntax, its schema version, and the line and column of each problem.
 import { z } from "zod";
 import { joinPointer } from "../runtime/json-pointer";
-import { createPageChecker, pageClashes, type Finding, type PageCheckerOptions } from "../runtime/validate";
+import type { Finding } from "../runtime/findings";
+import { createPageChecker, pageClashes, type PageCheckerOptions } from "../runtime/validate";
 import type { PageDefinition } from "../runtime/types";
 import { JsonDocument } from "./json-position";
 import { versionOf } from "./migrate";

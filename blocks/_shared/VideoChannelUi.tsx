@@ -1,8 +1,8 @@
 // The video channel's pieces (docs/video-channel.md), server HTML shared by its blocks: the video
 // card, the lead video with 'Lo último', a titled row of videos (a carousel), the paged grid with
 // its 'Más videos' button, the page heading, and the strips of programmes and journalists. Their
-// data comes from videoChannel.ts (server side); colours follow the page's theme (the channel's
-// pages are dark: docs/video-channel.md#dark-theme).
+// data comes from videoChannel.ts, videoChannelHeading.ts and videoChannelTrees.ts (server side);
+// colours follow the page's theme (the channel's pages are dark: docs/video-channel.md#dark-theme).
 import type { ReactNode } from "react";
 import { IMAGE_BREAKPOINTS } from "../../domain/images";
 import type { CardStory, Page } from "./cards";
@@ -13,8 +13,10 @@ import { imageUrl, responsiveImage } from "./images";
 import { hasNextPage, loadMoreListId } from "./loadMore";
 import { LoadMoreButton } from "./LoadMoreButton";
 import { VideoPlayer } from "./VideoPlayer";
-// Types only: videoChannel.ts reads content (domain/ans, zod) and stays on the server.
-import type { ChannelHeading, Journalist, LeadVideo, Programme } from "./videoChannel";
+// Types only: videoChannel*.ts read content (domain/ans, zod) and stay on the server.
+import type { LeadVideo } from "./videoChannel";
+import type { ChannelHeading } from "./videoChannelHeading";
+import type { Journalist, Programme } from "./videoChannelTrees";
 import styles from "./VideoChannelUi.module.css";
 
 export type VideoCardVariant = "grid" | "compact";

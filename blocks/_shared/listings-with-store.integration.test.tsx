@@ -6,7 +6,7 @@
 import { renderToString } from "react-dom/server";
 import { blockViews } from "../index";
 import { PageView } from "../../runtime/render";
-import { toPageData } from "../../runtime/resolve";
+import { toPageData } from "../../runtime/page-data";
 import type { ResolvedBlock, ResolvedPage } from "../../runtime/types";
 import { loadViews } from "../../server/app/views";
 import { createContentSources } from "../../server/content/sources";

@@ -5,7 +5,8 @@ import { asDocument, text, type DocumentLike } from "../../domain/ans";
 import { isSitePath, safeSrc } from "../../domain/urls";
 import type { OutputEntry, OutputImage } from "../../domain/outputs";
 import type { PageContext } from "../../runtime/types";
-import { bodyItems, type BodyItem, type ListData } from "./body/items";
+import type { BodyItem, ListData } from "./body/items";
+import { bodyItems } from "./body/sequence";
 
 /** A route parameter in a query value: "{section}" takes the value of the route's :section. */
 const PARAMETER = /\{([a-zA-Z]+)\}/g;

@@ -4,24 +4,9 @@
 import type { PageContext } from "../../runtime/types";
 import { generateCorpus } from "../../server/content/seed";
 import { makeFeed, makeStory } from "./StoryCard.fixtures";
-import {
-  activeVideoNavItem,
-  channelHeading,
-  documentVideoId,
-  headingFetches,
-  homeRows,
-  leadAndLatest,
-  NAV_SEMANA_TV,
-  NAV_SEMANA_TV_CATEGORIES,
-  treeCategories,
-  treeJournalists,
-  treeProgrammes,
-  VIDEO_COUNTS,
-  VIDEO_LABELS,
-  VIDEO_NAV_ITEMS,
-  videoCards,
-  videoFeedFetch,
-} from "./videoChannel";
+import { activeVideoNavItem, documentVideoId, leadAndLatest, VIDEO_COUNTS, VIDEO_LABELS, VIDEO_NAV_ITEMS, videoCards, videoFeedFetch } from "./videoChannel";
+import { channelHeading, headingFetches } from "./videoChannelHeading";
+import { homeRows, NAV_SEMANA_TV, NAV_SEMANA_TV_CATEGORIES, treeCategories, treeJournalists, treeProgrammes } from "./videoChannelTrees";
 
 const navigation = generateCorpus({ scale: 0.05 }).navigation;
 const tree = (id: string) => navigation.find((record) => record.brand === "semana" && record.id === id)!.tree;

@@ -1,7 +1,8 @@
 import { defineBlockServer } from "../../runtime/define";
 import type { BlockFetches, PageContext } from "../../runtime/types";
 import type { CardStory } from "../_shared/cards";
-import { NAV_SEMANA_TV_CATEGORIES, navigationFetch, sectionVideosFetch, treeCategories, VIDEO_COUNTS, VIDEO_LABELS, videoCards } from "../_shared/videoChannel";
+import { sectionVideosFetch, VIDEO_COUNTS, VIDEO_LABELS, videoCards } from "../_shared/videoChannel";
+import { NAV_SEMANA_TV_CATEGORIES, navigationFetch, treeCategories } from "../_shared/videoChannelTrees";
 import type { Settings } from "./settings";
 
 export interface Data {

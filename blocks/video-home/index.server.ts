@@ -1,21 +1,8 @@
 import { defineBlockServer } from "../../runtime/define";
 import type { BlockFetches, PageContext } from "../../runtime/types";
 import type { CardStory } from "../_shared/cards";
-import {
-  homeRows,
-  leadAndLatest,
-  NAV_SEMANA_TV,
-  navigationFetch,
-  programmeFetch,
-  sectionVideosFetch,
-  VIDEO_COUNTS,
-  VIDEO_LABELS,
-  videoCards,
-  type HomeRow,
-  type Journalist,
-  type LeadVideo,
-  type Programme,
-} from "../_shared/videoChannel";
+import { leadAndLatest, programmeFetch, sectionVideosFetch, VIDEO_COUNTS, VIDEO_LABELS, videoCards, type LeadVideo } from "../_shared/videoChannel";
+import { homeRows, NAV_SEMANA_TV, navigationFetch, type HomeRow, type Journalist, type Programme } from "../_shared/videoChannelTrees";
 import type { Settings } from "./settings";
 
 /** A row as the component shows it: the tree's row with its videos. */

@@ -1,5 +1,6 @@
 import { defineBlockServer } from "../../runtime/define";
-import { journalistSlug, NAV_SEMANA_TV, navigationFetch, treeJournalists, VIDEO_LABELS, type Journalist } from "../_shared/videoChannel";
+import { journalistSlug, VIDEO_LABELS } from "../_shared/videoChannel";
+import { NAV_SEMANA_TV, navigationFetch, treeJournalists, type Journalist } from "../_shared/videoChannelTrees";
 import type { Settings } from "./settings";
 
 export interface Data {

@@ -1,16 +1,8 @@
 import { defineBlockServer } from "../../runtime/define";
 import type { BlockFetches, PageContext } from "../../runtime/types";
 import type { CardStory } from "../_shared/cards";
-import {
-  channelHeading,
-  headingFetches,
-  leadAndLatest,
-  VIDEO_COUNTS,
-  VIDEO_LABELS,
-  videoFeedFetch,
-  type ChannelHeading,
-  type LeadVideo,
-} from "../_shared/videoChannel";
+import { leadAndLatest, VIDEO_COUNTS, VIDEO_LABELS, videoFeedFetch, type LeadVideo } from "../_shared/videoChannel";
+import { channelHeading, headingFetches, type ChannelHeading } from "../_shared/videoChannelHeading";
 import type { Settings } from "./settings";
 
 export interface Data {

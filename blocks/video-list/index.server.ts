@@ -1,7 +1,8 @@
 import { defineBlockServer } from "../../runtime/define";
 import type { BlockFetches, PageContext } from "../../runtime/types";
 import type { CardStory, Page } from "../_shared/cards";
-import { channelHeading, headingFetches, VIDEO_COUNTS, VIDEO_LABELS, videoCards, videoFeedFetch, type ChannelHeading } from "../_shared/videoChannel";
+import { VIDEO_COUNTS, VIDEO_LABELS, videoCards, videoFeedFetch } from "../_shared/videoChannel";
+import { channelHeading, headingFetches, type ChannelHeading } from "../_shared/videoChannelHeading";
 import type { Settings } from "./settings";
 
 export interface Data extends Page<CardStory> {

@@ -1,6 +1,7 @@
 import { defineBlockServer } from "../../runtime/define";
 import { sectionFromUrl } from "../../domain/sections";
-import { NAV_SEMANA_TV, navigationFetch, treeProgrammes, VIDEO_LABELS, type Programme } from "../_shared/videoChannel";
+import { VIDEO_LABELS } from "../_shared/videoChannel";
+import { NAV_SEMANA_TV, navigationFetch, treeProgrammes, type Programme } from "../_shared/videoChannelTrees";
 import type { Settings } from "./settings";
 
 export interface Data {

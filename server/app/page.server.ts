@@ -2,7 +2,7 @@
 // out of the browser bundle, with everything it imports (the runtime's resolution, the head rules).
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { hydratedBlocks } from "../../blocks/index.server";
-import { browserPageData, toPageData } from "../../runtime/resolve";
+import { browserPageData, toPageData } from "../../runtime/page-data";
 import { pageHead } from "../head";
 import { CACHE_CONTROL, RETRY_AFTER_SECONDS } from "../../platform/caching";
 import { carriesIdentity } from "../paywall";

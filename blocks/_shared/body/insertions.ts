@@ -2,7 +2,7 @@
 // text and time elements only: after the 1st, the mobile ad 'Boton_1_M' and a geo video player; after
 // the 3rd, 'Barra_Especial'; after the 4th, the newsroom and taboola widgets; after the 7th,
 // 'Boton_2_M' (mobile) and 'Barra_2_D' (desktop); after the last, a connatix player. It runs on the
-// server (./items.ts turns the plan into the body the component renders). An insertion the content
+// server (./sequence.ts turns the plan into the body the component renders). An insertion the content
 // already carries (the same widget, the same ad slot) is not inserted again: no doubled widgets.
 import type { AdSlotName } from "../../../brands/ads";
 import type { AnsElement } from "../../../domain/ans";

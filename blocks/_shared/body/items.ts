@@ -1,7 +1,7 @@
-// The article body as the browser gets it: the planned sequence of content elements and insertions
-// (./insertions.ts), each element reduced on the server to exactly what its renderer (./elements.tsx)
-// draws, with every piece of HTML already sanitised (./sanitize.ts). One reader per content element
-// type of docs/article-pages.md#content-elements; they read fields defensively, an unknown type gives
+// The article body's items as the browser gets them: each content element reduced on the server to
+// exactly what its renderer (blocks/article-body/elements.tsx) draws, its HTML already sanitised
+// (../sanitize.ts); ./sequence.ts puts them in reading order. One reader per content element type of
+// docs/article-pages.md#content-elements; they read fields defensively, an unknown type gives
 // nothing, and a reader that throws drops only its element. No React here: this is server code.
 import { FRAME_HOSTS } from "../../../brands";
 import { isAdTarget, resolveAdSlot, type AdTarget } from "../../../brands/ads";
@@ -9,9 +9,8 @@ import { text, type AnsElement } from "../../../domain/ans";
 import { isAllowedEmbed, isSitePath, safeHref, safeSrc } from "../../../domain/urls";
 import { imageData, type ImageData } from "../imageData";
 import { youtubeEmbedId, youtubeId } from "../youtube";
-import { planBody } from "./insertions";
 import { EMBED_POLICY, INLINE_POLICY, decodeEntities, plainText, sanitizeHtml } from "../sanitize";
-import { isWidgetType, type WidgetItem, type WidgetType } from "./widgets";
+import type { WidgetItem } from "./widgets";
 
 /** The headline is the page's <h1>: body headers start at <h2>; levels above 6 are capped at 6 (docs/article-pages.md#header-level). */
 export const HEADER_LEVEL = { min: 2, max: 6 } as const;
@@ -264,40 +263,4 @@ function readElement(element: unknown, depth: number, warn: Warn): Reading {
 export function bodyItem(element: unknown, warn: Warn = silent): BodyItem | undefined {
   const reading = readElement(element, 0, warn);
   return reading === BLANK ? undefined : reading;
-}
-
-/** The widgets the body will hold, in order, each once (what the recommendations must be fetched for). */
-export function plannedWidgets(elements: unknown, withInsertions = true): WidgetType[] {
-  const types = planBody(elements, withInsertions).map((step) => ("element" in step ? step.element.type : "widget" in step ? step.widget : undefined));
-  return [...new Set(types.filter(isWidgetType))];
-}
-
-/**
- * The body in reading order: the content elements reduced to body items, with the ads and widgets
- * of docs/ads-and-widgets.md#body-insertions inserted (when `withInsertions`). Insertions are placed
- * by counting the document's text and time elements, empty ones included, before anything is left out.
- * A widget (carried by the content or inserted) is what `fill` makes of it, or nothing; each widget
- * and each ad slot appears once, where it first comes.
- */
-export function bodyItems(elements: unknown, withInsertions = true, fill?: (type: WidgetType) => WidgetItem | undefined, warn: Warn = silent): BodyItem[] {
-  const out: BodyItem[] = [];
-  const placed = new Set<string>();
-  const once = (key: string) => !placed.has(key) && Boolean(placed.add(key));
-  for (const step of planBody(elements, withInsertions)) {
-    if ("element" in step) {
-      if (isWidgetType(step.element.type)) {
-        const widget = once(`widget:${step.element.type}`) ? fill?.(step.element.type) : undefined;
-        if (widget) out.push(widget);
-        continue;
-      }
-      const item = bodyItem(step.element, warn);
-      if (item && (item.type !== "ad" || once(`ad:${item.name}`))) out.push(item);
-    } else if ("ad" in step) {
-      if (once(`ad:${step.ad}`)) out.push({ type: "ad", name: step.ad });
-    } else if (once(`widget:${step.widget}`)) {
-      const widget = fill?.(step.widget);
-      if (widget) out.push(widget);
-    }
-  }
-  return out;
 }

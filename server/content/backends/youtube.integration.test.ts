@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ContentCache } from "../../../runtime/cache";
 import { createRegistry } from "../../../runtime/registry";
-import { fetchContent } from "../../../runtime/resolve";
+import { fetchContent } from "../../../runtime/content-fetch";
 import type { ContentSource, Logger } from "../../../runtime/types";
 import { requestSite } from "../../../tests/support/site-http";
 import { quietServerRenderWarnings, startSiteServer, type SiteServer } from "../../../tests/support/site-server";

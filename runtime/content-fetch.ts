@@ -1,0 +1,79 @@
+// One fetch of a content source through the cache, with the source's timeout: a failure is an outcome,
+// never a rejection. Resolution (./resolve.ts) runs every block's fetches through it, and the route
+// parameters' existence checks (./existence-checks.ts) theirs.
+import { cacheKey, ContentCache } from "./cache";
+import { hasFetch, type Registry } from "./registry";
+import type { CacheStatus, ContentSource, FetchSpec, Logger } from "./types";
+
+const DEFAULT_FETCH_TIMEOUT_MS = 3000;
+
+/** What resolution, the existence checks and each fetch run with. */
+export interface ResolveOptions {
+  registry: Registry;
+  cache: ContentCache;
+  /** Per-fetch timeout unless the source declares its own. */
+  timeoutMs?: number;
+  logger?: Logger;
+}
+
+export interface FetchOutcome {
+  ok: boolean;
+  value?: unknown;
+  cache: CacheStatus;
+  ms: number;
+  error?: string;
+  timedOut?: boolean;
+}
+
+class TimeoutError extends Error {}
+
+/** One fetch through the cache, with the source's timeout; never rejects: failures are outcomes. */
+export function fetchContent(spec: FetchSpec, options: ResolveOptions): Promise<FetchOutcome> {
+  return runFetch(spec, cacheKey(spec.source, spec.query), options);
+}
+
+export async function runFetch(spec: FetchSpec, key: string, options: ResolveOptions): Promise<FetchOutcome> {
+  const started = performance.now();
+  const elapsed = () => performance.now() - started;
+  const source = options.registry.sources.get(spec.source);
+  if (!hasFetch(source)) {
+    return { ok: false, cache: "error", ms: 0, error: `fuente de contenido desconocida: ${spec.source}` };
+  }
+  const timeoutMs = source.timeoutMs ?? options.timeoutMs ?? DEFAULT_FETCH_TIMEOUT_MS;
+  const ttlSeconds = source.ttlFor?.(spec.query) ?? source.ttlSeconds;
+  const ttlMs = ttlSeconds * 1000;
+  const staleMs = (source.staleSeconds ?? ttlSeconds * 10) * 1000;
+  try {
+    // The query is checked only when the source is asked, not on every cache hit.
+    const load = () => {
+      const parsed = source.query.safeParse(spec.query);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        return Promise.reject(new Error(`consulta inválida para ${spec.source}: ${issue.path.join(".")}: ${issue.message}`));
+      }
+      return withTimeout(source, parsed.data, timeoutMs);
+    };
+    const { value, status } = await options.cache.get(key, { ttlMs, staleMs }, load);
+    return { ok: true, value, cache: status, ms: elapsed() };
+  } catch (error) {
+    const timedOut = error instanceof TimeoutError;
+    return { ok: false, cache: "error", ms: elapsed(), timedOut, error: messageOf(error) };
+  }
+}
+
+/** The source asked with a query the resolver has parsed, rejected at its timeout. */
+function withTimeout(source: { name: string; fetch: ContentSource["fetch"] }, query: unknown, timeoutMs: number) {
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(new TimeoutError(`${source.name} no respondió en ${timeoutMs} ms`));
+    }, timeoutMs);
+  });
+  return Promise.race([source.fetch(query, { signal: controller.signal, parsed: true }), timeout]).finally(() => clearTimeout(timer));
+}
+
+export function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
