@@ -113,6 +113,7 @@ const schema = z.object({
   ARC_CONTENT_TOKEN: text(),
   YOUTUBE_API_KEY: text(),
   YOUTUBE_API_BASE_URL: serviceUrl.default("https://www.googleapis.com"),
+  YOUTUBE_TIMEOUT_MS: whole(1500),
   // Caches.
   PAGE_CACHE_SECONDS: seconds(10),
   PAGE_CACHE_STALE_SECONDS: seconds(60),

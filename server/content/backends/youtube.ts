@@ -11,8 +11,6 @@ import type { YoutubeVideo, YoutubeVideosAnswer } from "../sources/declarations"
 
 export const YOUTUBE_SOURCE = "youtube-api-videos";
 export const YOUTUBE_API_BASE_URL = "https://www.googleapis.com";
-/** How long YouTube may take before the stored documents answer instead (within the source's own timeout). */
-export const YOUTUBE_TIMEOUT_MS = 1500;
 /** videos.list takes at most 50 ids at a time. */
 const MAX_IDS = 50;
 
@@ -38,13 +36,16 @@ export interface YoutubeOptions {
   baseUrl?: string;
   fetch?: typeof fetch;
   logger?: Logger;
-  timeoutMs?: number;
+  /** How long YouTube may take before the stored documents answer instead (within the source's own timeout): YOUTUBE_TIMEOUT_MS. */
+  timeoutMs: number;
 }
 
 /** YouTube's settings: undefined without YOUTUBE_API_KEY (the stored documents answer alone). */
-export function youtubeOptions(settings: Pick<Settings, "YOUTUBE_API_KEY" | "YOUTUBE_API_BASE_URL">): Pick<YoutubeOptions, "key" | "baseUrl"> | undefined {
+export function youtubeOptions(
+  settings: Pick<Settings, "YOUTUBE_API_KEY" | "YOUTUBE_API_BASE_URL" | "YOUTUBE_TIMEOUT_MS">,
+): Pick<YoutubeOptions, "key" | "baseUrl" | "timeoutMs"> | undefined {
   if (!settings.YOUTUBE_API_KEY) return undefined;
-  return { key: settings.YOUTUBE_API_KEY, baseUrl: new URL(settings.YOUTUBE_API_BASE_URL).origin };
+  return { key: settings.YOUTUBE_API_KEY, baseUrl: new URL(settings.YOUTUBE_API_BASE_URL).origin, timeoutMs: settings.YOUTUBE_TIMEOUT_MS };
 }
 
 function toVideo(item: z.infer<typeof youtubeItem>): YoutubeVideo {
@@ -70,7 +71,7 @@ async function listVideos(ids: string[], options: YoutubeOptions, signal: AbortS
   const response = await (options.fetch ?? fetch)(url, {
     headers: { accept: "application/json" },
     redirect: "error",
-    signal: AbortSignal.any([signal, AbortSignal.timeout(options.timeoutMs ?? YOUTUBE_TIMEOUT_MS)]),
+    signal: AbortSignal.any([signal, AbortSignal.timeout(options.timeoutMs)]),
   });
   if (!response.ok) throw new Error(`YouTube respondió ${response.status}`);
   const answer = youtubeAnswer.parse(await response.json());
