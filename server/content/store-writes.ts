@@ -3,7 +3,8 @@
 import type { Database, Queryable } from "../../platform/database";
 import type { AuthorRecord, CollectionRecord, SeedCorpus } from "./corpus";
 import { normalizeSectionId } from "../../domain/sections";
-import { DocumentError, toDocumentRow, type DocumentRow } from "./documents";
+import { DocumentError } from "./documents";
+import { toDocumentRow, type DocumentRow } from "./document-row";
 
 /** Rows per multi-row INSERT during bulk loads. */
 const BATCH_SIZE = 250;

@@ -22,7 +22,7 @@
  *   store.maintain()                           after bulk writes (loadCorpus does it itself): keeps the
  *                                              planner on the indexes; PGlite has no autovacuum
  *
- * Documents are stored whole (JSONB) beside indexed columns (documents.ts); queries filter and sort
+ * Documents are stored whole (JSONB) beside indexed columns (document-row.ts); queries filter and sort
  * on the columns only, so listings stay fast without scanning JSON. Writes are in store-writes.ts,
  * a listing's criteria and their SQL in document-filters.ts, the reader's search in search.ts.
  */
