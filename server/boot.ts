@@ -23,7 +23,8 @@ import { liveSite, type SiteFactory } from "./editor/live-site";
 import { createWorkspace, type Workspace } from "./editor/workspace";
 import { pagesDir, projectRegistry } from "./project";
 import type { Settings } from "../platform/settings";
-import { createSite, loadLayoutRules, loadPages, type Site } from "./site";
+import { loadLayoutRules, loadPages } from "./load-pages";
+import { createSite, type Site } from "./site";
 
 export interface Booted {
   site: Site;

@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import type { CheckedPage } from "../tooling/page-files";
-import { InvalidPagesError, layoutRuleProblems, loadLayoutRules } from "./site";
+import { InvalidPagesError, layoutRuleProblems, loadLayoutRules } from "./load-pages";
 
 const pages = ["article-default", "not-found", "error"].map(
   (template) => ({ file: `${template}.json`, page: { id: template, brand: "semana", template } }) as unknown as CheckedPage,

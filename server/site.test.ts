@@ -7,7 +7,8 @@ import { fakeSource, sectionExists, storyList } from "../tests/support/runtime-f
 import type { BlockInstance, ContentSource, PageDefinition } from "../runtime/types";
 import { brands } from "../brands";
 import { projectValidator } from "./project";
-import { brandBlockProblems, createSite } from "./site";
+import { brandBlockProblems } from "./load-pages";
+import { createSite } from "./site";
 import { brandForHost } from "../brands";
 
 const articles: Record<string, any> = {

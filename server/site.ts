@@ -1,14 +1,11 @@
 // What the server answers for a reader's URL, without any HTTP framework: the brand from the host,
 // then a page definition whose route matches, else the article whose canonical URL it is (with the
 // template the layout rules choose), else the brand's 404 page.
-import fs from "node:fs";
-import path from "node:path";
-import { brands, GROUP_HOSTS, type Brand } from "../brands";
+import { brands, GROUP_HOSTS } from "../brands";
 import { safeRedirectTarget } from "../domain/urls";
 import { brandIds, DEFAULT_BRAND, type BrandId } from "../domain/brands";
 import { ContentCache } from "../runtime/cache";
-import { chooseTemplate, layoutRulesSchema, type LayoutRules } from "../domain/layout-rules";
-import { currentVersion } from "../tooling/migrate";
+import { chooseTemplate, type LayoutRules } from "../domain/layout-rules";
 import { withPageBlocks } from "../runtime/page-blocks";
 import { hasRenderer, type Registry } from "../runtime/registry";
 import { redirectLocation, redirectStatus } from "../runtime/redirects";
@@ -18,11 +15,9 @@ import { resolveBlock, resolvePage } from "../runtime/resolve";
 import { isFileRoute, RouteTable } from "../runtime/routes";
 import { HTML_OUTPUT, type Logger, type PageContext, type PageDefinition, type RenderedOutput, type ResolvedBlock, type ResolvedPage } from "../runtime/types";
 import { routeShape } from "../runtime/validate";
-import { checkLayoutRules, formatProblem, type CheckedPage, type PageValidator, type Problem } from "../tooling/page-files";
+import type { CheckedPage } from "../tooling/page-files";
 import { PAGED_BLOCK_PARAM } from "../blocks/_shared/loadMore";
 import { articleAccess, lockedForAnonymous, type EntitlementCheck } from "./paywall";
-import { pageMigrations } from "./page-migrations";
-import { listPageFiles, pagesDir, projectValidator, readPageFiles } from "./project";
 
 export const NOT_FOUND_TEMPLATE = "not-found";
 /** The page readers get when content cannot be read right now (503). */
@@ -72,8 +67,6 @@ export interface Site {
   loadMore(pageId: string, blockId: string, url: URL, brand: BrandId): Promise<ResolvedBlock | null | undefined>;
 }
 
-export class InvalidPagesError extends Error {}
-
 /** The parameters of a load-more request (/_block/<page>/<block>?offset=&path=). */
 /**
  * The query parameters of load more: the block endpoint's (offset, path), and a page's own address
@@ -90,60 +83,6 @@ function pagedBlock(url: URL): PageContext["paged"] {
   const offset = Number(url.searchParams.get("offset"));
   if (!blockId || !/^[a-z0-9][a-z0-9-]{0,99}$/.test(blockId) || !Number.isInteger(offset) || offset < 0 || offset > MAX_OFFSET) return undefined;
   return { blockId, offset };
-}
-
-/**
- * The problems of the blocks brands put on every page (docs/brands.md#brand-wide-blocks), checked as a
- * page definition's blocks are: a type that is not registered, settings its schema refuses.
- */
-export function brandBlockProblems(validator: PageValidator, brandList: readonly Brand[] = Object.values(brands)): Problem[] {
-  const problems: Problem[] = [];
-  for (const brand of brandList) {
-    if (!brand.everyPage?.length) continue;
-    const page = {
-      schemaVersion: currentVersion(pageMigrations),
-      id: `bloques-de-marca-${brand.id}`,
-      brand: brand.id,
-      route: "/bloques-de-marca/",
-      layout: "header-main-footer",
-      metadata: {},
-      regions: { header: brand.everyPage },
-    };
-    problems.push(...validator.check(`brands/${brand.id}.ts (everyPage)`, JSON.stringify(page, null, 2)).problems);
-  }
-  return problems;
-}
-
-/** Validates every page definition once, at start-up; refuses to start with a broken page. */
-export function loadPages(registry: Registry, dir = pagesDir): CheckedPage[] {
-  const read = readPageFiles(listPageFiles(dir), (file) => path.relative(process.cwd(), file));
-  const validator = projectValidator(registry);
-  const checked = validator.checkAll(read.sources);
-  const { pages } = checked;
-  const problems = [...read.problems, ...checked.problems, ...brandBlockProblems(validator)];
-  if (problems.length) {
-    throw new InvalidPagesError(`definiciones de página con problemas (npm run validate:pages):\n${problems.map(formatProblem).join("\n")}`);
-  }
-  return pages;
-}
-
-/**
- * The problems of the layout rules file: its shape (at its line), and every template it names, and
- * the 404 and error templates, defined by a page of the default brand (every brand can use those).
- */
-export function layoutRuleProblems(pages: CheckedPage[], dir = pagesDir): Problem[] {
-  const file = path.join(dir, "layout-rules.json");
-  const relative = path.relative(process.cwd(), file);
-  if (!fs.existsSync(file)) return [{ file: relative, line: 1, column: 1, pointer: "", message: "falta el archivo de reglas de diseño" }];
-  const templates = new Set(pages.filter(({ page }) => page.brand === DEFAULT_BRAND && page.template).map(({ page }) => page.template!));
-  return checkLayoutRules(relative, fs.readFileSync(file, "utf8"), layoutRulesSchema, templates, [NOT_FOUND_TEMPLATE, ERROR_TEMPLATE]);
-}
-
-/** The layout rules, checked: the server refuses to start with rules that name a missing template. */
-export function loadLayoutRules(pages: CheckedPage[], dir = pagesDir): LayoutRules {
-  const problems = layoutRuleProblems(pages, dir);
-  if (problems.length) throw new InvalidPagesError(`reglas de diseño con problemas (npm run validate:pages):\n${problems.map(formatProblem).join("\n")}`);
-  return layoutRulesSchema.parse(JSON.parse(fs.readFileSync(path.join(dir, "layout-rules.json"), "utf8")));
 }
 
 export function createSite(options: {

@@ -13,7 +13,8 @@ import { createContentSources } from "../../server/content/sources";
 import { makeTestCorpus } from "../../server/content/testing/corpus";
 import { openTestStore, type TestStore } from "../../server/content/testing/stores";
 import { projectRegistry } from "../../server/project";
-import { createSite, loadLayoutRules, loadPages, type Site } from "../../server/site";
+import { loadLayoutRules, loadPages } from "../../server/load-pages";
+import { createSite, type Site } from "../../server/site";
 import { LOAD_MORE_LABEL } from "./loadMore";
 import { readSettings } from "../../platform/settings";
 

@@ -11,7 +11,9 @@ import { parseAnsDocument } from "../../domain/ans";
 import { brandIds, DEFAULT_BRAND } from "../../domain/brands";
 import { authorSlug } from "../../domain/slugs";
 import type { AuthorRecord, CollectionRecord } from "../content/corpus";
-import { AUTHOR_TYPE, collectionItemIds, deriveDocumentId, DOCUMENT_TYPES, DocumentError, neutralizeContentUrls, toDocumentRow } from "../content/documents";
+import { AUTHOR_TYPE, collectionItemIds, deriveDocumentId, DOCUMENT_TYPES, DocumentError } from "../content/documents";
+import { toDocumentRow } from "../content/document-row";
+import { neutralizeContentUrls } from "../content/document-urls";
 import { openContentStore } from "../content/setup";
 import type { ContentStore } from "../content/store";
 

@@ -48,7 +48,7 @@ async function serve() {
   const { pageCacheOptions } = await import("../http/page-cache");
   const { serveSite } = await import("../http/serve");
   const { drainOptions } = await import("../http/shutdown");
-  const { InvalidPagesError } = await import("../site");
+  const { InvalidPagesError } = await import("../load-pages");
   const booted = await boot(settings).catch((error) => {
     // Page problems and bad settings are the operator's to fix: the message, without stack frames.
     if (error instanceof InvalidPagesError || error instanceof ConfigError) refuse(error.message);

@@ -5,7 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { formatProblem, type Problem } from "../../tooling/page-files";
 import { listPageFiles, projectValidator, readPageFiles } from "../project";
-import { layoutRuleProblems } from "../site";
+import { layoutRuleProblems } from "../load-pages";
 
 const args = process.argv.slice(2);
 const named: string[] = [];

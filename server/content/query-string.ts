@@ -4,7 +4,7 @@
 //   field:value  field:"quoted value"  field:("a" OR "b")  field:[2024-01-01 TO 2024-01-02}
 //   -field:value  NOT field:value  _exists_:promo_items.basic.url  AND (implicit)  *:* (everything)
 //   bare words, "phrases" and -words (full-text search)
-import type { DateRange, DocumentFilter, DocumentMatch } from "./store";
+import type { DateRange, DocumentFilter, DocumentMatch } from "./document-filters";
 
 export class QueryStringError extends Error {}
 

@@ -2,7 +2,8 @@
 import { databaseOptions, openDatabase, type OpenOptions } from "../../platform/database";
 import { readSettings } from "../../platform/settings";
 import type { SeedCorpus } from "./corpus";
-import { createContentStore, type ContentStore, type CorpusLoadSummary } from "./store";
+import { createContentStore, type ContentStore } from "./store";
+import type { CorpusLoadSummary } from "./store-writes";
 import type { Logger } from "../../runtime/types";
 import { processLogger } from "../../platform/log";
 

@@ -22,64 +22,19 @@
  *   store.maintain()                           after bulk writes (loadCorpus does it itself): keeps the
  *                                              planner on the indexes; PGlite has no autovacuum
  *
- * Documents are stored whole (JSONB) beside indexed columns (documents.ts); queries filter and sort
- * on the columns only, so listings stay fast without scanning JSON.
+ * Documents are stored whole (JSONB) beside indexed columns (document-row.ts); queries filter and sort
+ * on the columns only, so listings stay fast without scanning JSON. Writes are in store-writes.ts,
+ * a listing's criteria and their SQL in document-filters.ts, the reader's search in search.ts.
  */
-import type { Database, Queryable } from "../../platform/database";
+import type { Database } from "../../platform/database";
 import { migrate } from "../../platform/migrations";
 import type { AuthorRecord, CollectionRecord, NavigationNode, SectionRecord, SeedCorpus } from "./corpus";
 import { normalizeSectionId } from "../../domain/sections";
-import { DocumentError, toDocumentRow, type DocumentRow } from "./documents";
+import { filterConditions, orderBy, type DocumentFilter, type Page } from "./document-filters";
 import { contentMigrations } from "./migrations";
-import { SNIPPET_MARK_END, SNIPPET_MARK_START } from "../../domain/search";
-import { FREE_CODE_IN_SECTION, NEVER_PAYWALLED_SECTIONS, PAYWALLED_CONTENT_CODES } from "../../accounts";
-
-/** Rows per multi-row INSERT during bulk loads. */
-const BATCH_SIZE = 250;
-
-/** Criteria on the indexed columns; every list is "any of". */
-export interface DocumentMatch {
-  ids?: string[];
-  types?: string[];
-  subtypes?: string[];
-  /** Any of taxonomy.sections (ids normalised with a leading slash). */
-  sections?: string[];
-  /** taxonomy.primary_section._id */
-  primarySections?: string[];
-  tags?: string[];
-  /** credits.by[]._id or the slug of an author. */
-  authors?: string[];
-  sourceSystems?: string[];
-  youtubeIds?: string[];
-}
-
-/** Bounds of a date range; ISO strings. */
-export interface DateRange {
-  gte?: string;
-  gt?: string;
-  lte?: string;
-  lt?: string;
-}
-
-export interface DocumentFilter extends DocumentMatch {
-  brand: string;
-  /** Documents matching any of these criteria are left out. */
-  exclude?: DocumentMatch;
-  /** Words searched in headline, subheadline and body, in Spanish, ignoring accents. */
-  text?: string;
-  publishDate?: DateRange;
-  displayDate?: DateRange;
-  /** true: only documents with promo_items.basic.url. */
-  hasPromoImage?: boolean;
-}
-
-export type SortOrder = "publish_date:desc" | "publish_date:asc" | "display_date:desc" | "display_date:asc";
-
-export interface Page {
-  size: number;
-  offset: number;
-  sort?: SortOrder;
-}
+import { searchDocuments, type SearchFilter, type SearchResult } from "./search";
+import * as writes from "./store-writes";
+import type { CorpusLoadSummary } from "./store-writes";
 
 export interface DocumentList {
   /** The stored JSON, unparsed: callers pass it through parseAnsDocument. */
@@ -87,35 +42,6 @@ export interface DocumentList {
   /** All documents matching the filter, not only this page. */
   count: number;
 }
-
-export interface CorpusLoadSummary {
-  documents: number;
-  authors: number;
-  sections: number;
-  navigation: number;
-  collections: number;
-  reads: number;
-}
-
-/** A reader's search (the "site-search" source): words, and what narrows them. */
-export interface SearchFilter {
-  brand: string;
-  /** The reader's words, already cleaned (domain/search.ts); read as websearch_to_tsquery reads a search box. */
-  text: string;
-  /** Primary section ids (with or without the leading slash); the section's subsections count too. */
-  section?: string;
-  types?: string[];
-  publishDate?: DateRange;
-}
-
-export interface SearchResult {
-  hits: Array<{ document: unknown; snippet: string }>;
-  count: number;
-  facets: { sections: Array<{ id: string; name?: string; count: number }>; types: Array<{ id: string; count: number }> };
-}
-
-/** Sections listed at most in a search's section facet (the most frequent). */
-export const SEARCH_SECTION_FACETS = 12;
 
 export interface ContentStore {
   readonly db: Database;
@@ -156,177 +82,6 @@ export async function createContentStore(db: Database): Promise<ContentStore> {
   return new SqlContentStore(db);
 }
 
-const DOCUMENT_COLUMNS = `_id text, type text, subtype text, brand text, section_ids text[], primary_section text,
-  tag_slugs text[], author_ids text[], publish_date timestamptz, display_date timestamptz, canonical_url text,
-  content_code text, has_promo_image boolean, source_system text, youtube_id text, search_text text, document jsonb`;
-
-const UPSERT_DOCUMENTS = `
-  INSERT INTO documents (_id, type, subtype, brand, section_ids, primary_section, tag_slugs, author_ids, publish_date,
-    display_date, canonical_url, content_code, has_promo_image, source_system, youtube_id, search_vector, document, updated_at)
-  SELECT r._id, r.type, r.subtype, r.brand, r.section_ids, r.primary_section, r.tag_slugs, r.author_ids, r.publish_date,
-    r.display_date, r.canonical_url, r.content_code, r.has_promo_image, r.source_system, r.youtube_id,
-    to_tsvector('es_unaccent', r.search_text), r.document, now()
-  FROM jsonb_to_recordset($1::jsonb) AS r(${DOCUMENT_COLUMNS})
-  ON CONFLICT (_id) DO UPDATE SET type = EXCLUDED.type, subtype = EXCLUDED.subtype, brand = EXCLUDED.brand,
-    section_ids = EXCLUDED.section_ids, primary_section = EXCLUDED.primary_section, tag_slugs = EXCLUDED.tag_slugs,
-    author_ids = EXCLUDED.author_ids, publish_date = EXCLUDED.publish_date, display_date = EXCLUDED.display_date,
-    canonical_url = EXCLUDED.canonical_url, content_code = EXCLUDED.content_code, has_promo_image = EXCLUDED.has_promo_image,
-    source_system = EXCLUDED.source_system, youtube_id = EXCLUDED.youtube_id, search_vector = EXCLUDED.search_vector,
-    document = EXCLUDED.document, updated_at = now()`;
-
-const UPSERT_AUTHORS = `
-  INSERT INTO authors (brand, _id, slug, record)
-  SELECT r.brand, r._id, r.slug, r.record FROM jsonb_to_recordset($1::jsonb) AS r(brand text, _id text, slug text, record jsonb)
-  ON CONFLICT (brand, _id) DO UPDATE SET slug = EXCLUDED.slug, record = EXCLUDED.record`;
-
-const UPSERT_SECTIONS = `
-  INSERT INTO sections (brand, _id, parent, position, record)
-  SELECT r.brand, r._id, r.parent, r.position, r.record
-  FROM jsonb_to_recordset($1::jsonb) AS r(brand text, _id text, parent text, position integer, record jsonb)
-  ON CONFLICT (brand, _id) DO UPDATE SET parent = EXCLUDED.parent, position = EXCLUDED.position, record = EXCLUDED.record`;
-
-const UPSERT_NAVIGATION = `
-  INSERT INTO navigation_trees (brand, _id, tree)
-  SELECT r.brand, r._id, r.tree FROM jsonb_to_recordset($1::jsonb) AS r(brand text, _id text, tree jsonb)
-  ON CONFLICT (brand, _id) DO UPDATE SET tree = EXCLUDED.tree`;
-
-const UPSERT_COLLECTIONS = `
-  INSERT INTO collections (_id, brand, headlines, items)
-  SELECT r._id, r.brand, r.headlines, r.items FROM jsonb_to_recordset($1::jsonb) AS r(_id text, brand text, headlines jsonb, items text[])
-  ON CONFLICT (brand, _id) DO UPDATE SET headlines = EXCLUDED.headlines, items = EXCLUDED.items`;
-
-const UPSERT_READS = `
-  INSERT INTO document_reads (document_id, count)
-  SELECT r.document_id, r.count FROM jsonb_to_recordset($1::jsonb) AS r(document_id text, count bigint)
-  ON CONFLICT (document_id) DO UPDATE SET count = EXCLUDED.count`;
-
-/** Runs one upsert per batch of rows, each batch a single statement with one JSON parameter. */
-async function upsertInBatches<T>(tx: Queryable, sql: string, rows: T[]): Promise<number> {
-  for (let start = 0; start < rows.length; start += BATCH_SIZE) {
-    await tx.query(sql, [JSON.stringify(rows.slice(start, start + BATCH_SIZE))]);
-  }
-  return rows.length;
-}
-
-/** Last one wins when the same key appears twice: one INSERT ... ON CONFLICT cannot touch a row twice. */
-function lastByKey<T>(rows: T[], key: (row: T) => string): T[] {
-  const byKey = new Map<string, T>();
-  for (const row of rows) {
-    const k = key(row);
-    byKey.delete(k);
-    byKey.set(k, row);
-  }
-  return [...byKey.values()];
-}
-
-function documentRows(documents: unknown[]): DocumentRow[] {
-  const rows = documents.map((doc, index) => {
-    try {
-      return toDocumentRow(doc);
-    } catch (error) {
-      if (error instanceof DocumentError) throw new DocumentError(`documento ${index}: ${error.message}`);
-      throw error;
-    }
-  });
-  const unique = lastByKey(rows, (row) => row._id);
-  // Say which two documents clash on a canonical URL before the database refuses the whole batch.
-  const byUrl = new Map<string, string>();
-  for (const row of unique) {
-    if (!row.canonical_url) continue;
-    const key = `${row.brand}\u0000${row.canonical_url}`;
-    const other = byUrl.get(key);
-    if (other) throw new DocumentError(`canonical_url «${row.canonical_url}» de la marca ${row.brand} repetida: documentos ${other} y ${row._id}`);
-    byUrl.set(key, row._id);
-  }
-  return unique;
-}
-
-function authorRows(authors: AuthorRecord[]) {
-  return lastByKey(
-    authors.map((author) => ({ brand: author.brand, _id: author._id, slug: author.slug ?? null, record: author })),
-    (row) => `${row.brand}\u0000${row._id}`,
-  );
-}
-
-function collectionRows(collections: CollectionRecord[]) {
-  return lastByKey(
-    collections.map((c) => ({ _id: c._id, brand: c.brand, headlines: c.headlines ?? {}, items: c.items ?? [] })),
-    (row) => `${row.brand}:${row._id}`,
-  );
-}
-
-/** Builds WHERE clauses with numbered parameters. */
-class Conditions {
-  readonly clauses: string[] = [];
-  readonly params: unknown[] = [];
-  param(value: unknown): string {
-    this.params.push(value);
-    return `$${this.params.length}`;
-  }
-  add(clause: string) {
-    this.clauses.push(clause);
-  }
-  get where(): string {
-    return this.clauses.length ? `WHERE ${this.clauses.join(" AND ")}` : "";
-  }
-}
-
-/** One SQL predicate per criterion of a DocumentMatch. */
-function matchPredicates(match: DocumentMatch, c: Conditions): string[] {
-  const out: string[] = [];
-  const any = (column: string, values?: string[]) => {
-    if (values?.length) out.push(`${column} = ANY(${c.param(values)}::text[])`);
-  };
-  const overlaps = (column: string, values?: string[]) => {
-    if (values?.length) out.push(`${column} && ${c.param(values)}::text[]`);
-  };
-  any("_id", match.ids);
-  any("type", match.types);
-  any("subtype", match.subtypes);
-  overlaps("section_ids", sectionIdList(match.sections));
-  any("primary_section", sectionIdList(match.primarySections));
-  overlaps("tag_slugs", match.tags);
-  overlaps("author_ids", match.authors);
-  any("source_system", match.sourceSystems);
-  any("youtube_id", match.youtubeIds);
-  return out;
-}
-
-function rangePredicates(column: string, range: DateRange | undefined, c: Conditions) {
-  if (!range) return;
-  const ops: Array<[keyof DateRange, string]> = [
-    ["gte", ">="],
-    ["gt", ">"],
-    ["lte", "<="],
-    ["lt", "<"],
-  ];
-  for (const [key, op] of ops) {
-    if (range[key]) c.add(`${column} ${op} ${c.param(range[key])}::timestamptz`);
-  }
-}
-
-function filterConditions(filter: DocumentFilter): Conditions {
-  const c = new Conditions();
-  c.add(`brand = ${c.param(filter.brand)}`);
-  for (const predicate of matchPredicates(filter, c)) c.add(predicate);
-  if (filter.exclude) {
-    // IS NOT TRUE: a NULL column (no primary section) must not exclude the row.
-    for (const predicate of matchPredicates(filter.exclude, c)) c.add(`(${predicate}) IS NOT TRUE`);
-  }
-  if (filter.text?.trim()) c.add(textMatch(c, `websearch_to_tsquery('es_unaccent', ${c.param(filter.text)})`));
-  rangePredicates("publish_date", filter.publishDate, c);
-  rangePredicates("display_date", filter.displayDate, c);
-  if (filter.hasPromoImage !== undefined) c.add(`has_promo_image = ${c.param(filter.hasPromoImage)}`);
-  return c;
-}
-
-/** ORDER BY of a sort, on columns of the given table alias; _id breaks ties so pages never overlap. */
-function orderBy(sort: SortOrder, alias: string): string {
-  const [column, direction] = sort.split(":") as ["publish_date" | "display_date", "asc" | "desc"];
-  const dir = direction === "asc" ? "ASC" : "DESC";
-  return `${alias}.${column} ${dir} NULLS LAST, ${alias}._id ${dir}`;
-}
-
 class SqlContentStore implements ContentStore {
   constructor(readonly db: Database) {}
 
@@ -336,34 +91,7 @@ class SqlContentStore implements ContentStore {
   }
 
   async loadCorpus(corpus: SeedCorpus): Promise<CorpusLoadSummary> {
-    const documents = documentRows(corpus.documents);
-    const sections = lastByKey(
-      corpus.sections.map((section, position) => ({
-        brand: section.brand,
-        _id: normalizeSectionId(section._id) ?? "/",
-        parent: normalizeSectionId(section.parent) ?? null,
-        position,
-        record: section,
-      })),
-      (row) => `${row.brand}\u0000${row._id}`,
-    );
-    const navigation = lastByKey(
-      corpus.navigation.map((nav) => ({ brand: nav.brand, _id: nav.id, tree: nav.tree })),
-      (row) => `${row.brand}\u0000${row._id}`,
-    );
-    const reads = lastByKey(
-      corpus.reads.map((read) => ({ document_id: read.documentId, count: read.count })),
-      (row) => row.document_id,
-    );
-    // One transaction: a first start that dies half-way leaves an empty store and seeds again.
-    const summary = await this.db.transaction(async (tx) => ({
-      documents: await upsertInBatches(tx, UPSERT_DOCUMENTS, documents),
-      authors: await upsertInBatches(tx, UPSERT_AUTHORS, authorRows(corpus.authors)),
-      sections: await upsertInBatches(tx, UPSERT_SECTIONS, sections),
-      navigation: await upsertInBatches(tx, UPSERT_NAVIGATION, navigation),
-      collections: await upsertInBatches(tx, UPSERT_COLLECTIONS, collectionRows(corpus.collections)),
-      reads: await upsertInBatches(tx, UPSERT_READS, reads),
-    }));
+    const summary = await writes.loadCorpus(this.db, corpus);
     await this.maintain();
     return summary;
   }
@@ -376,18 +104,15 @@ class SqlContentStore implements ContentStore {
   }
 
   async upsertDocuments(documents: unknown[]) {
-    const rows = documentRows(documents);
-    return this.db.transaction((tx) => upsertInBatches(tx, UPSERT_DOCUMENTS, rows));
+    return writes.upsertDocuments(this.db, documents);
   }
 
   async upsertAuthors(authors: AuthorRecord[]) {
-    const rows = authorRows(authors);
-    return this.db.transaction((tx) => upsertInBatches(tx, UPSERT_AUTHORS, rows));
+    return writes.upsertAuthors(this.db, authors);
   }
 
   async upsertCollections(collections: CollectionRecord[]) {
-    const rows = collectionRows(collections);
-    return this.db.transaction((tx) => upsertInBatches(tx, UPSERT_COLLECTIONS, rows));
+    return writes.upsertCollections(this.db, collections);
   }
 
   async findDocuments(filter: DocumentFilter, page: Page): Promise<DocumentList> {
@@ -410,73 +135,7 @@ class SqlContentStore implements ContentStore {
   }
 
   async searchDocuments(filter: SearchFilter, page: Pick<Page, "size" | "offset">): Promise<SearchResult> {
-    const empty: SearchResult = { hits: [], count: 0, facets: { sections: [], types: [] } };
-    if (!filter.text.trim()) return empty;
-    const c = new Conditions();
-    const query = `websearch_to_tsquery('es_unaccent', ${c.param(filter.text)})`;
-    c.add(`brand = ${c.param(filter.brand)}`);
-    c.add(textMatch(c, query));
-    // What a reader can open: published, with an address, no redirect.
-    c.add("publish_date IS NOT NULL AND canonical_url IS NOT NULL AND document->'related_content'->'redirect' IS NULL");
-    rangePredicates("publish_date", filter.publishDate, c);
-    const section = normalizeSectionId(filter.section);
-    const sectionClause = section ? `(primary_section = ${c.param(section)} OR primary_section LIKE ${c.param(`${likeEscape(section)}/%`)})` : "true";
-    const typeClause = filter.types?.length ? `type = ANY(${c.param(filter.types)}::text[])` : "true";
-    const size = c.param(page.size);
-    const offset = c.param(page.offset);
-    const locked = lockedForAnonymous(c);
-    // Columns are unqualified on purpose: only the documents row has them (q has "query" only).
-    // One statement: the matches, ranked; this page's rows with their snippets; both facets.
-    const { rows } = await this.db.query<{
-      kind: string;
-      id: string | null;
-      name: string | null;
-      total: number;
-      position: number | null;
-      document: unknown;
-      snippet: string | null;
-    }>(
-      `WITH q AS (SELECT ${query} AS query),
-       matched AS (
-         SELECT d._id, d.type, d.primary_section, d.publish_date,
-                (d.headline_vector @@ q.query) AS in_headline,
-                -- A locked document ranks by what an anonymous reader sees of it, as it matches.
-                ts_rank_cd(CASE WHEN ${locked} THEN ${PUBLIC_VECTOR} ELSE d.search_vector END, q.query, 32) AS rank
-         FROM documents d, q ${c.where}
-       ),
-       page AS (
-         SELECT m._id, count(*) OVER ()::int AS total,
-                row_number() OVER (ORDER BY m.in_headline DESC, m.rank DESC, m.publish_date DESC, m._id DESC) AS position
-         FROM matched m WHERE ${sectionClause} AND ${typeClause}
-         ORDER BY position LIMIT ${size} OFFSET ${offset}
-       )
-       SELECT 'hit' AS kind, p._id AS id, NULL AS name, p.total, p.position::int AS position, d.document,
-              ts_headline('es_unaccent', CASE WHEN ${locked} THEN ${PUBLIC_SNIPPET_TEXT} ELSE ${SNIPPET_TEXT} END, q.query,
-                ${c.param(`StartSel=${SNIPPET_MARK_START}, StopSel=${SNIPPET_MARK_END}, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`)}) AS snippet
-       FROM page p JOIN documents d ON d._id = p._id, q
-       UNION ALL
-       SELECT 'section', m.primary_section, max(s.record->>'name'), count(*)::int, NULL, NULL, NULL
-       FROM matched m LEFT JOIN sections s ON s.brand = ${c.param(filter.brand)} AND s._id = m.primary_section
-       WHERE m.primary_section IS NOT NULL AND ${typeClause} GROUP BY m.primary_section
-       UNION ALL
-       SELECT 'type', m.type, NULL, count(*)::int, NULL, NULL, NULL
-       FROM matched m WHERE ${sectionClause} GROUP BY m.type`,
-      c.params,
-    );
-    const hits = rows.filter((row) => row.kind === "hit").sort((a, b) => Number(a.position) - Number(b.position));
-    let count = hits.length ? Number(hits[0].total) : 0;
-    const types = rows.filter((row) => row.kind === "type" && row.id).map((row) => ({ id: row.id!, count: Number(row.total) }));
-    if (!hits.length) count = types.reduce((sum, type) => sum + (filter.types?.length && !filter.types.includes(type.id) ? 0 : type.count), 0);
-    const sections = rows
-      .filter((row) => row.kind === "section" && row.id)
-      .map((row) => ({ id: row.id!, ...(row.name ? { name: row.name } : {}), count: Number(row.total) }))
-      .sort((a, b) => b.count - a.count || a.id.localeCompare(b.id))
-      .slice(0, SEARCH_SECTION_FACETS);
-    return {
-      hits: hits.map((row) => ({ document: row.document, snippet: row.snippet ?? "" })),
-      count,
-      facets: { sections, types: types.sort((a, b) => b.count - a.count || a.id.localeCompare(b.id)) },
-    };
+    return searchDocuments(this.db, filter, page);
   }
 
   async getDocument(brand: string, key: { id: string } | { url: string }) {
@@ -594,64 +253,4 @@ class SqlContentStore implements ContentStore {
       [documentId, by],
     );
   }
-}
-
-/** SQL: a document's content elements as a JSON array (an empty one when they are not an array). */
-const ELEMENTS = `jsonb_array_elements(CASE WHEN jsonb_typeof(document->'content_elements') = 'array' THEN document->'content_elements' ELSE '[]'::jsonb END)`;
-
-/** SQL: the text of the body's paragraphs and headers, for unlocked documents. */
-const BODY_TEXT = `(SELECT string_agg(e->>'content', ' ') FROM ${ELEMENTS} AS e WHERE e->>'type' IN ('text', 'header'))`;
-
-/**
- * SQL: the body text a locked document shows an anonymous reader — its first paragraph at most
- * (blocks/article-body previewOf shows the first paragraph that draws anything; when the first one
- * draws nothing the page shows more than this, never less).
- */
-const PREVIEW_TEXT = `(SELECT e->>'content' FROM ${ELEMENTS} WITH ORDINALITY AS x(e, n) WHERE e->>'type' = 'text' ORDER BY n LIMIT 1)`;
-
-/** SQL: text without tags and without the snippet marks (so that only ts_headline's marks remain). */
-const plain = (sql: string) => `translate(regexp_replace(${sql}, '<[^>]*>', ' ', 'g'), E'\\uE000\\uE001', '')`;
-
-/** The text a search snippet is cut from: subheadline or description, then the body's paragraphs. */
-const SNIPPET_TEXT = plain(`concat_ws(' ', coalesce(document->'subheadlines'->>'basic', document->'description'->>'basic'), ${BODY_TEXT})`);
-
-/** The same for a locked document: only what its page shows an anonymous reader (docs/decisions/0019-paywall-gaps.md). */
-const PUBLIC_SNIPPET_TEXT = plain(`concat_ws(' ', coalesce(document->'subheadlines'->>'basic', document->'description'->>'basic'), ${PREVIEW_TEXT})`);
-
-/** What a locked document may be found by: headline, subheadline, description and the preview. */
-const PUBLIC_VECTOR = `to_tsvector('es_unaccent', ${plain(
-  `concat_ws(' ', document->'headlines'->>'basic', document->'subheadlines'->>'basic', document->'description'->>'basic', ${PREVIEW_TEXT})`,
-)})`;
-
-/**
- * SQL, true when the document's body is locked for an anonymous reader: the rule of
- * freeForEverybody (accounts/entitlement.ts) on the indexed columns, with the primary
- * section's path as domain/ans sectionIds reads it. Never NULL.
- */
-function lockedForAnonymous(c: Conditions): string {
-  const sections = `(section_ids || array_remove(ARRAY['/' || nullif(btrim(btrim(document->'taxonomy'->'primary_section'->>'path'), '/'), '')], NULL))`;
-  const inAny = (roots: readonly string[]) =>
-    `EXISTS (SELECT 1 FROM unnest(${sections}) AS s(id), unnest(${c.param(roots)}::text[]) AS r(root) WHERE s.id = r.root OR s.id LIKE r.root || '/%')`;
-  return `(coalesce(content_code = ANY(${c.param(PAYWALLED_CONTENT_CODES)}::text[]), false)
-    AND NOT ${inAny(NEVER_PAYWALLED_SECTIONS)}
-    AND NOT (content_code = ${c.param(FREE_CODE_IN_SECTION.contentCode)} AND ${inAny([FREE_CODE_IN_SECTION.section])}))`;
-}
-
-/**
- * SQL: the document matches the reader's words (a tsquery) — a locked one only on what an anonymous
- * reader may see of it, so that neither the results nor their snippets tell the rest of its body
- * (docs/decisions/0011-paywall.md). The index narrows on the whole text first.
- */
-function textMatch(c: Conditions, query: string): string {
-  return `search_vector @@ ${query} AND (NOT ${lockedForAnonymous(c)} OR ${PUBLIC_VECTOR} @@ ${query})`;
-}
-
-/** A LIKE pattern's literal text. */
-function likeEscape(value: string): string {
-  return value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-}
-
-/** Section ids as the store keeps them; blank ones name no section and are left out. */
-function sectionIdList(values: string[] | undefined): string[] | undefined {
-  return values?.map(normalizeSectionId).filter((id): id is string => !!id);
 }

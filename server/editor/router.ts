@@ -12,7 +12,9 @@ import type { Logger } from "../../runtime/types";
 import { CACHE_CONTROL } from "../../platform/caching";
 import { schemaInput } from "../project";
 import { BadPathError, CATALOGUE_PREFIX, EDITOR_PREFIX, localOnly } from "./access";
-import { CATALOGUE_STATES, SaveRefused, type Workspace } from "./workspace";
+import { CATALOGUE_STATES } from "./catalogue-sites";
+import { SaveRefused } from "./page-file";
+import type { Workspace } from "./workspace";
 
 /** What a preview request hands the Remix loaders (server/http/app.ts getLoadContext): the draft's site and brand. */
 export interface EditorLocals {

@@ -1,26 +1,27 @@
 // The editors' working copy of the page definitions: every file validated as `npm run validate:pages`
 // does (same validator, same layout-rules check, same problem lines), the live site swapped to the
 // files as they are after each good save, open tabs told what changed, unsaved pages checked and
-// previewed, and saves written in place with only the changed values touched.
+// previewed, and saves written in place with only the changed values touched (the text a save
+// writes is page-file.ts's; the sites of the block catalogue are catalogue-sites.ts's).
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { editPageText, type PageChange } from "../../tooling/migrate";
 import type { LayoutRules } from "../../domain/layout-rules";
 import type { Logger, PageDefinition } from "../../runtime/types";
 import { formatProblem, type CheckedPage, type PageValidator, type Problem } from "../../tooling/page-files";
 import { currentVersion } from "../../tooling/migrate";
-import { buildSettingsSchemas } from "../../tooling/schema-builder";
-import { ContentCache } from "../../runtime/cache";
 import { pageMigrations } from "../page-migrations";
-import { listPageFiles, projectValidator, schemaInput } from "../project";
-import { catalogueEntries, cataloguePages, type CatalogueEntry } from "./catalogue";
-import { layoutRuleProblems, loadLayoutRules, type Site } from "../site";
+import { listPageFiles, projectValidator } from "../project";
+import { catalogueEntries, type CatalogueEntry } from "./catalogue";
+import { catalogueSites, type CatalogueSites } from "./catalogue-sites";
+import { layoutRuleProblems, loadLayoutRules } from "../load-pages";
+import type { Site } from "../site";
 import type { Registry } from "../../runtime/registry";
 import { pageFilePath } from "./access";
 import type { LiveSite, SiteFactory } from "./live-site";
 import type { ContentStore } from "../content/store";
-import { articleFor, samplePath } from "./samples";
+import { newPage, pageJson, pageSummary, pageText, SaveRefused, type NewPageSource, type PageSummary } from "./page-file";
+import { samplePath } from "./samples";
 import { watchFolder, type FolderWatcher } from "./watch-folder";
 
 /** What open tabs are told after every change on disk. */
@@ -34,32 +35,10 @@ export interface LiveState {
   all: boolean;
 }
 
-export interface PageSummary {
-  /** The file inside page-definitions/, e.g. "semana/home.json": what the API names files by. */
-  file: string;
-  brand: string;
-  id: string;
-  route?: string;
-  template?: string;
-  outputType?: string;
-  layout?: string;
-  blocks: number;
-  modified: string;
-}
-
-export class SaveRefused extends Error {
-  constructor(
-    message: string,
-    readonly problems: Problem[] = [],
-  ) {
-    super(message);
-  }
-}
-
 /** How many unsaved pages' preview sites are kept (the oldest goes first). */
 const DRAFTS_KEPT = 20;
 
-export interface Workspace {
+export interface Workspace extends CatalogueSites {
   pagesDir: string;
   site: LiveSite;
   registry: Registry;
@@ -80,19 +59,6 @@ export interface Workspace {
   /** A preview site for an unsaved page: its id (for ?_vista=), or its problems. */
   preview(file: string, page: unknown): { id?: string; problems: Problem[] };
   draft(id: string): { site: Site; brand: string } | undefined;
-  /** The site that also answers the catalogue's one-block pages (/_bloques/<type>/<example>/). */
-  catalogueSite(): CatalogueSite;
-  /**
-   * For a catalogue address whose example reads the article: a site where the example's one-block
-   * page is the template of an article of its brand, and that article's path; undefined otherwise
-   * (or when the store has no such article).
-   */
-  catalogueArticle(url: string): Promise<{ site: Site; path: string; brand: string } | undefined>;
-  /**
-   * The catalogue's pages as they are when every content source answers nothing ("vacio") or fails
-   * ("error"): what a reader sees of each block in those states.
-   */
-  catalogueState(state: CatalogueState): Site;
   /** The catalogue's blocks, examples and their problems. */
   catalogue(): CatalogueEntry[];
   /** Where the editor's preview shows the page by default (server/editor/samples.ts). */
@@ -102,32 +68,10 @@ export interface Workspace {
    * the new file's brand and id) or, from a template, an empty page of a layout at a route. Saved as
    * `save` does (refused with its problems); answers the page written.
    */
-  create(
-    file: string,
-    from: { copy: string; route?: string } | { layout: string; route: string; title?: string },
-  ): { page: Record<string, unknown>; text: string };
+  create(file: string, from: NewPageSource): { page: Record<string, unknown>; text: string };
   /** Writes the page; refuses (SaveRefused) while it has problems. With `create`, the file must not exist yet. */
   save(file: string, page: unknown, options?: { create?: boolean }): { text: string; changed: boolean };
   close(): void;
-}
-
-/** The site of the catalogue's one-block pages, and what it knows of each. */
-export interface CatalogueSite {
-  site: Site;
-  pages: CheckedPage[];
-  brandOf: (route: string) => string | undefined;
-  /** The examples that read the article, by catalogue address. */
-  articles: Map<string, { checked: CheckedPage; template?: string }>;
-}
-
-/** The states of a block the catalogue shows besides its examples. */
-export const CATALOGUE_STATES = ["vacio", "error"] as const;
-export type CatalogueState = (typeof CATALOGUE_STATES)[number];
-
-/** The registry with every source answering nothing, or failing, for the catalogue's states. */
-function registryInState(registry: Registry, state: CatalogueState): Registry {
-  const answer = state === "error" ? () => Promise.reject(new Error("la fuente no responde (estado de error del catálogo)")) : () => Promise.resolve(null);
-  return { ...registry, sources: new Map([...registry.sources].map(([name, source]) => [name, { ...source, fetch: answer }])) };
 }
 
 export function createWorkspace(options: {
@@ -150,9 +94,6 @@ export function createWorkspace(options: {
   let texts = readAll();
   let good = checkTexts(texts);
   let layoutRules: LayoutRules | undefined;
-  let catalogued: CatalogueSite | undefined;
-  const stateSites = new Map<CatalogueState, Site>();
-  const articleSites = new Map<string, Promise<{ site: Site; path: string; brand: string } | undefined>>();
   let state: LiveState = { version: 0, problems: good.problems.map(formatProblem), changed: [], all: false };
   let watcher: FolderWatcher | undefined;
   let watching: Promise<void> | undefined;
@@ -179,6 +120,7 @@ export function createWorkspace(options: {
   }
 
   const rules = () => (layoutRules ??= loadLayoutRules(good.pages, pagesDir));
+  const catalogue = catalogueSites({ registry, makeSite, validate, goodPages: () => good.pages, rules, store });
 
   const idsOf = (text: string | undefined): string[] => {
     try {
@@ -200,9 +142,7 @@ export function createWorkspace(options: {
     if (!checked.problems.length) {
       good = checked;
       layoutRules = undefined;
-      catalogued = undefined;
-      articleSites.clear();
-      stateSites.clear();
+      catalogue.clear();
       layoutRulesText = readRules();
       try {
         site.swap(makeSite(good.pages, rules()));
@@ -219,24 +159,10 @@ export function createWorkspace(options: {
   const readRules = () => (fs.existsSync(rulesFile) ? fs.readFileSync(rulesFile, "utf8") : "");
   let layoutRulesText = readRules();
 
-  /** The text a page would be saved as: the file's own text with only the changed values edited, or a new file. */
-  function textFor(file: string, page: unknown): string {
-    const full = pageFilePath(pagesDir, file);
-    if (!fs.existsSync(full)) return `${JSON.stringify(page, null, 2)}\n`;
-    const text = fs.readFileSync(full, "utf8");
-    let before: unknown;
-    try {
-      before = JSON.parse(text);
-    } catch {
-      return `${JSON.stringify(page, null, 2)}\n`;
-    }
-    return editPageText(text, pageChanges(before, page));
-  }
-
   function check(file: string, page: unknown) {
     if (!page || typeof page !== "object" || Array.isArray(page)) throw new SaveRefused("la página debe ser un objeto JSON");
     const full = pageFilePath(pagesDir, file);
-    const text = textFor(file, page);
+    const text = pageText(pagesDir, file, page);
     const files = new Map(texts);
     files.set(full, text);
     const { problems } = checkTexts(files);
@@ -258,19 +184,6 @@ export function createWorkspace(options: {
       reload();
     }
     return { text, changed };
-  }
-
-  /** The page file's own JSON; a SaveRefused when it is missing or not JSON. */
-  function parsed(file: string): Record<string, unknown> {
-    const full = pageFilePath(pagesDir, file);
-    if (!fs.existsSync(full)) throw new SaveRefused(`no existe la página ${file}`);
-    try {
-      const value = JSON.parse(fs.readFileSync(full, "utf8"));
-      if (isObject(value)) return value;
-    } catch {
-      // reported below
-    }
-    throw new SaveRefused(`${file} no es un objeto JSON`);
   }
 
   return {
@@ -303,28 +216,7 @@ export function createWorkspace(options: {
     },
     reload,
     list() {
-      return [...texts].flatMap(([file, text]) => {
-        let page: any;
-        try {
-          page = JSON.parse(text);
-        } catch {
-          page = {};
-        }
-        const regions = page && typeof page.regions === "object" ? Object.values(page.regions) : [];
-        return [
-          {
-            file: path.relative(pagesDir, file).split(path.sep).join("/"),
-            brand: String(page?.brand ?? path.relative(pagesDir, file).split(path.sep)[0]),
-            id: String(page?.id ?? ""),
-            ...(typeof page?.route === "string" ? { route: page.route } : {}),
-            ...(typeof page?.template === "string" ? { template: page.template } : {}),
-            ...(typeof page?.outputType === "string" ? { outputType: page.outputType } : {}),
-            ...(typeof page?.layout === "string" ? { layout: page.layout } : {}),
-            blocks: regions.reduce((sum: number, blocks) => sum + (Array.isArray(blocks) ? blocks.length : 0), 0),
-            modified: fs.statSync(file).mtime.toISOString(),
-          },
-        ];
-      });
+      return [...texts].map(([file, text]) => pageSummary(pagesDir, file, text));
     },
     read(file) {
       const full = pageFilePath(pagesDir, file);
@@ -345,62 +237,16 @@ export function createWorkspace(options: {
       return { id, problems: [] };
     },
     draft: (id) => drafts.get(id),
-    catalogueSite() {
-      if (!catalogued) {
-        const version = currentVersion(pageMigrations);
-        const extra = cataloguePages(registry, version, buildSettingsSchemas(schemaInput())).flatMap(({ type, page, url, example }) => {
-          const checked = validate().check(`blocks/${type}/catalogue.json`, JSON.stringify(page));
-          return checked.page ? [{ example, checked: { file: `blocks/${type}/catalogue.json`, page: { ...checked.page, route: url } } }] : [];
-        });
-        const brands = new Map(extra.map(({ checked }) => [checked.page.route!, checked.page.brand]));
-        const articles = new Map(
-          extra.filter(({ example }) => example.article).map(({ checked, example }) => [checked.page.route!, { checked, template: example.template }]),
-        );
-        const pages = [...good.pages, ...extra.map(({ checked }) => checked)];
-        catalogued = { site: makeSite(pages, rules()), pages, brandOf: (route) => brands.get(route), articles };
-      }
-      return catalogued;
-    },
-    catalogueState(state) {
-      let made = stateSites.get(state);
-      if (!made) {
-        // Its own content cache: the shared one would answer with what it holds (or serve it stale on an error).
-        made = makeSite(this.catalogueSite().pages, rules(), { registry: registryInState(registry, state), cache: new ContentCache() });
-        stateSites.set(state, made);
-      }
-      return made;
-    },
-    catalogueArticle(url) {
-      const example = this.catalogueSite().articles.get(url);
-      if (!example || !store) return Promise.resolve(undefined);
-      let made = articleSites.get(url);
-      if (!made) {
-        made = (async () => {
-          const { brand } = example.checked.page;
-          // An article of the example's template, else any article the rules give their default.
-          let template = example.template ?? rules().default;
-          let path = await articleFor(store, brand, template, rules()).catch(() => undefined);
-          if (!path && template !== rules().default) {
-            template = rules().default;
-            path = await articleFor(store, brand, template, rules()).catch(() => undefined);
-          }
-          if (!path) return undefined;
-          // The example's page stands in for the brand's template, so the article is shown with it alone.
-          const { route: _route, ...page } = example.checked.page;
-          const pages = good.pages.filter((other) => !(other.page.brand === brand && other.page.template === template));
-          return { site: makeSite([...pages, { file: example.checked.file, page: { ...page, template } }], rules()), path, brand };
-        })();
-        articleSites.set(url, made);
-      }
-      return made;
-    },
+    catalogueSite: catalogue.catalogueSite,
+    catalogueState: catalogue.catalogueState,
+    catalogueArticle: catalogue.catalogueArticle,
     catalogue: () => catalogueEntries(registry, validate(), currentVersion(pageMigrations)),
     save,
     samplePath(file) {
       const full = pageFilePath(pagesDir, file);
       let draft: any;
       try {
-        draft = parsed(file);
+        draft = pageJson(pagesDir, file);
       } catch {
         return Promise.resolve("/"); // a file being edited that is not JSON yet
       }
@@ -415,36 +261,7 @@ export function createWorkspace(options: {
       return samplePath({ page: draft, file: full, pages, layoutRules: rulesNow, store });
     },
     create(file, from) {
-      const segments = file.split("/");
-      const brand = segments[0];
-      const id = segments[segments.length - 1].replace(/\.json$/, "");
-      const schemaRef = `${"../".repeat(segments.length)}schemas/pages.schema.json`;
-      let page: Record<string, unknown>;
-      if ("copy" in from) {
-        if (from.copy === file) throw new SaveRefused("elija otro archivo: la copia no puede reemplazar su original");
-        const source = parsed(from.copy);
-        // The copy's own keys in their order, with the new file's schema path, id and brand.
-        page = { ...source, $schema: schemaRef, id, brand };
-        delete page.allBrands;
-        if (from.route !== undefined && typeof source.route === "string") {
-          if (!from.route.startsWith("/")) throw new SaveRefused("la ruta debe empezar por «/», por ejemplo /especiales/");
-          page.route = from.route;
-        }
-      } else {
-        const layout = registry.layouts.get(from.layout);
-        if (!layout) throw new SaveRefused(`diseño desconocido: «${String(from.layout).slice(0, 60)}»`);
-        if (typeof from.route !== "string" || !from.route.startsWith("/")) throw new SaveRefused("la ruta debe empezar por «/», por ejemplo /especiales/");
-        page = {
-          $schema: schemaRef,
-          schemaVersion: currentVersion(pageMigrations),
-          id,
-          brand,
-          route: from.route,
-          layout: layout.name,
-          metadata: { title: typeof from.title === "string" && from.title.trim() ? from.title.trim() : `${id} | ${brand}` },
-          regions: Object.fromEntries(layout.regions.map((region) => [region, []])),
-        };
-      }
+      const page = newPage(pagesDir, registry, file, from);
       const { text } = save(file, page, { create: true });
       return { page, text };
     },
@@ -456,28 +273,4 @@ export function createWorkspace(options: {
       listeners.clear();
     },
   };
-}
-
-const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === "object" && !Array.isArray(value);
-
-/**
- * The smallest changes that turn `before` into `after`: values inside objects one by one; a list
- * whose items kept their places (same length, same block ids) item by item; any other list whole.
- */
-export function pageChanges(before: unknown, after: unknown, at: Array<string | number> = []): PageChange[] {
-  if (isObject(before) && isObject(after)) {
-    const changes: PageChange[] = [];
-    for (const key of Object.keys(before)) if (!(key in after)) changes.push({ path: [...at, key], value: undefined });
-    for (const [key, value] of Object.entries(after)) {
-      if (!(key in before)) changes.push({ path: [...at, key], value });
-      else changes.push(...pageChanges(before[key], value, [...at, key]));
-    }
-    return changes;
-  }
-  if (Array.isArray(before) && Array.isArray(after)) {
-    const sameShape = before.length === after.length && before.every((item, i) => !isObject(item) || !isObject(after[i]) || item.id === after[i].id);
-    if (sameShape) return before.flatMap((item, i) => pageChanges(item, after[i], [...at, i]));
-    return [{ path: at, value: after }];
-  }
-  return JSON.stringify(before) === JSON.stringify(after) ? [] : [{ path: at, value: after }];
 }

@@ -10,7 +10,8 @@ import { createLocalSources } from "../content/backends/local";
 import { makeTestCorpus } from "../content/testing/corpus";
 import { contentTestTargets, openTestStore, type TestStore } from "../content/testing/stores";
 import { projectRegistry } from "../project";
-import { createSite, loadLayoutRules, loadPages } from "../site";
+import { loadLayoutRules, loadPages } from "../load-pages";
+import { createSite } from "../site";
 import { silentLogger } from "../../platform/log";
 import { parseXml, rssProblems } from "../../tests/support/xml";
 

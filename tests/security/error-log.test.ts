@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PAYWALL_VIEW_PATH } from "../../server/paywall-views";
 import { projectRegistry } from "../../server/project";
 import { createLogger } from "../../platform/log";
-import { InvalidPagesError, loadPages } from "../../server/site";
+import { InvalidPagesError, loadPages } from "../../server/load-pages";
 import { quietServerRenderWarnings, startSiteServer, type SiteServer } from "../support/site-server";
 
 beforeAll(() => quietServerRenderWarnings());

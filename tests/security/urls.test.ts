@@ -4,7 +4,8 @@ import { EMBED_HOSTS, isAllowedEmbed, safeHref, safeRedirectTarget, safeSrc, sit
 import { toCardStory } from "../../blocks/_shared/cards";
 import { EMBED_POLICY, sanitizeHtml } from "../../blocks/_shared/sanitize";
 import { GROUP_HOSTS } from "../../brands";
-import { neutralizeContentUrls, toDocumentRow } from "../../server/content/documents";
+import { toDocumentRow } from "../../server/content/document-row";
+import { neutralizeContentUrls } from "../../server/content/document-urls";
 
 const HOSTILE = [
   "javascript:alert(1)",

@@ -17,7 +17,7 @@ const WIDTHS = [
   { name: "Teléfono", width: 390, height: 844, scale: 0.5 },
   { name: "Escritorio", width: 1366, height: 768, scale: 0.35 },
 ];
-/** The empty and error states (?estado=, server/editor/workspace.ts): the first example, at phone width. */
+/** The empty and error states (?estado=, server/editor/catalogue-sites.ts): the first example, at phone width. */
 const STATES = [
   { id: "vacio", name: "Vacío (sus fuentes no devuelven nada)" },
   { id: "error", name: "Error (sus fuentes fallan)" },

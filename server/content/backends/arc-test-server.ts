@@ -8,7 +8,8 @@ import { splitList } from "../documents";
 import { parseQueryString, QueryStringError } from "../query-string";
 import { projectDocument } from "../sources/answers";
 import { MAX_FEED_OFFSET, MAX_FEED_SIZE } from "../sources/declarations";
-import type { ContentStore, SortOrder } from "../store";
+import type { ContentStore } from "../store";
+import type { SortOrder } from "../document-filters";
 
 export interface ArcTestServer {
   /** e.g. http://127.0.0.1:41234 */

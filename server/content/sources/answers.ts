@@ -16,7 +16,7 @@ import {
   type SourceQuery,
   type YoutubeVideo,
 } from "./declarations";
-import type { Page } from "../store";
+import type { Page } from "../document-filters";
 import type { SearchAnswer, SearchHit } from "../../../domain/search";
 
 /** Fields every projected document keeps, so that it still parses as a document. */

@@ -4,7 +4,8 @@ import { normalizeSectionId } from "../../../domain/sections";
 import { authorSlug } from "../../../domain/slugs";
 import { splitList } from "../documents";
 import { parseQueryString, QueryStringError, type ParseOptions } from "../query-string";
-import type { DocumentFilter, Page, SearchFilter } from "../store";
+import type { DocumentFilter, Page } from "../document-filters";
+import type { SearchFilter } from "../search";
 import { MAX_SITEMAP_SIZE, sitemapMonth } from "../../../domain/outputs";
 import { ARCHIVE_UTC_OFFSET, LATEST_STORIES_EXCLUDED_SECTION, monthRange, QueryError, type SourceName, type SourceQuery } from "./declarations";
 
