@@ -11,7 +11,7 @@ import { parseAnsDocument } from "../../domain/ans";
 import { brandIds, DEFAULT_BRAND } from "../../domain/brands";
 import { authorSlug } from "../../domain/slugs";
 import type { AuthorRecord, CollectionRecord } from "../content/corpus";
-import { AUTHOR_TYPE, collectionItemIds, deriveDocumentId, DOCUMENT_TYPES, DocumentError } from "../content/documents";
+import { AUTHOR_TYPE, collectionItemIds, deriveDocumentId, DOCUMENT_TYPES, DocumentError, isObject } from "../content/documents";
 import { toDocumentRow } from "../content/document-row";
 import { neutralizeContentUrls } from "../content/document-urls";
 import { openContentStore } from "../content/setup";
@@ -46,8 +46,6 @@ interface Candidate {
   label: string;
   value: unknown;
 }
-
-const isObject = (value: unknown): value is Record<string, any> => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** The .json files named, folders expanded (recursively, in name order). */
 function jsonFiles(input: string, problems: string[]): string[] {

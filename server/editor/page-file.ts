@@ -2,6 +2,7 @@
 // the text a save writes (the file's own text with only the changed values edited, the rest of its
 // text kept) and the page a new file starts as. What these refuse is a SaveRefused.
 import fs from "node:fs";
+import { isObject } from "../content/documents";
 import path from "node:path";
 import type { Registry } from "../../runtime/registry";
 import { currentVersion, editPageText, type PageChange } from "../../tooling/migrate";
@@ -117,8 +118,6 @@ export function newPage(pagesDir: string, registry: Registry, file: string, from
   }
   return page;
 }
-
-const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === "object" && !Array.isArray(value);
 
 /**
  * The smallest changes that turn `before` into `after`: values inside objects one by one; a list
