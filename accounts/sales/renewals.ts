@@ -33,7 +33,7 @@ import { storedBrand } from "../mail/brand";
 import { CURRENCY, findProduct, SUBSCRIPTION_TERM_MONTHS } from "../../domain/catalog";
 import { randomToken } from "../tokens";
 import { priceItems } from "./cart";
-import { STALE_PAYMENT_STEP_MS } from "./checkout";
+import { STALE_PAYMENT_STEP_MS } from "./payment-steps";
 import {
   addMonths,
   applyDueAddressChanges,

@@ -16,19 +16,10 @@ import { checkCartAddress, checkItems, createsAnonymousCart, mergeItems, cartVie
 import { offerView } from "../../domain/catalog";
 import { CANCEL_REASONS } from "../../domain/cancelReasons";
 import { bindRenewalItems, customerSegments } from "./offers";
-import {
-  accessibleOrder,
-  createOrder,
-  finalizePayment,
-  finalizePayment3ds,
-  finalizePaymentUpdate,
-  finalizePaymentUpdate3ds,
-  initializePayment,
-  initializePaymentUpdate,
-  orderHistory,
-  orderView,
-  paymentOptions,
-} from "./checkout";
+import { accessibleOrder, createOrder, orderHistory, orderView } from "./orders";
+import { finalizePayment, finalizePayment3ds, initializePayment } from "./checkout";
+import { finalizePaymentUpdate, finalizePaymentUpdate3ds, initializePaymentUpdate } from "./payment-method-update";
+import { paymentOptions } from "./payment-steps";
 import {
   cancelSubscription,
   detailView,
