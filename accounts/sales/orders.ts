@@ -11,7 +11,7 @@ import { getUser } from "../identity/users";
 import { currentRequestBrand } from "../mail/brand";
 import { randomToken } from "../tokens";
 import { cartCookie, checkBillingAddress, lockCart, priceItems, sameItems, totals, type PricedItem } from "./cart";
-import { paymentMethodView } from "./subscriptions";
+import { paymentMethodView } from "./subscription-views";
 import { requireLiveOffers } from "./offers";
 import { refuseIfAlreadySubscribed } from "./buyers";
 

@@ -34,14 +34,9 @@ import { CURRENCY, findProduct, SUBSCRIPTION_TERM_MONTHS } from "../../domain/ca
 import { randomToken } from "../tokens";
 import { priceItems } from "./cart";
 import { STALE_PAYMENT_STEP_MS } from "./payment-steps";
-import {
-  addMonths,
-  applyDueAddressChanges,
-  GRACE_PERIOD_MS as SUBSCRIPTION_GRACE_PERIOD_MS,
-  sendScheduledGifts,
-  SubscriptionStatus,
-  type SubscriptionRow,
-} from "./subscriptions";
+import { addMonths, GRACE_PERIOD_MS as SUBSCRIPTION_GRACE_PERIOD_MS, SubscriptionStatus, type SubscriptionRow } from "./subscriptions";
+import { applyDueAddressChanges } from "./subscription-addresses";
+import { sendScheduledGifts } from "./gifts";
 
 const DAY = 24 * 60 * 60 * 1000;
 /** The first charge of a renewal: this long before the period ends. */

@@ -20,22 +20,11 @@ import { accessibleOrder, createOrder, orderHistory, orderView } from "./orders"
 import { finalizePayment, finalizePayment3ds, initializePayment } from "./checkout";
 import { finalizePaymentUpdate, finalizePaymentUpdate3ds, initializePaymentUpdate } from "./payment-method-update";
 import { paymentOptions } from "./payment-steps";
-import {
-  cancelSubscription,
-  detailView,
-  effectiveStatus,
-  readableSubscription,
-  redeemGift,
-  redeemShare,
-  rescueSubscription,
-  setGiftRecipient,
-  shareSubscription,
-  sharingDetails,
-  stopSharing,
-  subscriptionsOf,
-  summaryView,
-  updateAddresses,
-} from "./subscriptions";
+import { cancelSubscription, effectiveStatus, readableSubscription, rescueSubscription } from "./subscriptions";
+import { detailView, subscriptionsOf, summaryView } from "./subscription-views";
+import { updateAddresses } from "./subscription-addresses";
+import { redeemShare, shareSubscription, sharingDetails, stopSharing } from "./sharing";
+import { redeemGift, setGiftRecipient } from "./gifts";
 import { linkSwgSubscription, signedEntitlementsOf, swgSubscription } from "./swg";
 import { requestTransfer, transferRequestOf } from "./transfers";
 import { transferApiPath } from "../../domain/transfer";

@@ -6,7 +6,7 @@ import { ApiError, ErrorCodes } from "../errors";
 import { faultPoint } from "../faults";
 import { compose, formatPrice, MAIL_LINK_ROUTES, mailTemplates, subscriptionTermsLink, type MailMessage } from "../mail/templates";
 import type { PaymentOutcome, PaymentProvider } from "../payments/provider";
-import { createSubscriptionsForOrder } from "./subscriptions";
+import { createSubscriptionsForOrder } from "./purchases";
 import { applyRenewalOffer, renewalTarget } from "./offers";
 import { alreadyPaid, orderView, type OrderRow } from "./orders";
 import { activeOwnSubscriptions, lockBuyer } from "./buyers";

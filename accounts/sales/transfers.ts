@@ -12,7 +12,8 @@ import { getUser } from "../identity/users";
 import { currentRequestBrand } from "../mail/brand";
 import { mailTemplates } from "../mail/templates";
 import { newRadicado } from "../pqrs";
-import { appendEvent, effectiveStatus, heldFromAnother, readableSubscription, SubscriptionStatus, type SubscriptionRow } from "./subscriptions";
+import { appendEvent, effectiveStatus, readableSubscription, SubscriptionStatus, type SubscriptionRow } from "./subscriptions";
+import { heldFromAnother } from "./subscription-views";
 import { operatorMayRead, sendReport, type OperatorAccess } from "../../platform/operator-reports";
 import { DEFAULT_BRAND } from "../../domain/brands";
 import {
