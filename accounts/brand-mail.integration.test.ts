@@ -9,7 +9,7 @@ import { SUBSCRIPTION_TERMS_PATH } from "../domain/routes";
 import { silentLogger } from "../platform/log";
 import { MAIL_LOGO_PATH } from "./mail/brand";
 import { TEST_CARD_NUMBERS } from "./payments/test-provider";
-import { RENEWAL_LEAD_MS } from "./sales/renewals";
+import { RENEWAL_LEAD_MS } from "./sales/renewal-schedule";
 import { BILLING, databaseTargets, settleMailRequests, startAccountsServer, type TestServer } from "./testing/harness";
 
 const PASSWORD = "Clave2024segura";

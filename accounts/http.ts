@@ -22,6 +22,11 @@ export function bearerToken(header: string | undefined): string | null {
   return token;
 }
 
+/** Marks an answer that no cache may keep (a reader's own data, a payment step). */
+export function noStore(res: express.Response): express.Response {
+  return res.set("Cache-Control", "no-store");
+}
+
 /** A JSON object body, or a clear 400 naming what came instead. */
 export function bodyObject(req: express.Request): Record<string, any> {
   const body = req.body;

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ErrorCodes } from "./errors";
 import { TEST_CARD_NUMBERS } from "./payments/test-provider";
-import { RENEWAL_LEAD_MS } from "./sales/renewals";
+import { RENEWAL_LEAD_MS } from "./sales/renewal-schedule";
 import { RENEWAL_OFFER_WINDOW_MS } from "./sales/offers";
 import { count, databaseTargets, lastMail, startAccountsServer, type TestServer } from "./testing/harness";
 import { silentLogger } from "../platform/log";

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../platform/database";
 import { createAccountsRouter } from "./service";
 import { TEST_CARD_NUMBERS } from "./payments/test-provider";
-import { GRACE_PERIOD_MS, RENEWAL_LEAD_MS } from "./sales/renewals";
+import { GRACE_PERIOD_MS, RENEWAL_LEAD_MS } from "./sales/renewal-schedule";
 import { BILLING, count, databaseTargets, lastMail, startAccountsServer, type TestServer } from "./testing/harness";
 import { silentLogger } from "../platform/log";
 import { DIGITAL_ANNUAL_PRICE, DIGITAL_ANNUAL_SKU } from "../domain/catalog";

@@ -8,7 +8,7 @@ import type { AccountsContext } from "../context";
 import { sendMail } from "../context";
 import { currentRequestBrand } from "../mail/brand";
 import { mailTemplates } from "../mail/templates";
-import { salesReportOf } from "../sales/subscriptions";
+import { salesReportOf } from "../sales/account-data";
 import { getUser, profileOf, type UserRow } from "./users";
 
 /** How long a report can be downloaded after it was asked for. */

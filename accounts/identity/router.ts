@@ -30,7 +30,8 @@ import {
   type UserRow,
 } from "./users";
 import { checkPassword, checkPasswordStrength, normalizeEmail } from "./validation";
-import { attachGuestSubscriptions, anonymizeSales } from "../sales/subscriptions";
+import { attachGuestSubscriptions } from "../sales/purchases";
+import { anonymizeSales } from "../sales/account-data";
 import { FORM_LOGIN_PATH, LOGIN_PAGE } from "../../domain/routes";
 import { waitText } from "../../domain/errors";
 import { sitePath } from "../../domain/urls";

@@ -15,7 +15,9 @@
 // recorded once under a row lock (the provider answers a repeated refund key with the first refund).
 import type { AccountsContext } from "../context";
 import { startPeriodic, type PeriodicJob } from "../periodic";
-import { applyOutcome, completeRefunds, STALE_PAYMENT_STEP_MS, type OrderRow } from "./checkout";
+import type { OrderRow } from "./orders";
+import { STALE_PAYMENT_STEP_MS } from "./payment-steps";
+import { applyOutcome, completeRefunds } from "./settlement";
 
 export interface ReconcileReport {
   /** Orders looked at: an open charge key or a refund to complete. */

@@ -12,7 +12,8 @@ import { getUser } from "../identity/users";
 import { currentRequestBrand } from "../mail/brand";
 import { mailTemplates } from "../mail/templates";
 import { newRadicado } from "../pqrs";
-import { appendEvent, effectiveStatus, heldFromAnother, readableSubscription, SubscriptionStatus, type SubscriptionRow } from "./subscriptions";
+import { appendEvent, effectiveStatus, readableSubscription, SubscriptionStatus, type SubscriptionRow } from "./subscriptions";
+import { heldFromAnother } from "./subscription-views";
 import { operatorMayRead, sendReport, type OperatorAccess } from "../../platform/operator-reports";
 import { DEFAULT_BRAND } from "../../domain/brands";
 import {
@@ -93,7 +94,7 @@ function refuseNonOwner(row: SubscriptionRow, uuid: string): void {
     throw new ApiError(403, ErrorCodes.forbidden, "Esta suscripción la cobra Google: para cederla, escríbenos por los canales de atención al cliente");
 }
 
-/** POST /sales/public/v1/subscription/:id/transfer (sales/router.ts): checks, stores and confirms a request; answers it. */
+/** POST /sales/public/v1/subscription/:id/transfer (sales/subscription-routes.ts): checks, stores and confirms a request; answers it. */
 export async function requestTransfer(ctx: AccountsContext, tx: Queryable, uuid: string, id: string, body: unknown): Promise<TransferRequestView> {
   const owner = await getUser(tx, uuid);
   // The body first, field by field (the form's own check), then whose subscription it is.
