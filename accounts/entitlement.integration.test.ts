@@ -1,9 +1,9 @@
 // The server-side paywall decision of docs/paywall-and-visitors.md#paywall-decision, with the rules
 // of docs/paywall-and-visitors.md#content-codes and docs/paywall-and-visitors.md#never-paywalled.
+import { ACTIVE_SUBSCRIPTION_STATUSES } from "../domain/subscriptions";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   ACCESS_TOKEN_COOKIE,
-  ACTIVE_SUBSCRIPTION_STATUSES,
   ENTITLED_STATUSES_BY_CONTENT_CODE,
   ENTITLED_STATUSES_FOR_LOCKED_CONTENT,
   entitlementFor,

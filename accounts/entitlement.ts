@@ -8,13 +8,12 @@ import type { AccountsContext } from "./context";
 import { isSessionLive } from "./context";
 import { bearerToken } from "./http";
 import { parseCookies } from "../platform/request";
+import { ACTIVE_SUBSCRIPTION_STATUSES } from "../domain/subscriptions";
 
 /** Content code whose body is locked for readers without an entitling subscription. */
 export const LOCKED_CONTENT_CODE = "3";
 /** Subscription statuses that unlock content code '3' (1 active, 3 cancelled but running, 4 suspended grace). */
 export const ENTITLED_STATUSES_FOR_LOCKED_CONTENT = [1, 3, 4] as const;
-/** Statuses the header counts as "Suscripción activa". */
-export const ACTIVE_SUBSCRIPTION_STATUSES = [1, 3, 4, 5] as const;
 /**
  * The content codes with paywall meaning and the statuses that unlock each: '3' for statuses 1, 3
  * and 4; '1' for any active subscription, and free in /finanzas

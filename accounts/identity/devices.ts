@@ -9,12 +9,13 @@
 // set of open sessions it was issued for, so it serves once — after a sign-out the set changed.
 import type { AccountsContext } from "../context";
 import { ApiError, ErrorCodes } from "../errors";
-import { ACTIVE_SUBSCRIPTION_STATUSES, subscriptionStatusesOf } from "../entitlement";
+import { subscriptionStatusesOf } from "../entitlement";
 import { CREDENTIAL, LINK_TOKEN, requiredText } from "../input";
 import { sha256 } from "../tokens";
 import { DEVICE_LIMIT_MESSAGE } from "../../domain/errors";
 import { DIGITAL_DEVICE_LIMIT } from "../../domain/catalog";
 import { revokeSession } from "./sessions";
+import { isActiveStatus } from "../../domain/subscriptions";
 
 export interface Device {
   /** The session's id: what the sign-out names. */
@@ -76,7 +77,7 @@ export async function openDevices(ctx: AccountsContext, uuid: string): Promise<D
 /** Refuses a subscriber's sign-in on one device more than the limit (see the header). Call before opening the session. */
 export async function enforceDeviceLimit(ctx: AccountsContext, uuid: string): Promise<void> {
   const statuses = await subscriptionStatusesOf(ctx.db, uuid, ctx.now());
-  if (!statuses.some((status) => (ACTIVE_SUBSCRIPTION_STATUSES as readonly number[]).includes(status))) return;
+  if (!statuses.some(isActiveStatus)) return;
   const devices = await openDevices(ctx, uuid);
   if (devices.length < DIGITAL_DEVICE_LIMIT) return;
   const deviceToken = await ctx.tokens.signPurpose(uuid, purposeOf(devices), DEVICE_TOKEN_TTL_MS);

@@ -5,8 +5,7 @@ import type { AccountsContext } from "../context";
 import { ApiError, ErrorCodes } from "../errors";
 import { effectiveStatus, type SubscriptionRow } from "./subscriptions";
 import type { OrderRow } from "./orders";
-
-const ACTIVE_STATUSES: readonly number[] = [1, 3, 4, 5];
+import { isActiveStatus } from "../../domain/subscriptions";
 
 /**
  * The buyer of an order: its account, or for a guest the active account that verified the order's
@@ -41,7 +40,7 @@ export async function activeOwnSubscriptions(
      ORDER BY id`,
     [skus, uuid, order.email.trim().toLowerCase()],
   );
-  return rows.filter((s) => ACTIVE_STATUSES.includes(effectiveStatus(s, ctx.now())));
+  return rows.filter((s) => isActiveStatus(effectiveStatus(s, ctx.now())));
 }
 
 export async function refuseIfAlreadySubscribed(

@@ -15,6 +15,7 @@ import { BANNER_ANNUAL_PRICE, BUY_NOW_OFFER_ID, findPrice, RENEWAL_PRICE_CODE, S
 import { quoteInput } from "../input";
 import { addMonths, effectiveStatus, GRACE_PERIOD_MS, SubscriptionStatus, type SubscriptionRow } from "./subscriptions";
 import type { StoredItem } from "./cart";
+import { isActiveStatus } from "../../domain/subscriptions";
 
 const DAY = 24 * 60 * 60 * 1000;
 /** A subscription that will not renew by itself is offered the renewal price this long before its end. */
@@ -90,7 +91,7 @@ export async function customerSegments(ctx: AccountsContext, caller: Caller, cor
     const elements: SegmentElement[] = [];
     for (const row of rows) {
       const status = effectiveStatus(row, now);
-      if (![1, 3, 4, 5].includes(status)) continue;
+      if (!isActiveStatus(status)) continue;
       const base = {
         correo,
         idSuscripcion: Number(row.id),

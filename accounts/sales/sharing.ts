@@ -11,8 +11,7 @@ import { randomToken } from "../tokens";
 import { MAX_SHARED_ASSOCIATES } from "../../domain/catalog";
 import { appendEvent, effectiveStatus, lockSubscription, subscriptionEvent, SubscriptionStatus, type SubscriptionRow } from "./subscriptions";
 import { requireInvitedReader } from "./bound-to-person";
-
-const LIVE_STATUSES: number[] = [1, 3, 4, 5];
+import { isActiveStatus } from "../../domain/subscriptions";
 
 async function ownedParent(ctx: AccountsContext, tx: Queryable, uuid: string, id: string): Promise<SubscriptionRow> {
   const row = await lockSubscription(tx, id);
@@ -37,7 +36,7 @@ export async function sharingDetails(ctx: AccountsContext, tx: Queryable, uuid: 
 export async function shareSubscription(ctx: AccountsContext, tx: Queryable, uuid: string, id: string, emailInput: unknown) {
   const email = normalizeEmail(emailInput);
   const parent = await ownedParent(ctx, tx, uuid, id);
-  if (!LIVE_STATUSES.includes(effectiveStatus(parent, ctx.now())))
+  if (!isActiveStatus(effectiveStatus(parent, ctx.now())))
     throw new ApiError(400, ErrorCodes.parentSubscriptionInactive, "La suscripción no está activa; no se puede compartir");
   const owner = await getUser(tx, uuid);
   if (owner?.email === email) throw new ApiError(400, ErrorCodes.alreadyInGroup, "No puedes compartir la suscripción contigo");
@@ -89,7 +88,7 @@ export async function redeemShare(ctx: AccountsContext, tx: Queryable, uuid: str
   if (row.user_uuid) throw new ApiError(409, ErrorCodes.alreadyInGroup, row.user_uuid === uuid ? "Ya aceptaste esta invitación" : "La invitación ya fue usada");
   const { rows: parents } = await tx.query<SubscriptionRow>("SELECT * FROM accounts_subscriptions WHERE id = $1", [row.parent_id]);
   const parent = parents[0];
-  if (!parent || !LIVE_STATUSES.includes(effectiveStatus(parent, ctx.now())))
+  if (!parent || !isActiveStatus(effectiveStatus(parent, ctx.now())))
     throw new ApiError(400, ErrorCodes.parentSubscriptionInactive, "La suscripción que te compartieron ya no está activa");
   if (parent.user_uuid === uuid) throw new ApiError(409, ErrorCodes.alreadyInGroup, "Ya eres el titular de esta suscripción");
   const { rows: siblings } = await tx.query("SELECT 1 FROM accounts_subscriptions WHERE parent_id = $1 AND user_uuid = $2 AND status <> 2", [parent.id, uuid]);

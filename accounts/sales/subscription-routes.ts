@@ -13,8 +13,8 @@ import { redeemShare, shareSubscription, sharingDetails, stopSharing } from "./s
 import { redeemGift, setGiftRecipient } from "./gifts";
 import { requestTransfer, transferRequestOf } from "./transfers";
 import { V1 } from "./api-paths";
+import { isActiveStatus } from "../../domain/subscriptions";
 
-const ACTIVE_LIST_STATUSES = [1, 3, 4, 5];
 /** A cancellation's reason code and free text together (multi-line: a reader may write paragraphs). */
 const MAX_CANCEL_REASON_LENGTH = 1000;
 
@@ -34,9 +34,7 @@ export function registerSubscriptionRoutes(router: express.Router, ctx: Accounts
       noStore(res);
       const caller = await authenticate(ctx, req, true);
       return ctx.db.transaction(async (tx) => {
-        const rows = (await subscriptionsOf(tx, caller.uuid)).filter(
-          (s) => s.user_uuid === caller.uuid && ACTIVE_LIST_STATUSES.includes(effectiveStatus(s, ctx.now())),
-        );
+        const rows = (await subscriptionsOf(tx, caller.uuid)).filter((s) => s.user_uuid === caller.uuid && isActiveStatus(effectiveStatus(s, ctx.now())));
         const views = await Promise.all(rows.map((s) => summaryView(ctx, tx, s, caller.uuid)));
         return views.sort((a, b) => a.statusID - b.statusID || a.subscriptionID - b.subscriptionID);
       });

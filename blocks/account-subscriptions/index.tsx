@@ -19,6 +19,7 @@ import { PaymentMethodForm } from "./PaymentMethodForm";
 import { Sharing } from "./Sharing";
 import { TRANSFER_ACTION, TransferForm, transferRequestedMessage } from "./TransferForm";
 import { TRANSFER_QUERY_PARAM, type TransferRequestView } from "../../domain/transfer";
+import { isActiveStatus } from "../../domain/subscriptions";
 
 /** Reader-facing names of the sales API's subscription statuses. */
 export const SUBSCRIPTION_STATUS_LABELS: Record<number, string> = {
@@ -124,7 +125,7 @@ async function loadSubscriptions(): Promise<SubscriptionRow[]> {
 const deliveryWanted = (row: SubscriptionRow) => (row.shippingAddressChange ? row.shippingAddressChange.shippingAddress : row.shippingAddress);
 
 /** The subscriptions whose addresses the reader edits: their own, live, not gifts they gave. */
-const ownLive = (row: SubscriptionRow) => !row.shared && !row.gift && !row.giftReceived && [1, 3, 4, 5].includes(row.status);
+const ownLive = (row: SubscriptionRow) => !row.shared && !row.gift && !row.giftReceived && isActiveStatus(row.status);
 
 /** What the owner may transfer (docs/subscriptions-and-checkout.md#transfer): their own active purchase, no request open. */
 const transferable = (row: SubscriptionRow) => !row.shared && !row.gift && !row.giftReceived && row.status === RESCUED_STATUS && !row.transferRequest;

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
+import { ACTIVE_SUBSCRIPTION_STATUSES } from "../../../domain/subscriptions";
 import { GENERIC_ERROR_MESSAGE, SESSION_EXPIRED_MESSAGE } from "../../../domain/errors";
 import {
-  ACTIVE_SUBSCRIPTION_STATUSES,
   hasActiveSubscription,
   hasStoredIdentity,
   IDENTITY_STORAGE_KEY,

@@ -5,6 +5,7 @@
 // themselves are loaded in the browser by session.ts.
 import { BUY_NOW_OFFER_ID } from "../../../domain/catalog";
 import { sitePath } from "../../../domain/urls";
+import { isActiveStatus } from "../../../domain/subscriptions";
 
 export { BUY_NOW_OFFER_ID };
 
@@ -22,8 +23,6 @@ export const SDK_STORAGE_PREFIX = "ArcId.";
  */
 export const MIN_STORED_IDENTITY_KEYS = 3;
 
-/** docs/subscriptions-and-checkout.md#statuses: a subscription with any of these statuses is active. */
-export const ACTIVE_SUBSCRIPTION_STATUSES: readonly number[] = [1, 3, 4, 5];
 /** docs/subscriptions-and-checkout.md#cancel-and-rescue: cancel sets status 3, rescue sets status 1. */
 export const CANCELED_STATUS = 3;
 export const RESCUED_STATUS = 1;
@@ -169,10 +168,6 @@ export function forgetStoredReader(): void {
 /** Makes the next getUserProfile() ask the server instead of the SDK's 10-minute copy. */
 export function forgetCachedProfile(): void {
   browserStorages().local?.removeItem(PROFILE_EXPIRY_STORAGE_KEY);
-}
-
-export function isActiveStatus(status: number): boolean {
-  return ACTIVE_SUBSCRIPTION_STATUSES.includes(status);
 }
 
 /** "Active subscription: any subscription with status 1, 3, 4 or 5." */
