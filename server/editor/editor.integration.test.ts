@@ -56,13 +56,13 @@ describe("editors' tools with EDITOR=1", () => {
 
   it("refuse hostile paths and broken bodies with a 400", async () => {
     for (const file of ["../../package.json", "/etc/passwd", "semana/../../x.json", "layout-rules.json", "semana%2F..%2Fx.json"]) {
-      const read = await fetch(`${site.origin}/_editor/api/pagina?archivo=${encodeURIComponent(file)}`);
+      const read = await fetch(`${site.origin}/_editor/api/pagina?file=${encodeURIComponent(file)}`);
       expect(read.status, file).toBe(400);
-      expect((await put(JSON.stringify({ archivo: file, pagina: {} }))).status, file).toBe(400);
+      expect((await put(JSON.stringify({ file: file, page: {} }))).status, file).toBe(400);
     }
     expect((await put("{roto")).status).toBe(400);
     expect((await put("[]")).status).toBe(400);
-    expect((await put(JSON.stringify({ archivo: "semana/home.json" }))).status).toBe(400);
+    expect((await put(JSON.stringify({ file: "semana/home.json" }))).status).toBe(400);
     expect(fs.existsSync(path.join(os.tmpdir(), "x.json"))).toBe(false);
   });
 
@@ -71,12 +71,12 @@ describe("editors' tools with EDITOR=1", () => {
     const original = fs.readFileSync(file, "utf8");
     const page = JSON.parse(original);
     page.regions.sidebar[0].settings.feedSize = "cinco";
-    const refused = await put(JSON.stringify({ archivo: "semana/section.json", pagina: page }));
+    const refused = await put(JSON.stringify({ file: "semana/section.json", page: page }));
     expect(refused.status).toBe(422);
     expect((await refused.json()).problems[0]).toMatchObject({ pointer: "/regions/sidebar/0/settings/feedSize", message: "debe ser un número entero" });
     expect(fs.readFileSync(file, "utf8")).toBe(original);
     page.regions.sidebar[0].settings.feedSize = 3;
-    expect((await put(JSON.stringify({ archivo: "semana/section.json", pagina: page }))).status).toBe(200);
+    expect((await put(JSON.stringify({ file: "semana/section.json", page: page }))).status).toBe(200);
     expect(fs.readFileSync(file, "utf8")).toBe(original.replace('"feedSize": 5,', '"feedSize": 3,'));
   });
 
@@ -88,7 +88,7 @@ describe("editors' tools with EDITOR=1", () => {
       ["semana/grupo/tag.json", "tag"],
       ["semana/article-default.json", "article-default"],
     ]) {
-      const { previewPath } = await (await fetch(`${site.origin}/_editor/api/pagina?archivo=${file}`)).json();
+      const { previewPath } = await (await fetch(`${site.origin}/_editor/api/pagina?file=${file}`)).json();
       expect(previewPath, file).toMatch(/^\/[^:*]*\/$/);
       expect(await pageIdAt(previewPath), `${file} at ${previewPath}`).toBe(id);
     }
@@ -97,7 +97,7 @@ describe("editors' tools with EDITOR=1", () => {
   it("create a page from a layout or by copying another brand's page, refusing bad ones with a 400 or 422", async () => {
     const nueva = (body: unknown) =>
       fetch(`${site.origin}/_editor/api/nueva`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
-    const empty = await nueva({ archivo: "fucsia/especiales.json", diseno: "main-sidebar", ruta: "/especiales-nuevos/", titulo: "Especiales | Fucsia" });
+    const empty = await nueva({ file: "fucsia/especiales.json", layout: "main-sidebar", route: "/especiales-nuevos/", title: "Especiales | Fucsia" });
     expect(empty.status, await empty.clone().text()).toBe(201);
     const written = JSON.parse(fs.readFileSync(path.join(pagesDir, "fucsia", "especiales.json"), "utf8"));
     expect(written).toMatchObject({
@@ -108,21 +108,27 @@ describe("editors' tools with EDITOR=1", () => {
       layout: "main-sidebar",
     });
 
-    const copy = await nueva({ archivo: "soho/seccion-copiada.json", copiarDe: "semana/capsulas.json", ruta: "/capsulas-soho/" });
+    const copy = await nueva({ file: "soho/seccion-copiada.json", copyOf: "semana/capsulas.json", route: "/capsulas-soho/" });
     expect(copy.status, await copy.clone().text()).toBe(201);
     const copied = JSON.parse(fs.readFileSync(path.join(pagesDir, "soho", "seccion-copiada.json"), "utf8"));
     expect(copied).toMatchObject({ id: "seccion-copiada", brand: "soho", route: "/capsulas-soho/" });
 
-    expect((await nueva({ archivo: "fucsia/especiales.json", diseno: "main-sidebar", ruta: "/otra/" })).status).toBe(400); // exists
-    expect((await nueva({ archivo: "../x.json", copiarDe: "semana/home.json" })).status).toBe(400);
-    expect((await nueva({ archivo: "semana/copia.json", copiarDe: "../../package.json" })).status).toBe(400);
-    expect((await nueva({ archivo: "semana/vacia.json", diseno: "no-existe", ruta: "/x/" })).status).toBe(400);
-    expect((await nueva({ archivo: "semana/vacia.json" })).status).toBe(400);
+    expect((await nueva({ file: "fucsia/especiales.json", layout: "main-sidebar", route: "/otra/" })).status).toBe(400); // exists
+    expect((await nueva({ file: "../x.json", copyOf: "semana/home.json" })).status).toBe(400);
+    expect((await nueva({ file: "semana/copia.json", copyOf: "../../package.json" })).status).toBe(400);
+    expect((await nueva({ file: "semana/vacia.json", layout: "no-existe", route: "/x/" })).status).toBe(400);
+    expect((await nueva({ file: "semana/vacia.json" })).status).toBe(400);
     // A copy into the same brand with the same route: the validator's problem, nothing written.
-    const clash = await nueva({ archivo: "semana/portada-2.json", copiarDe: "semana/home.json" });
+    const clash = await nueva({ file: "semana/portada-2.json", copyOf: "semana/home.json" });
     expect(clash.status).toBe(422);
     expect((await clash.json()).problems.length).toBeGreaterThan(0);
     expect(fs.existsSync(path.join(pagesDir, "semana", "portada-2.json"))).toBe(false);
+
+    // The 0.1 keys (archivo, copiarDe, ruta…) are still read for one version, and the answer names the file both ways.
+    const old = await nueva({ archivo: "soho/copia-antigua.json", copiarDe: "semana/capsulas.json", ruta: "/capsulas-antiguas/" });
+    expect(old.status, await old.clone().text()).toBe(201);
+    expect(await old.json()).toMatchObject({ file: "soho/copia-antigua.json", archivo: "soho/copia-antigua.json" });
+    expect((await fetch(`${site.origin}/_editor/api/pagina?archivo=soho/copia-antigua.json`)).status).toBe(200);
   });
 
   it("show a block that reads the article on a real article of its template, alone on the page", async () => {
@@ -138,7 +144,7 @@ describe("editors' tools with EDITOR=1", () => {
     const hostile = await fetch(`${site.origin}/_editor/api/pagina`, {
       method: "PUT",
       headers: { "Content-Type": "application/json", Origin: "https://evil.example" },
-      body: JSON.stringify({ archivo: "semana/home.json", pagina: {} }),
+      body: JSON.stringify({ file: "semana/home.json", page: {} }),
     });
     expect(hostile.status).toBe(403);
     // A rebound name (DNS rebinding) reaches this machine with another Host.

@@ -121,27 +121,25 @@ export function createEditorRouter(workspace: Workspace, logger?: Logger): Route
 
   // The file's text and where its preview shows it by default (an existing section, tag, article…).
   router.get(`${EDITOR_PREFIX}/api/pagina`, (req, res, next) => {
-    const file = queryText(req, "archivo");
+    const file = queryText(req, "file");
     const read = workspace.read(file);
     workspace.samplePath(file).then((previewPath) => res.json({ ...read, previewPath }), next);
   });
 
-  // A new page: a copy of another page ({ archivo, copiarDe, ruta? }) or an empty page of a layout ({ archivo, diseno, ruta, titulo? }).
+  // A new page: a copy of another page ({ file, copyOf, route? }) or an empty page of a layout ({ file, layout, route, title? }).
   router.post(`${EDITOR_PREFIX}/api/nueva`, json, (req, res) => {
-    const value = req.body;
-    if (!value || typeof value !== "object" || Array.isArray(value))
-      throw new SaveRefused("se espera un objeto JSON { archivo, copiarDe } o { archivo, diseno, ruta }");
-    if (typeof value.archivo !== "string") throw new BadPathError("falta «archivo» (marca/nombre.json)");
-    const file: string = value.archivo;
+    const value = objectBody(req, "{ file, copyOf } o { file, layout, route }");
+    const file = fileOf(value);
+    const [copyOf, layout, route, title] = ["copyOf", "layout", "route", "title"].map((key) => field(value, key));
     if (!(brandIds as string[]).includes(file.split("/")[0]))
       throw new BadPathError(`la carpeta de «${file.slice(0, 80)}» no es una marca (${brandIds.join(", ")})`);
     let from: Parameters<Workspace["create"]>[1];
-    if (typeof value.copiarDe === "string") from = { copy: value.copiarDe, ...(typeof value.ruta === "string" ? { route: value.ruta } : {}) };
-    else if (typeof value.diseno === "string" && typeof value.ruta === "string")
-      from = { layout: value.diseno, route: value.ruta, ...(typeof value.titulo === "string" ? { title: value.titulo } : {}) };
-    else throw new SaveRefused("indique «copiarDe» (marca/nombre.json) o «diseno» y «ruta»");
+    if (typeof copyOf === "string") from = { copy: copyOf, ...(typeof route === "string" ? { route } : {}) };
+    else if (typeof layout === "string" && typeof route === "string") from = { layout, route, ...(typeof title === "string" ? { title } : {}) };
+    else throw new SaveRefused("indique «copyOf» (marca/nombre.json) o «layout» y «route»");
     const { text } = workspace.create(file, from);
-    res.status(201).json({ archivo: file, text });
+    // archivo: the 0.1 key, answered too for one version.
+    res.status(201).json({ file, archivo: file, text });
   });
 
   /** What the editor needs to build its forms: layouts and their regions, brands, blocks and their settings schemas, sources. */
@@ -168,19 +166,19 @@ export function createEditorRouter(workspace: Workspace, logger?: Logger): Route
   });
 
   router.post(`${EDITOR_PREFIX}/api/comprobar`, json, (req, res) => {
-    const { archivo, pagina } = body(req);
-    const { problems } = workspace.check(archivo, pagina);
+    const { file, page } = body(req);
+    const { problems } = workspace.check(file, page);
     res.json({ problems });
   });
 
   router.post(`${EDITOR_PREFIX}/api/vista-previa`, json, (req, res) => {
-    const { archivo, pagina } = body(req);
-    res.json(workspace.preview(archivo, pagina));
+    const { file, page } = body(req);
+    res.json(workspace.preview(file, page));
   });
 
   router.put(`${EDITOR_PREFIX}/api/pagina`, json, (req, res) => {
-    const { archivo, pagina } = body(req);
-    const { text, changed } = workspace.save(archivo, pagina, { create: req.query.nueva === "1" });
+    const { file, page } = body(req);
+    const { text, changed } = workspace.save(file, page, { create: req.query.new === "1" || req.query.nueva === "1" });
     res.json({ saved: changed, text });
   });
 
@@ -199,15 +197,34 @@ export function createEditorRouter(workspace: Workspace, logger?: Logger): Route
 }
 
 function queryText(req: Request, name: string): string {
-  const value = req.query[name];
+  const value = req.query[name] ?? req.query[OLD_KEYS[name]];
   if (typeof value !== "string") throw new BadPathError(`falta el parámetro «${name}»`);
   return value;
 }
 
-function body(req: Request): { archivo: string; pagina: unknown } {
+/**
+ * The API's keys are English; the Spanish keys of 0.1 (archivo, pagina, copiarDe, diseno, ruta,
+ * titulo) are still read in this version for scripts written against it (docs/editor-tools.md#from-a-script).
+ */
+const OLD_KEYS: Record<string, string> = { file: "archivo", page: "pagina", copyOf: "copiarDe", layout: "diseno", route: "ruta", title: "titulo" };
+const field = (value: Record<string, unknown>, key: string): unknown => value[key] ?? value[OLD_KEYS[key]];
+
+function objectBody(req: Request, expected: string): Record<string, unknown> {
   const value = req.body;
-  if (!value || typeof value !== "object" || Array.isArray(value)) throw new SaveRefused("se espera un objeto JSON { archivo, pagina }");
-  if (typeof value.archivo !== "string") throw new BadPathError("falta «archivo» (marca/nombre.json)");
-  if (!value.pagina || typeof value.pagina !== "object" || Array.isArray(value.pagina)) throw new SaveRefused("falta «pagina» (un objeto)");
-  return { archivo: value.archivo, pagina: value.pagina };
+  if (!value || typeof value !== "object" || Array.isArray(value)) throw new SaveRefused(`se espera un objeto JSON ${expected}`);
+  return value;
+}
+
+function fileOf(value: Record<string, unknown>): string {
+  const file = field(value, "file");
+  if (typeof file !== "string") throw new BadPathError("falta «file» (marca/nombre.json)");
+  return file;
+}
+
+function body(req: Request): { file: string; page: unknown } {
+  const value = objectBody(req, "{ file, page }");
+  const file = fileOf(value);
+  const page = field(value, "page");
+  if (!page || typeof page !== "object" || Array.isArray(page)) throw new SaveRefused("falta «page» (un objeto)");
+  return { file, page };
 }

@@ -23,7 +23,7 @@ export default function PageEditor({ file }: { file: string }) {
   const [path, setPath] = useState("");
 
   useEffect(() => {
-    Promise.all([fetch("/_editor/api/esquemas").then((r) => r.json()), fetch(`/_editor/api/pagina?archivo=${encodeURIComponent(file)}`).then((r) => r.json())])
+    Promise.all([fetch("/_editor/api/esquemas").then((r) => r.json()), fetch(`/_editor/api/pagina?file=${encodeURIComponent(file)}`).then((r) => r.json())])
       .then(([loadedSchemas, loaded]) => {
         if (loaded.error) return setLoadError(loaded.error);
         setSchemas(loadedSchemas);
@@ -44,7 +44,7 @@ export default function PageEditor({ file }: { file: string }) {
       fetch("/_editor/api/vista-previa", {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ archivo: file, pagina: page }),
+        body: JSON.stringify({ file, page }),
         signal: controller.signal,
       })
         .then((r) => r.json())
@@ -92,7 +92,7 @@ export default function PageEditor({ file }: { file: string }) {
     const response = await fetch("/_editor/api/pagina", {
       method: "PUT",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ archivo: file, pagina: page }),
+      body: JSON.stringify({ file, page }),
     });
     const answer = await response.json();
     if (!response.ok) {

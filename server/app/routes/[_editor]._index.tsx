@@ -58,13 +58,13 @@ function NewPage({ pages }: { pages: PageSummary[] }) {
     setBusy(true);
     setProblems([]);
     const body = fromLayout
-      ? { archivo: file, diseno: origin.slice("diseno:".length), ruta: route, titulo: title }
-      : { archivo: file, copiarDe: origin.slice("copia:".length), ...(route.trim() ? { ruta: route.trim() } : {}) };
+      ? { file, layout: origin.slice("diseno:".length), route, title }
+      : { file, copyOf: origin.slice("copia:".length), ...(route.trim() ? { route: route.trim() } : {}) };
     const response = await fetch("/_editor/api/nueva", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
     const answer = await response.json().catch(() => ({ error: `respuesta ${response.status}` }));
     setBusy(false);
     if (response.ok) {
-      window.location.assign(`/_editor/?archivo=${encodeURIComponent(answer.archivo)}`);
+      window.location.assign(`/_editor/?archivo=${encodeURIComponent(answer.file)}`);
       return;
     }
     setProblems([answer.error, ...(answer.problems ?? []).map((p: { pointer: string; message: string }) => `${p.pointer || "/"}  ${p.message}`)]);
