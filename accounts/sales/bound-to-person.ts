@@ -37,11 +37,11 @@ export async function requireInvitedReader(
   const user = await getUser(tx, uuid);
   const invited = invitedEmail?.trim().toLowerCase();
   if (!invited || !user?.email || user.email.toLowerCase() !== invited) {
-    ctx.logger.info(texts.log, { suscripcion: Number(subscriptionId), motivo: invited ? "otra-cuenta" : "sin-destinatario" });
+    ctx.logger.info(texts.log, { subscription: Number(subscriptionId), reason: invited ? "otra-cuenta" : "sin-destinatario" });
     throw new ApiError(404, ErrorCodes.notFound, texts.otherAccount);
   }
   if (!user.email_verified) {
-    ctx.logger.info(texts.log, { suscripcion: Number(subscriptionId), motivo: "correo-sin-verificar" });
+    ctx.logger.info(texts.log, { subscription: Number(subscriptionId), reason: "correo-sin-verificar" });
     throw new ApiError(403, ErrorCodes.emailNotVerified, texts.unverified);
   }
 }

@@ -216,7 +216,7 @@ export async function finalizePayment3ds(
       const outcome = await provider.completeChallenge({ challengeToken, idempotencyKey: key });
       faultPoint("after-charge");
       if (body.SPREEDLY_SUCCEEDED === true && outcome.status === "declined")
-        ctx.logger.warn("pagos: el navegador dio por superada una verificación 3-D Secure que el proveedor no confirma", { pedido: orderNumber });
+        ctx.logger.warn("pagos: el navegador dio por superada una verificación 3-D Secure que el proveedor no confirma", { order: orderNumber });
       return settleOrder(ctx, req, caller, orderNumber, provider, outcome, key, challengeToken);
     },
   );

@@ -104,7 +104,7 @@ export async function attachGuestSubscriptions(ctx: AccountsContext, tx: Queryab
   if (attached.length || gifts.length)
     ctx.logger.info("cuentas: compras como invitado asociadas a la cuenta al verificar el correo", {
       uuid,
-      suscripciones: attached.map((r) => Number(r.id)),
-      regalos: gifts.map((r) => Number(r.id)),
+      subscriptions: attached.map((r) => Number(r.id)),
+      gifts: gifts.map((r) => Number(r.id)),
     });
 }

@@ -65,7 +65,7 @@ export async function reconcilePayments(ctx: AccountsContext): Promise<Reconcile
       refunded: report.refunded,
       declined: report.declined,
       abandoned: report.abandoned,
-      pending: report.skipped,
+      skipped: report.skipped,
     });
   return report;
 }

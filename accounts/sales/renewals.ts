@@ -142,8 +142,8 @@ async function runRenewals(ctx: AccountsContext, options: RenewalOptions = {}): 
       if (!rate || !cards[0] || !provider?.chargeStoredCard) {
         report.failed.push(id);
         ctx.logger.error("renovaciones: no se puede cobrar la renovación: el proveedor no está configurado o no cobra tarjetas guardadas", {
-          suscripcion: id,
-          proveedor: cards[0]?.provider ?? null,
+          subscription: id,
+          provider: cards[0]?.provider ?? null,
         });
         continue;
       }
@@ -162,15 +162,15 @@ async function runRenewals(ctx: AccountsContext, options: RenewalOptions = {}): 
     } catch (error) {
       // The key stays: a later pass asks the provider again with it (never a second charge).
       report.failed.push(id);
-      ctx.logger.error("renovaciones: la renovación quedó pendiente; se reintentará", { suscripcion: id, error: (error as Error)?.message ?? String(error) });
+      ctx.logger.error("renovaciones: la renovación quedó pendiente; se reintentará", { subscription: id, error: (error as Error)?.message ?? String(error) });
     }
   }
   if (report.renewed.length || report.declined.length || report.ended.length || report.failed.length) {
     ctx.logger.info("renovaciones: pasada terminada", {
-      renovadas: report.renewed.length,
-      rechazadas: report.declined.length,
-      terminadas: report.ended.length,
-      pendientes: report.failed.length,
+      renewed: report.renewed.length,
+      declined: report.declined.length,
+      ended: report.ended.length,
+      failed: report.failed.length,
     });
     void ctx.outbox.flush();
   }

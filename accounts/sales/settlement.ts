@@ -104,9 +104,9 @@ export async function applyOutcome(
     );
     if (order.status === "Pending") await tx.query("UPDATE accounts_orders SET status = 'Cancelled' WHERE order_number = $1", [orderNumber]);
     ctx.logger.warn("pagos: cobro que se reembolsará", {
-      pedido: orderNumber,
-      cobro: outcome.chargeId,
-      motivo: held.length
+      order: orderNumber,
+      charge: outcome.chargeId,
+      reason: held.length
         ? "el comprador ya tiene una suscripción activa del producto"
         : renewalGone
           ? "la oferta de renovación venció o ya se usó"
@@ -197,8 +197,8 @@ export async function completeRefunds(ctx: AccountsContext, orderNumber: string)
     const provider = ctx.paymentProviders.find((p) => p.name === row.provider);
     if (!provider?.refund) {
       ctx.logger.error("pagos: no se puede reembolsar: el proveedor no está configurado o no permite reembolsos", {
-        pedido: orderNumber,
-        proveedor: row.provider,
+        order: orderNumber,
+        provider: row.provider,
       });
       continue;
     }
@@ -211,8 +211,8 @@ export async function completeRefunds(ctx: AccountsContext, orderNumber: string)
     });
     if (refund.status !== "succeeded") {
       ctx.logger.error("pagos: el proveedor rechazó el reembolso; se reintentará", {
-        pedido: orderNumber,
-        cobro: row.provider_charge_id,
+        order: orderNumber,
+        charge: row.provider_charge_id,
         error: refund.message,
       });
       continue;
@@ -238,7 +238,7 @@ export async function completeRefunds(ctx: AccountsContext, orderNumber: string)
     });
     if (recorded) {
       done++;
-      ctx.logger.info("pagos: cobro reembolsado", { pedido: orderNumber, cobro: row.provider_charge_id, reembolso: refund.refundId });
+      ctx.logger.info("pagos: cobro reembolsado", { order: orderNumber, charge: row.provider_charge_id, refund: refund.refundId });
     }
   }
   if (done) void ctx.outbox.flush();
