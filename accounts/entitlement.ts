@@ -32,7 +32,7 @@ export const FREE_CODE_IN_SECTION = { section: "/finanzas", contentCode: "1" } a
 /** The httpOnly cookie holding the access token, set by the identity API on sign-in and refresh. */
 export const ACCESS_TOKEN_COOKIE = "identity_access_token";
 
-export type EntitlementReason = "free-section" | "free-finanzas" | "not-locked" | "subscriber" | "anonymous" | "invalid-token" | "no-subscription";
+type EntitlementReason = "free-section" | "free-finanzas" | "not-locked" | "subscriber" | "anonymous" | "invalid-token" | "no-subscription";
 
 export interface Entitlement {
   entitled: boolean;

@@ -25,11 +25,6 @@ export class ApiError extends Error {
   }
 }
 
-export const badRequest = (code: ErrorCode, message: string, details?: Record<string, unknown>) => new ApiError(400, code, message, details);
-export const notFound = (code: ErrorCode, message: string) => new ApiError(404, code, message);
-export const forbidden = (code: ErrorCode, message: string) => new ApiError(403, code, message);
-export const conflict = (code: ErrorCode, message: string) => new ApiError(409, code, message);
-
 /** 429 with the whole seconds to wait, answered as `retryAfter` in the body and as the Retry-After header. */
 export function tooManyRequests(code: ErrorCode, message: (retryAfterSeconds: number) => string, retryAfterMs: number): ApiError {
   const retryAfter = Math.max(1, Math.ceil(retryAfterMs / 1000));
@@ -37,15 +32,15 @@ export function tooManyRequests(code: ErrorCode, message: (retryAfterSeconds: nu
 }
 
 /** Seconds a reader is asked to wait while the database cannot be reached (as for content: server/app/page.server.ts). */
-export const UNAVAILABLE_RETRY_AFTER_SECONDS = 30;
+const UNAVAILABLE_RETRY_AFTER_SECONDS = 30;
 /** One log line per interval while the database is away, as for a content source that is down. */
-export const UNAVAILABLE_LOG_INTERVAL_MS = 60_000;
+const UNAVAILABLE_LOG_INTERVAL_MS = 60_000;
 
 /** Codes of a database that cannot be reached: the network's, and PostgreSQL's connection (08…) and shutdown (57P0…) classes. */
 const UNREACHABLE = /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|EHOSTUNREACH|ENETUNREACH|ENOTFOUND|EAI_AGAIN|08...|57P0[123])$/;
 
 /** True when the error says the database is away (not that a query was wrong): the request may succeed later. */
-export function isDatabaseUnavailable(error: unknown): boolean {
+function isDatabaseUnavailable(error: unknown): boolean {
   for (let e = error as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown } | undefined, depth = 0; e && depth < 4; depth++) {
     if (typeof e.code === "string" && UNREACHABLE.test(e.code)) return true;
     if (

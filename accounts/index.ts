@@ -6,7 +6,7 @@
 //   const accounts = await createAccountsRouter({ db, settings });
 //   app.use(accounts);                                                  // /identity/, /sales/, /dev/correo/, …
 //   await accounts.entitlementFor(request.headers, "3", ["/politica"]); // { entitled, reason, uuid? }
-export { createAccountsRouter, type AccountsOptions, type AccountsRouter } from "./service";
+export { createAccountsRouter, type AccountsRouter } from "./service";
 export { accountsMigrations } from "./migrations";
 export type { Mailer } from "./mail/outbox";
 export {

@@ -59,11 +59,11 @@ export const CARD_TOKEN: TextRule = { max: 256, pattern: /^[\x20-\x7e]+$/ };
 export const IDEMPOTENCY_KEY: TextRule = { max: 200, pattern: /^[\x20-\x7e]+$/, trim: false };
 
 /** Database ids in paths and bodies (subscriptions, GDPR reports, payment methods): up to 15 digits, so always a safe integer. */
-export const MAX_ID = 999_999_999_999_999;
+const MAX_ID = 999_999_999_999_999;
 
 // --- Checks ---------------------------------------------------------------------------------------
 
-export function inputError(code: ErrorCode, message: string, field: string): ApiError {
+function inputError(code: ErrorCode, message: string, field: string): ApiError {
   return new ApiError(400, code, message, { field });
 }
 

@@ -17,7 +17,7 @@ export const ANONYMOUS_CART_TTL_MS = 30 * DAY;
 /** An AMP reader id linked to no account and not created, written or read for this long is deleted. */
 export const AMP_READER_TTL_MS = 30 * DAY;
 /** A rate-limit key nobody hit for this long is deleted: longer than any window or forgetting period (one day). */
-export const RATE_LIMIT_IDLE_MS = 2 * DAY;
+const RATE_LIMIT_IDLE_MS = 2 * DAY;
 /** Between two clean-ups. */
 export const CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -36,7 +36,7 @@ export interface CleanupReport {
 }
 
 /** One clean-up pass. */
-export async function cleanUp(ctx: AccountsContext): Promise<CleanupReport> {
+async function cleanUp(ctx: AccountsContext): Promise<CleanupReport> {
   const now = ctx.clock();
   const deleted = async (sql: string, params: unknown[]) => (await ctx.db.query(`${sql} RETURNING 1`, params)).rows.length;
   const report: CleanupReport = {

@@ -43,7 +43,7 @@ import { mailTemplates } from "./mail/templates";
 export const NEWSLETTER_CONFIRMATION_MS = NEWSLETTER_CONFIRMATION_DAYS * 24 * 60 * 60 * 1000;
 const SECRET_SETTING_KEY = "newsletter_link_secret";
 
-export type NewsletterStatus = "pendiente" | "confirmada" | "cancelada";
+type NewsletterStatus = "pendiente" | "confirmada" | "cancelada";
 
 interface NewsletterRow {
   id: string;
@@ -73,7 +73,7 @@ function signature(secret: string, purpose: Purpose, row: NewsletterRow): string
   return crypto.createHmac("sha256", secret).update([purpose, row.id, row.list, row.brand, row.email, generation].join("\n")).digest("base64url");
 }
 
-export function linkToken(secret: string, purpose: Purpose, row: NewsletterRow): string {
+function linkToken(secret: string, purpose: Purpose, row: NewsletterRow): string {
   return `${row.id}.${signature(secret, purpose, row)}`;
 }
 

@@ -16,9 +16,9 @@ import { DEFAULT_BRAND } from "../domain/brands";
 
 export const PQRS_PATH = PQRS_API_PATH;
 /** The operators' list of requests (docs/help-centre.md#pqrs-form). */
-export const PQRS_REPORT_PATH = "/_operador/pqrs/";
+const PQRS_REPORT_PATH = "/_operador/pqrs/";
 /** Requests the list shows, newest first; an older one is found by its radicado (?radicado=). */
-export const PQRS_REPORT_LIMIT = 500;
+const PQRS_REPORT_LIMIT = 500;
 
 /** The catalogue code of a refused field, where the catalogue has one (docs/error-catalogue.md). */
 const FIELD_CODES: Partial<Record<PqrsField, ErrorCode>> = {

@@ -128,7 +128,7 @@ export type AccountsRouter = express.Router & {
  * reCAPTCHA v3 server-side check through the siteverify protocol: the token must pass, score at
  * least `minimumScore`, and have been made for this call's action (a sign-in's token does not buy).
  */
-export function recaptchaVerifier(
+function recaptchaVerifier(
   secret: string,
   logger: Logger,
   minimumScore: number,
@@ -162,7 +162,7 @@ export function recaptchaVerifier(
  * it is on unless PAYMENTS_TEST_PROVIDER=0; in production only with PAYMENTS_TEST_PROVIDER=1 (the
  * local quick start and the end-to-end tests set it), so readers of a real site never see it.
  */
-export function paymentProviders(settings: Settings, db: Database, clock: () => number, logger: Logger): PaymentProvider[] {
+function paymentProviders(settings: Settings, db: Database, clock: () => number, logger: Logger): PaymentProvider[] {
   const production = settings.NODE_ENV === "production";
   const testProvider = production ? settings.PAYMENTS_TEST_PROVIDER === "1" : settings.PAYMENTS_TEST_PROVIDER !== "0";
   if (!testProvider) {

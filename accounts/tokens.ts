@@ -7,26 +7,12 @@ import type { Queryable } from "../platform/database";
 import type { Settings } from "../platform/settings";
 import { ApiError, ErrorCodes, MISSING_OR_INVALID_JWT } from "./errors";
 
-export const ACCESS_TOKEN_TTL_MS = 15 * 60 * 1000;
+const ACCESS_TOKEN_TTL_MS = 15 * 60 * 1000;
 /** Refresh tokens (and the session family) last 30 days with "remember me", one day without. */
 export const REFRESH_TOKEN_TTL_REMEMBER_MS = 30 * 24 * 60 * 60 * 1000;
 export const REFRESH_TOKEN_TTL_SESSION_MS = 24 * 60 * 60 * 1000;
-export const TOKEN_ISSUER = "bloques-identity";
+const TOKEN_ISSUER = "bloques-identity";
 const SECRET_SETTING_KEY = "identity_jwt_secret";
-
-export interface AccessClaims {
-  uuid: string;
-  sid: string;
-  /** Seconds since the epoch. */
-  exp: number;
-}
-
-export interface RefreshClaims {
-  uuid: string;
-  sid: string;
-  jti: string;
-  exp: number;
-}
 
 /** The signing secret: the environment's, else the one stored in the database (created on first use). */
 // A WebCrypto key rather than bytes: jose recognises it in every JavaScript realm (tests run in jsdom).

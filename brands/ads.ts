@@ -5,7 +5,7 @@
 /** Where a slot is shown: below 1024 px (mobile), from 1024 px (desktop) or everywhere. */
 export type AdTarget = "mobile" | "desktop" | "all";
 
-export const AD_TARGETS: readonly AdTarget[] = ["mobile", "desktop", "all"];
+const AD_TARGETS: readonly AdTarget[] = ["mobile", "desktop", "all"];
 
 /** Viewport width (px) from which the desktop slots show and the mobile ones hide. */
 export const AD_DESKTOP_MIN_WIDTH = 1024;
@@ -93,7 +93,7 @@ export const AD_FORMATS = {
   OutOfPage: { sizes: [], height: 0 },
 } as const satisfies Record<string, AdFormat>;
 
-export type AdFormatName = keyof typeof AD_FORMATS;
+type AdFormatName = keyof typeof AD_FORMATS;
 
 export interface AdSlotDefinition {
   format: AdFormatName;

@@ -19,7 +19,7 @@ export interface MenuItem {
   isChatNumber?: boolean;
 }
 
-export interface BrandMenus {
+interface BrandMenus {
   /** The horizontal main menu. */
   main: MenuItem[];
   /** The 'Más' dropdown after the main menu; empty when the brand has none. */
@@ -84,7 +84,7 @@ export interface BrandLogo {
 }
 
 /** What a brand's header does differently (docs/brands.md). */
-export interface BrandHeader {
+interface BrandHeader {
   /**
    * The search label opens an overlay with the search form, toggled by a checkbox label so that it
    * needs no script, instead of linking to the results page (docs/brands.md#soho-menu).
@@ -137,7 +137,7 @@ export interface SubscriberBanners {
  * A block every HTML page of a brand carries, whatever its page definition says (the server adds it,
  * docs/brands.md#brand-wide-blocks): a block instance as a page definition writes it.
  */
-export interface BrandPageBlock {
+interface BrandPageBlock {
   type: string;
   id: string;
   settings: Record<string, unknown>;

@@ -4,7 +4,7 @@
 // vendor's script to fill, so the page never shifts (docs/decisions/0020-house-recommendations.md).
 
 /** What the site shows in a widget when no third party fills it. */
-export type Recommendation = "video" | "videos" | "mostRead" | "related";
+type Recommendation = "video" | "videos" | "mostRead" | "related";
 
 export interface WidgetDefinition {
   /** The heading readers see over the site's own recommendations. */
@@ -26,8 +26,6 @@ export const WIDGETS = {
 } as const satisfies Record<string, WidgetDefinition>;
 
 export type WidgetType = keyof typeof WIDGETS;
-
-export const WIDGET_TYPES = Object.keys(WIDGETS) as WidgetType[];
 
 export function isWidgetType(type: unknown): type is WidgetType {
   return typeof type === "string" && Object.prototype.hasOwnProperty.call(WIDGETS, type);

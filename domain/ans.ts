@@ -7,19 +7,7 @@ import { inSectionTree, normalizeSectionId } from "./sections";
 
 const str = z.string().optional().catch(undefined);
 
-export const ansImageSchema = z.looseObject({
-  _id: str,
-  type: str,
-  url: str,
-  width: z.number().optional().catch(undefined),
-  height: z.number().optional().catch(undefined),
-  caption: str,
-  subtitle: str,
-  alt_text: str,
-  credits: z.any().optional(),
-});
-
-export const ansCreditSchema = z.looseObject({
+const ansCreditSchema = z.looseObject({
   _id: str,
   name: str,
   byline: str,
@@ -31,14 +19,14 @@ export const ansCreditSchema = z.looseObject({
     .catch(undefined),
 });
 
-export const ansSectionSchema = z.looseObject({
+const ansSectionSchema = z.looseObject({
   _id: str,
   name: str,
   path: str,
   _website: str,
 });
 
-export const ansDocumentSchema = z.looseObject({
+const ansDocumentSchema = z.looseObject({
   _id: z.string().min(1),
   type: z.string().min(1),
   subtype: str,
@@ -81,9 +69,6 @@ export const ansDocumentSchema = z.looseObject({
   related_content: z.any().optional(),
 });
 
-export type AnsImage = z.infer<typeof ansImageSchema>;
-export type AnsCredit = z.infer<typeof ansCreditSchema>;
-export type AnsSection = z.infer<typeof ansSectionSchema>;
 export type AnsDocument = z.infer<typeof ansDocumentSchema>;
 
 /** A content element of a story body. Renderers check `type` and read fields defensively. */

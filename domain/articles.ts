@@ -17,8 +17,8 @@ export const OPINION_SECTIONS = [
   "/relatos/opinadores",
 ] as const;
 
-export const LIVE_SECTION = "/live";
-export const RECIPES_SECTION = "/recetas";
+const LIVE_SECTION = "/live";
+const RECIPES_SECTION = "/recetas";
 export const ELECTIONS_SECTION = "/elecciones";
 
 export function isOpinion(document: DocumentLike): boolean {
@@ -49,9 +49,9 @@ export function relatedTags(document: DocumentLike): TagLink[] {
 }
 
 /** A title read from a video's description is cut at a word before this many characters ("…"). */
-export const VIDEO_TITLE_MAX = 110;
+const VIDEO_TITLE_MAX = 110;
 /** The title of a video document that carries neither a headline nor a description. */
-export const VIDEO_FALLBACK_HEADLINE = "Video";
+const VIDEO_FALLBACK_HEADLINE = "Video";
 
 function oneLine(value: unknown): string | undefined {
   return text(value)?.replace(/\s+/g, " ").trim() || undefined;

@@ -7,7 +7,7 @@ import { bogotaCalendarDay } from "./calendar";
 
 export const MINIMUM_AGE_YEARS = 14;
 /** The earliest year of birth accepted. */
-export const BIRTH_YEAR_MIN = 1900;
+const BIRTH_YEAR_MIN = 1900;
 
 export const MONTH_NAMES = [
   "enero",
@@ -28,12 +28,12 @@ export const MONTH_NAMES = [
 export const UNDER_AGE_MESSAGE = `Debes ser mayor de ${MINIMUM_AGE_YEARS} años`;
 
 /** "El 31 de febrero de 1990 no existe" (without a year: "El 31 de febrero no existe"). */
-export function impossibleDateMessage(day: number, month: number, year?: number): string {
+function impossibleDateMessage(day: number, month: number, year?: number): string {
   return `El ${day} de ${MONTH_NAMES[month - 1]}${year ? ` de ${year}` : ""} no existe`;
 }
 
 /** Days in `month` (1–12) of `year`; without a year, of a leap year (29 February may exist). */
-export function daysInMonth(month: number, year?: number): number {
+function daysInMonth(month: number, year?: number): number {
   return new Date(Date.UTC(year ?? 2000, month, 0)).getUTCDate();
 }
 

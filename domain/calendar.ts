@@ -117,7 +117,7 @@ function holidaySet(year: number): ReadonlySet<CalendarDay> {
   return days;
 }
 
-export function isColombianHoliday(day: CalendarDay): boolean {
+function isColombianHoliday(day: CalendarDay): boolean {
   return holidaySet(Number(day.slice(0, 4))).has(day);
 }
 

@@ -42,7 +42,7 @@ export interface Product {
   prices: PriceOption[];
 }
 
-export interface Offer {
+interface Offer {
   id: string;
   name: string;
   description: string;
@@ -52,7 +52,7 @@ export interface Offer {
   renewalPriceCode?: string;
 }
 
-export const PRODUCTS: Product[] = [
+const PRODUCTS: Product[] = [
   {
     sku: DIGITAL_ANNUAL_SKU,
     name: "Suscripción digital anual",
@@ -64,7 +64,7 @@ export const PRODUCTS: Product[] = [
   },
 ];
 
-export const OFFERS: Offer[] = [
+const OFFERS: Offer[] = [
   {
     id: BUY_NOW_OFFER_ID,
     name: "Suscripción digital anual",

@@ -29,7 +29,7 @@ export const DELIVERY_CLAIM_CUTOFF = "12:00 m.";
 /** The delivery address cutoff, as the reader reads it (ADDRESS_CHANGE_CUTOFF_HOUR). */
 export const ADDRESS_CHANGE_CUTOFF = "3:00 p. m.";
 /** Bogotá's hour from which a change of delivery address waits for the next business day. */
-export const ADDRESS_CHANGE_CUTOFF_HOUR = 15;
+const ADDRESS_CHANGE_CUTOFF_HOUR = 15;
 
 /**
  * When a change of delivery address asked for at `now` takes effect

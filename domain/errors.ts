@@ -81,7 +81,7 @@ export const DEVICE_LIMIT_MESSAGE =
   "Tu suscripción digital funciona en hasta 4 dispositivos y ya tienes 4 con la sesión iniciada. Cierra la sesión en uno de ellos para ingresar en este.";
 
 /** 100020: a sign-in with Google, Apple or Facebook that could not be verified. */
-export const SOCIAL_SIGN_IN_NOT_VERIFIED_MESSAGE = "No pudimos verificar tu ingreso. Intenta de nuevo desde el botón de ingreso.";
+const SOCIAL_SIGN_IN_NOT_VERIFIED_MESSAGE = "No pudimos verificar tu ingreso. Intenta de nuevo desde el botón de ingreso.";
 
 /** The reader's session ended: sign in again. */
 const SESSION_EXPIRED = "Tu sesión expiró. Inicia sesión de nuevo.";
@@ -116,7 +116,7 @@ export function signInThrottledMessage(retryAfterSeconds?: number, until?: Date)
 }
 
 /** Account passwords need 8+ characters with upper case, lower case and digits (300036). */
-export const PASSWORD_STRENGTH_MESSAGE = "La contraseña debe tener al menos 8 caracteres, con mayúsculas, minúsculas y números.";
+const PASSWORD_STRENGTH_MESSAGE = "La contraseña debe tener al menos 8 caracteres, con mayúsculas, minúsculas y números.";
 
 /** Messages for the identity API's codes: sign-in, sign-up, restore, profile. */
 export const IDENTITY_ERROR_MESSAGES: Record<string, string> = {

@@ -5,7 +5,7 @@ import { hasForbiddenCharacters } from "./characters";
 import { isEmailAddress } from "./email";
 
 /** A person's name: letters of any language (with accents), spaces, apostrophes, hyphens and periods. */
-export const PERSON_NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M}' .-]*$/u;
+const PERSON_NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M}' .-]*$/u;
 
 export const FORM_TEXT_MESSAGES = {
   caracteres: "Este campo tiene caracteres no permitidos.",

@@ -4,8 +4,7 @@
 // the links' tokens.
 
 /** "boletin": the brand's newsletter; "consentimiento": the reader's consent to the treatment of their data. */
-export const NEWSLETTER_LISTS = ["boletin", "consentimiento"] as const;
-export type NewsletterList = (typeof NEWSLETTER_LISTS)[number];
+export type NewsletterList = "boletin" | "consentimiento";
 
 /**
  * The API: POST { correo } joins a list; POST { token } confirms or leaves it. `cuenta`: the
@@ -23,8 +22,7 @@ export const NEWSLETTER_API = {
  * Where the signed-in reader's address stands on the newsletter: asked and waiting for the e-mail's
  * link ("pendiente"), confirmed ("confirmada"), or neither (never asked, left, or the link expired).
  */
-export const NEWSLETTER_ACCOUNT_STATES = ["pendiente", "confirmada", "ninguna"] as const;
-export type NewsletterAccountState = (typeof NEWSLETTER_ACCOUNT_STATES)[number];
+export type NewsletterAccountState = "pendiente" | "confirmada" | "ninguna";
 
 /** The answer of NEWSLETTER_API.cuenta. */
 export interface NewsletterAccountAnswer {

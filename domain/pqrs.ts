@@ -56,7 +56,7 @@ export const PQRS_MESSAGES = {
   ...FORM_TEXT_MESSAGES,
 } as const;
 
-export interface PqrsRequest {
+interface PqrsRequest {
   tipo: PqrsKind;
   nombre: string;
   /** Lower-cased. */

@@ -40,7 +40,7 @@ export interface SearchHit {
 }
 
 /** How many results one value of a facet has (a section: its id and name; a type: story, video, gallery). */
-export interface SearchFacetValue {
+interface SearchFacetValue {
   id: string;
   name?: string;
   count: number;

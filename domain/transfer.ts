@@ -39,7 +39,7 @@ export const TRANSFER_MESSAGES = {
 export const TRANSFER_CONSENT_LABEL =
   "Confirmo que esta persona aceptó recibir la suscripción y me autorizó a dar su nombre y su correo para la cesión. Entiendo que, cuando se apruebe, dejaré de tener acceso.";
 
-export interface TransferRequestBody {
+interface TransferRequestBody {
   name: string;
   /** Lower-cased. */
   email: string;

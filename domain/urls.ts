@@ -11,7 +11,7 @@ function compact(value: string): string {
 }
 
 /** The scheme of a URL as a browser reads it ("javascript"), lower case, or undefined for a relative URL. */
-export function urlScheme(value: string): string | undefined {
+function urlScheme(value: string): string | undefined {
   return /^([a-z][a-z0-9+.-]*):/i.exec(compact(value))?.[1]?.toLowerCase();
 }
 
@@ -180,7 +180,7 @@ export function contentPath(value: unknown): string | undefined {
 }
 
 /** Hosts of WhatsApp's chat and channel links. */
-export const WHATSAPP_HOSTS: readonly string[] = ["wa.me", "api.whatsapp.com", "web.whatsapp.com", "whatsapp.com", "www.whatsapp.com", "chat.whatsapp.com"];
+const WHATSAPP_HOSTS: readonly string[] = ["wa.me", "api.whatsapp.com", "web.whatsapp.com", "whatsapp.com", "www.whatsapp.com", "chat.whatsapp.com"];
 
 /** A WhatsApp chat or channel link an editor configured: https on one of WHATSAPP_HOSTS, else undefined. */
 export function safeWhatsappLink(value: unknown): string | undefined {

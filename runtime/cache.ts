@@ -205,7 +205,7 @@ export function cacheKey(source: string, query: unknown): string {
   return `${source}:${stableStringify(query)}`;
 }
 
-export function stableStringify(value: unknown): string {
+function stableStringify(value: unknown): string {
   if (value === null || typeof value !== "object") return JSON.stringify(value) ?? "null";
   // Fast path for the usual query: a flat object of primitives, serialised natively with sorted keys.
   if (!Array.isArray(value) && Object.values(value).every(isPrimitive)) return JSON.stringify(value, Object.keys(value).sort());

@@ -53,7 +53,7 @@ function DefaultLayout({ regions }: LayoutProps) {
   );
 }
 
-export function BlockFrame({
+function BlockFrame({
   block,
   pageId,
   views,

@@ -18,7 +18,7 @@ export function isFileRoute(route: string): boolean {
   return /\/[^/:*]+\.[a-z0-9]+$/i.test(route);
 }
 
-export function compileRoute<T>(route: string, value: T): CompiledRoute<T> {
+function compileRoute<T>(route: string, value: T): CompiledRoute<T> {
   const params: string[] = [];
   let segmentsParams = 0;
   const pattern = route

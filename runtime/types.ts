@@ -218,7 +218,10 @@ export interface OutputTypeDefinition {
   notFoundWhenEmpty?: boolean;
 }
 
-/** What a renderer knows besides the page: where the site is and when it renders. */
+/**
+ * What a renderer knows besides the page: where the site is and when it renders.
+ * @public (knip: output renderers receive it without naming it)
+ */
 export interface OutputTarget {
   /** The site's public origin as the reader used it ("https://www.semana.com"): every URL is made absolute on it. */
   origin: string;
@@ -249,7 +252,7 @@ export interface BlockInstance {
   settings: Record<string, any>;
 }
 
-export interface PageMetadata {
+interface PageMetadata {
   title?: string;
   description?: string;
   /** The page's own feed (a route of an RSS page, e.g. "/arc/outboundfeeds/rss/category/{section}/"): the head links to it. */
@@ -270,7 +273,7 @@ export interface PageRedirect {
 }
 
 /** A route parameter that must name something that exists, or the page answers 404 unresolved. */
-export interface ParamCheck {
+interface ParamCheck {
   /** The name of an existence check the server registers, e.g. "section", "tag", "author". */
   mustExist: string;
 }

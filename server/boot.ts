@@ -52,10 +52,10 @@ export interface Readiness {
 }
 
 /** Repeated warnings of the resolver and the content cache are written once per this interval. */
-export const SOURCE_LOG_INTERVAL_MS = 60_000;
+const SOURCE_LOG_INTERVAL_MS = 60_000;
 
 /** How long the database may take to answer a readiness check. */
-export const READY_TIMEOUT_MS = 2000;
+const READY_TIMEOUT_MS = 2000;
 
 export interface BootOptions {
   /** The database to open instead of the environment's (DATABASE_URL, else PGlite in DATA_DIR); tests open one in memory. */

@@ -26,7 +26,7 @@ export function buildFile(root: string): string {
   return path.join(root, "build", "index.js");
 }
 
-export function buildIsStale(root: string): boolean {
+function buildIsStale(root: string): boolean {
   const file = buildFile(root);
   return !fs.existsSync(file) || fs.statSync(file).mtimeMs < newestSource(root);
 }

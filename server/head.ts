@@ -26,7 +26,7 @@ export interface PageHead {
 }
 
 /** Pages that must not be indexed whatever their definition says: the 404 page. */
-export const NOINDEX = "noindex, follow";
+const NOINDEX = "noindex, follow";
 const NOT_FOUND_TEMPLATE = "not-found";
 
 /** A feed route with the page's parameters: "{section}" from :section, "{path}" the page's own path ("deportes/futbol"). */

@@ -21,7 +21,7 @@ export const PAYWALL_REPORT_PATH = "/_operador/muro-de-pago/";
 export const PAYWALL_VIEWS_PER_IP: LimitRule = { limit: 120, windowMs: 10 * 60 * 1000 };
 const MAX_PATH_LENGTH = 512;
 /** Days the report shows. */
-export const REPORT_DAYS = 7;
+const REPORT_DAYS = 7;
 
 export const paywallMigrations: Migration[] = [
   {

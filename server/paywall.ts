@@ -19,7 +19,7 @@ export interface AccessDecision {
 }
 
 /** The identity cookie of a request's Cookie header, if any. */
-export function identityCookie(cookieHeader: string | null | undefined): string | undefined {
+function identityCookie(cookieHeader: string | null | undefined): string | undefined {
   return parseCookies(cookieHeader ?? undefined)[ACCESS_TOKEN_COOKIE] || undefined;
 }
 

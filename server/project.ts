@@ -24,7 +24,6 @@ import { pageMigrations } from "./page-migrations";
 export const projectRoot = process.cwd();
 /** The page definitions: page-definitions/, or PAGES_DIR (tests of the editor work on a copy). */
 export const pagesDir = process.env.PAGES_DIR ? path.resolve(process.env.PAGES_DIR) : path.join(projectRoot, "page-definitions");
-export const layoutRulesPath = path.join(pagesDir, "layout-rules.json");
 export const combinedSchemaPath = path.join(projectRoot, "schemas", "pages.schema.json");
 
 export function schemaInput(root = projectRoot): CombinedSchemaInput {

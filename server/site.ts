@@ -23,7 +23,7 @@ export const NOT_FOUND_TEMPLATE = "not-found";
 /** The page readers get when content cannot be read right now (503). */
 export const ERROR_TEMPLATE = "error";
 
-export type SiteAnswer =
+type SiteAnswer =
   /**
    * `personalized`: the page depends on the reader (their identity decided the paywall): never shared.
    * 503: content could not be read (its source is down); the error page, to be retried.
@@ -33,7 +33,7 @@ export type SiteAnswer =
   | { kind: "redirect"; status: 301 | 302; location: string };
 
 /** What the site may know of the reader: the request's Cookie header (the identity cookie in it). */
-export interface ReaderRequest {
+interface ReaderRequest {
   cookie?: string | null;
 }
 
@@ -42,7 +42,7 @@ export interface ReaderRequest {
  * route's address with its trailing slash, or 404 when a route parameter names nothing, or 503 when
  * its content could not be read (crawlers retry; nothing empty is cached).
  */
-export type OutputAnswer =
+type OutputAnswer =
   | { kind: "output"; status: 200; output: RenderedOutput; page: ResolvedPage }
   | { kind: "redirect"; status: 301; location: string }
   | { kind: "missing"; status: 404 | 503 };

@@ -80,7 +80,7 @@ const camel = (type: string) => type.replace(/-([a-z0-9])/g, (_, c: string) => c
  * that hydrate only: a static block's component never runs there, and every entry of a list the
  * browser loads weighs on every page (docs/decisions/0021-video-channel.md).
  */
-export function viewRegistrySource(folders: BlockFolder[]): string {
+function viewRegistrySource(folders: BlockFolder[]): string {
   return [
     REGISTRY_BANNER,
     'import type { BlockEnhancer, BlockView } from "../runtime/types";',
@@ -107,7 +107,7 @@ export function viewRegistrySource(folders: BlockFolder[]): string {
  * blocks/index.server.ts: every block type with its server half ({} for none), and the types whose
  * component hydrates in the browser ("use client"); the others are sent as HTML only.
  */
-export function serverRegistrySource(folders: BlockFolder[]): string {
+function serverRegistrySource(folders: BlockFolder[]): string {
   return [
     REGISTRY_BANNER,
     'import type { BlockServer } from "../runtime/types";',

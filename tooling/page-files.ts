@@ -18,7 +18,7 @@ export interface Problem {
 }
 
 /** Offending values are quoted up to this many characters: enough to recognise, not a 6 KB line. */
-export const QUOTED_VALUE_LENGTH = 120;
+const QUOTED_VALUE_LENGTH = 120;
 
 /** One line per problem: `file:line:column  /pointer  message  (value)`. */
 export function formatProblem(p: Problem): string {

@@ -3,7 +3,7 @@
 // show descriptions and ajv applies defaults without following references.
 import { FRAME_SETTINGS, type JsonSchema } from "../runtime/types";
 
-export const COMMON_SETTINGS_FILE = "block-settings.schema.json";
+const COMMON_SETTINGS_FILE = "block-settings.schema.json";
 
 export interface CombinedSchemaInput {
   pageSchema: JsonSchema;

@@ -60,7 +60,7 @@ export function deviceName(userAgent: string | null | undefined): string {
 }
 
 /** The user's open sessions, most recently used first. */
-export async function openDevices(ctx: AccountsContext, uuid: string): Promise<Device[]> {
+async function openDevices(ctx: AccountsContext, uuid: string): Promise<Device[]> {
   const { rows } = await ctx.db.query<{ id: string; user_agent: string | null; created_at: Date; last_seen_at: Date | null }>(
     `SELECT id, user_agent, created_at, last_seen_at FROM accounts_sessions
      WHERE user_uuid = $1 AND revoked_at IS NULL AND expires_at > $2 ORDER BY COALESCE(last_seen_at, created_at) DESC`,
@@ -85,7 +85,7 @@ export async function enforceDeviceLimit(ctx: AccountsContext, uuid: string): Pr
 }
 
 /** How long a refused sign-in may sign a device out. */
-export const DEVICE_TOKEN_TTL_MS = 10 * 60 * 1000;
+const DEVICE_TOKEN_TTL_MS = 10 * 60 * 1000;
 
 /** The token's purpose names the set of open sessions it was issued for. */
 function purposeOf(devices: Device[]): string {

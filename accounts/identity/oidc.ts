@@ -20,7 +20,7 @@ import {
 /** Discovery documents are read again after this long (providers rotate keys through jwks_uri, read by jose). */
 const DISCOVERY_TTL_MS = 60 * 60 * 1000;
 /** Clocks of two servers disagree a little: this much past `exp` (or before `iat`) is still accepted. */
-export const CLOCK_TOLERANCE_SECONDS = 60;
+const CLOCK_TOLERANCE_SECONDS = 60;
 /** Signature algorithms accepted in ID tokens (Google: RS256; Apple: RS256; never "none" or HMAC). */
 const ID_TOKEN_ALGORITHMS = ["RS256", "RS384", "RS512", "PS256", "ES256", "ES384", "EdDSA"];
 /** Apple's client secret: valid this long (Apple accepts up to six months; one per exchange needs little). */

@@ -9,7 +9,7 @@ import { invalidateOpenNonces } from "./nonces";
 import { randomToken, REFRESH_TOKEN_TTL_REMEMBER_MS, REFRESH_TOKEN_TTL_SESSION_MS } from "../tokens";
 
 /** Two tabs may refresh with the same token at once; a reuse this soon is not treated as theft. */
-export const REFRESH_REUSE_GRACE_MS = 10_000;
+const REFRESH_REUSE_GRACE_MS = 10_000;
 
 export interface IssuedIdentity {
   uuid: string;

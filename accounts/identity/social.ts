@@ -13,7 +13,6 @@ import { OpenIdProvider, type OpenIdSettings } from "./oidc";
 
 export type SocialProviderName = "google" | "apple" | "facebook";
 export type SocialIdentityType = "Google" | "Apple" | "Facebook";
-export const SOCIAL_PROVIDER_NAMES: readonly SocialProviderName[] = ["google", "apple", "facebook"];
 
 export interface SocialProfile {
   /** The provider's stable user id (the OIDC "sub", Facebook's app-scoped id). */
@@ -107,7 +106,7 @@ export function socialApiError(provider: SocialProvider, error: unknown): ApiErr
 }
 
 /** How long a call to a provider may take. */
-export const PROVIDER_TIMEOUT_MS = 5000;
+const PROVIDER_TIMEOUT_MS = 5000;
 
 /**
  * A provider's address: https, or http on this machine (the local providers of the tests). Anything

@@ -158,7 +158,7 @@ export interface ProfileFields {
   attributes?: Attribute[];
 }
 
-export const GENDERS = ["MALE", "FEMALE", "NON_CONFORMING", "PREFER_NOT_TO_SAY"] as const;
+const GENDERS = ["MALE", "FEMALE", "NON_CONFORMING", "PREFER_NOT_TO_SAY"] as const;
 
 /**
  * Validates a profile body (sign-up or PATCH). Unknown or read-only fields (uuid, identities,

@@ -9,19 +9,18 @@ import { ageInYears, birthDateProblem, birthPartRanges, MINIMUM_AGE_YEARS, type 
 
 export const PASSWORD_MIN_LENGTH = 8;
 /** Not in the spec: a ceiling so nobody makes the server hash megabytes. */
-export const PASSWORD_MAX_LENGTH = 128;
+const PASSWORD_MAX_LENGTH = 128;
 export const PHONE_MIN_LENGTH = 10;
 export const PHONE_MAX_LENGTH = 12;
 export const PERSON_NAME_MAX_LENGTH = 50;
 export const DISPLAY_NAME_MAX_LENGTH = 100;
-export { EMAIL_MAX_LENGTH };
 export const ADDRESS_LINE_MAX_LENGTH = 256;
 export const ADDRESS_FIELD_MAX_LENGTH = 100;
-export const COUNTRY_CODE_LENGTH = 2;
+const COUNTRY_CODE_LENGTH = 2;
 export const ATTRIBUTE_NAME_MAX_LENGTH = 30;
 export const ATTRIBUTE_VALUE_MAX_LENGTH = 1000;
 /** Not in the spec: an attribute's optional type is a short tag ("String", "Boolean"…). */
-export const ATTRIBUTE_TYPE_MAX_LENGTH = 30;
+const ATTRIBUTE_TYPE_MAX_LENGTH = 30;
 export const PICTURE_MAX_LENGTH = 255;
 export { ageInYears, MINIMUM_AGE_YEARS };
 /** A year, month or day of birth is at most 4 digits. */
@@ -29,8 +28,8 @@ const BIRTH_PART_MAX_LENGTH = 4;
 export const MAX_IDENTITIES = 100;
 export const MAX_ADDRESSES = 100;
 export const MAX_ATTRIBUTES = 100;
-export const MAX_CONTACTS = 100;
-export const CONTACT_TYPES = ["WORK", "HOME", "PRIMARY", "OTHER"] as const;
+const MAX_CONTACTS = 100;
+const CONTACT_TYPES = ["WORK", "HOME", "PRIMARY", "OTHER"] as const;
 
 // Person names: letters (any script, with accents), spaces, apostrophes, hyphens and periods.
 const PERSON_NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M}' .-]*$/u;

@@ -41,7 +41,7 @@ export const MAIL_LOGO_PATH = "/correo/logo.svg";
 const requestBrand = new AsyncLocalStorage<BrandId>();
 
 /** The brand of a request: the one its host belongs to (unknown hosts: the default brand). */
-export function brandOfRequest(req: express.Request): BrandId {
+function brandOfRequest(req: express.Request): BrandId {
   return brandForHost(req.hostname).id;
 }
 

@@ -34,7 +34,7 @@ type TestCardBehaviour = { outcome: "succeed" } | { outcome: "challenge" } | { o
 /** What a later charge of the stored card does (renewals); succeeds unless said. */
 type StoredCardBehaviour = { stored?: { code: ErrorCode; message: string } };
 
-export const TEST_CARDS: Record<string, { brand: string } & TestCardBehaviour & StoredCardBehaviour> = {
+const TEST_CARDS: Record<string, { brand: string } & TestCardBehaviour & StoredCardBehaviour> = {
   "4242424242424242": { brand: "Visa", outcome: "succeed" },
   "5555555555554444": { brand: "Mastercard", outcome: "succeed" },
   "4000000000003220": { brand: "Visa", outcome: "challenge" },
@@ -71,8 +71,8 @@ export const TEST_CARD_NUMBERS = {
   renewalDeclined: "4000000000000341",
 } as const;
 
-export const TEST_PROVIDER_NAME = "TestPay";
-export const TEST_PAYMENT_METHOD_ID = 1;
+const TEST_PROVIDER_NAME = "TestPay";
+const TEST_PAYMENT_METHOD_ID = 1;
 /** Where the browser opens the simulated issuer challenge (served by the sales router). */
 export const TEST_CHALLENGE_PATH = "/sales/public/v1/checkout/3ds/challenge/";
 /** Where the simulated issuer page reports the reader's choice (POST, body { succeeded }). */

@@ -21,12 +21,12 @@ const DAY = 24 * 60 * 60 * 1000;
 /** A subscription that will not renew by itself is offered the renewal price this long before its end. */
 export const RENEWAL_OFFER_WINDOW_MS = 30 * DAY;
 /** Where the banners send a reader to buy the renewal offer. */
-export const RENEWAL_CHECKOUT_PATH = `/suscripciones-online/?offerId=${BUY_NOW_OFFER_ID}&renovacion=1`;
+const RENEWAL_CHECKOUT_PATH = `/suscripciones-online/?offerId=${BUY_NOW_OFFER_ID}&renovacion=1`;
 
-export type Segment = "ACTUALIZAR_PAGO" | "RENOVACION" | "AL_DIA" | "SIN_SUSCRIPCION";
+type Segment = "ACTUALIZAR_PAGO" | "RENOVACION" | "AL_DIA" | "SIN_SUSCRIPCION";
 
 /** One element of ObtenerSegmentosClienteResult: what the banners read of a subscription. */
-export interface SegmentElement {
+interface SegmentElement {
   correo: string;
   segmento: Segment;
   idSuscripcion?: number;
@@ -59,7 +59,7 @@ function renewsByItself(row: SubscriptionRow): boolean {
  * period, and whose renewal is not being charged. Only then: a subscriber who cancels on the first
  * day must not buy the next year cheaper (docs/subscriptions-and-checkout.md#renewal-offer).
  */
-export function offeredRenewal(row: SubscriptionRow, now: Date): boolean {
+function offeredRenewal(row: SubscriptionRow, now: Date): boolean {
   const status = effectiveStatus(row, now);
   const end = new Date(row.current_period_end).getTime();
   if (row.parent_id || end <= now.getTime() || (row as { renewal_key?: string | null }).renewal_key) return false;
@@ -148,7 +148,7 @@ const NOT_OFFERED = `El precio de $${new Intl.NumberFormat("es-CO").format(BANNE
  * must still be offered the price now (its last 30 days, not renewing by itself). An offer recorded
  * under an earlier rule, or before the subscription changed, is not honoured.
  */
-export async function liveOffer(ctx: AccountsContext, tx: Queryable, uuid: string, priceCode: string, subscriptionId?: number) {
+async function liveOffer(ctx: AccountsContext, tx: Queryable, uuid: string, priceCode: string, subscriptionId?: number) {
   const now = ctx.now();
   const { rows } = await tx.query<SubscriptionRow & { offer_id: number; offer_period_end: Date; renewal_key: string | null }>(
     `SELECT s.*, o.id AS offer_id, o.period_end AS offer_period_end FROM accounts_renewal_offers o JOIN accounts_subscriptions s ON s.id = o.subscription_id

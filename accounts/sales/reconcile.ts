@@ -40,7 +40,7 @@ const emptyReport = (): ReconcileReport => ({ checked: 0, settled: [], refunded:
 const BATCH = 200;
 
 /** One pass over every order with an open charge key or a refund to complete. */
-export async function reconcilePayments(ctx: AccountsContext): Promise<ReconcileReport> {
+async function reconcilePayments(ctx: AccountsContext): Promise<ReconcileReport> {
   const report = emptyReport();
   const { rows } = await ctx.db.query<{ order_number: string }>(
     `SELECT order_number FROM accounts_orders WHERE charge_key IS NOT NULL

@@ -24,7 +24,7 @@ const DAY = 24 * 60 * 60 * 1000;
 /** A verified entitlement keeps a Google-billed subscription active this long. */
 export const SWG_ACCESS_DAYS = 30;
 /** The price code of a subscription Google bills (none of ours applies). */
-export const SWG_PRICE_CODE = "SWG";
+const SWG_PRICE_CODE = "SWG";
 export const SWG_PRODUCT_NAME = "Suscripción digital (Suscríbete con Google)";
 const CLOCK_TOLERANCE_SECONDS = 60;
 

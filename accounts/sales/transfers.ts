@@ -30,7 +30,7 @@ import {
 /** The operators' list of open requests (HTML, or JSON for Accept: application/json); POST …/CES-XXXXXXXX { status } closes one. */
 export const OPERATOR_TRANSFERS_PATH = "/_operador/cesiones/";
 /** The most requests the operators' list shows at once, oldest first. */
-export const OPERATOR_LIST_LIMIT = 500;
+const OPERATOR_LIST_LIMIT = 500;
 
 /** The catalogue code of a refused field, where the catalogue has one (docs/error-catalogue.md). */
 const FIELD_CODES: Record<TransferField, ErrorCode> = {
@@ -51,7 +51,7 @@ interface TransferRow {
   closed_at: Date | null;
 }
 
-export function transferView(row: TransferRow): TransferRequestView {
+function transferView(row: TransferRow): TransferRequestView {
   return {
     requestNumber: row.request_number,
     subscriptionID: Number(row.subscription_id),
@@ -63,7 +63,7 @@ export function transferView(row: TransferRow): TransferRequestView {
 }
 
 /** The subscription's open request, if any (its details show it to the owner). */
-export async function openTransferOf(tx: Queryable, subscriptionId: number): Promise<TransferRow | undefined> {
+async function openTransferOf(tx: Queryable, subscriptionId: number): Promise<TransferRow | undefined> {
   const { rows } = await tx.query<TransferRow>("SELECT * FROM accounts_transfer_requests WHERE subscription_id = $1 AND status = 'abierta'", [subscriptionId]);
   return rows[0];
 }

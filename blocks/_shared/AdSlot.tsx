@@ -6,9 +6,9 @@ import { isAdTarget, resolveAdSlot, type AdTarget } from "../../brands/ads";
 import type { HouseAd } from "./houseAd";
 import styles from "./AdSlot.module.css";
 
-export const AD_LABEL = "Publicidad";
+const AD_LABEL = "Publicidad";
 /** The bottom anchor's close button (blocks/_shared/enhance.ts takes it off the page). */
-export const CLOSE_AD_LABEL = "Cerrar publicidad";
+const CLOSE_AD_LABEL = "Cerrar publicidad";
 
 export interface AdSlotProps {
   /** A slot name of the catalogue, e.g. "Boton_1_M". Unknown names render nothing. */

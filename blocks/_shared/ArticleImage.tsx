@@ -9,7 +9,7 @@ import styles from "./ArticleImage.module.css";
 
 /** The sizes hint of the lead image: the body column is at most 800 px wide (lazy images say "auto"). */
 export const DEFAULT_IMAGE_SIZES = "(min-width: 1024px) 800px, 100vw";
-export const LOADING_TEXT = "Cargando...";
+const LOADING_TEXT = "Cargando...";
 
 export interface ArticleImageProps extends Partial<ImageData> {
   /** Show the caption and credit line (only when there is an image). Default on. */

@@ -8,10 +8,10 @@ import styles from "./Carousel.module.css";
 
 export const PREV_LABEL = "Diapositiva anterior";
 export const NEXT_LABEL = "Diapositiva siguiente";
-export const CAROUSEL_ROLE = "carrusel";
-export const SLIDE_ROLE = "diapositiva";
+const CAROUSEL_ROLE = "carrusel";
+const SLIDE_ROLE = "diapositiva";
 
-export interface CarouselSlide {
+interface CarouselSlide {
   key: string;
   content: ReactNode;
 }

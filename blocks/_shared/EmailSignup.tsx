@@ -10,7 +10,7 @@ import { postJson } from "./postJson";
 import { useSession } from "./accounts/session";
 import styles from "./EmailSignup.module.css";
 
-export const EMAIL_LABEL = "Correo electrónico";
+const EMAIL_LABEL = "Correo electrónico";
 export const EMAIL_INVALID = "Escribe un correo electrónico válido, por ejemplo nombre@dominio.com.";
 
 export interface EmailSignupProps {

@@ -5,7 +5,7 @@ import { responsiveImage } from "./images";
 import styles from "./MediaSlide.module.css";
 
 /** A full-width slide's image is as wide as the main column (2/3 of the page) on large screens. */
-export const SLIDE_IMAGE_SIZES = `(min-width: ${IMAGE_BREAKPOINTS.lg}px) 66vw, 100vw`;
+const SLIDE_IMAGE_SIZES = `(min-width: ${IMAGE_BREAKPOINTS.lg}px) 66vw, 100vw`;
 
 export interface MediaSlideProps {
   image: { url: string; alt: string };

@@ -2,8 +2,6 @@ import type { ReactNode } from "react";
 import type { MenuItem } from "../../brands";
 import { isCurrent, menuHref } from "./menuLinks";
 
-export { isCurrent, menuHref };
-
 /** A menu entry as a link; external sites and chat numbers open in a new tab. */
 export function MenuLink({ item, path, className, children }: { item: MenuItem; path?: string; className?: string; children?: ReactNode }) {
   const external = item.isExternalLink || item.isChatNumber;

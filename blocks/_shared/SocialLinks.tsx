@@ -1,7 +1,7 @@
 import type { SocialLink, SocialNetwork } from "../../brands";
 import styles from "./SocialLinks.module.css";
 
-export const SOCIAL_NETWORK_NAMES: Record<SocialNetwork, string> = {
+const SOCIAL_NETWORK_NAMES: Record<SocialNetwork, string> = {
   youtube: "YouTube",
   tiktok: "TikTok",
   twitter: "Twitter",

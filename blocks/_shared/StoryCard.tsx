@@ -5,7 +5,7 @@ import { IMAGE_BREAKPOINTS } from "../../domain/images";
 import { responsiveImage } from "./images";
 import styles from "./StoryCard.module.css";
 
-export type CardVariant = "lead" | "standard" | "compact";
+type CardVariant = "lead" | "standard" | "compact";
 export type CardTime = "relative" | "date" | "none";
 
 export interface StoryCardProps {

@@ -19,9 +19,9 @@ import type { ChannelHeading } from "./videoChannelHeading";
 import type { Journalist, Programme } from "./videoChannelTrees";
 import styles from "./VideoChannelUi.module.css";
 
-export type VideoCardVariant = "grid" | "compact";
+type VideoCardVariant = "grid" | "compact";
 
-export interface VideoCardProps {
+interface VideoCardProps {
   story: CardStory;
   /** grid: image on top (grids and rows); compact: a small image beside the headline (lists). */
   variant?: VideoCardVariant;
@@ -41,7 +41,7 @@ function PlayIcon() {
 }
 
 /** A video's card: one link (the headline's, over the whole card), the image with a play mark, the subheadline. */
-export function VideoCard({ story, variant = "grid", headingLevel = 3, showSubheadline = variant === "grid" }: VideoCardProps) {
+function VideoCard({ story, variant = "grid", headingLevel = 3, showSubheadline = variant === "grid" }: VideoCardProps) {
   const Heading = `h${headingLevel}` as const;
   const time = formatRelativeTime(story.date);
   return (

@@ -6,7 +6,7 @@ import { isLocalImage, responsiveImage } from "./images";
 import { youtubeEmbedUrl, youtubeThumbnail, youtubeWatchUrl } from "./youtube";
 import styles from "./VideoPlayer.module.css";
 
-export const VIDEO_FALLBACK_TITLE = "video de YouTube";
+const VIDEO_FALLBACK_TITLE = "video de YouTube";
 
 export interface VideoPlayerProps {
   /** The YouTube video id (see youtubeId in ./youtube). */

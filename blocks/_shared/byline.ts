@@ -19,10 +19,10 @@ export function newsroomName(brand: string): string {
   return `Redacción ${known.displayName}`;
 }
 
-export const BYLINE_PREFIX = "Por: ";
+const BYLINE_PREFIX = "Por: ";
 
 /** The social networks shown beside a credited author, in this order, with their reader-facing names. */
-export const AUTHOR_SOCIAL_SITES = {
+const AUTHOR_SOCIAL_SITES = {
   linkedin: "LinkedIn",
   facebook: "Facebook",
   whatsapp: "WhatsApp",

@@ -10,7 +10,7 @@ import { contentPath, safeHref, safeSrc } from "../../domain/urls";
 export const CARD_HEADLINE_LIMIT = 150;
 /** Card summary limit (characters), cut with CARD_ELLIPSIS. */
 export const CARD_SUMMARY_LIMIT = 120;
-export const CARD_ELLIPSIS = "...";
+const CARD_ELLIPSIS = "...";
 /**
  * The subheadline of print and video cards: 80 characters, with the cards' ellipsis when cut (the
  * spec's ellipsis read as holding for both of its limits: docs/decisions/0021-video-channel.md).
@@ -37,7 +37,7 @@ export const CARD_SOURCE_INCLUDE = [
   "publish_date",
 ].join(",");
 
-export interface CardImage {
+interface CardImage {
   url: string;
   alt: string;
 }
@@ -67,13 +67,13 @@ export interface CardOptions {
 }
 
 /** The basic promo image URL of a document, if it has one. */
-export function promoImageUrl(doc: AnsDocument | undefined): string | undefined {
+function promoImageUrl(doc: AnsDocument | undefined): string | undefined {
   const basic = doc?.promo_items?.basic;
   return safeSrc(basic?.url);
 }
 
 /** True when the document's primary section is the print-edition section (or below it). */
-export function isInExcludedSection(doc: AnsDocument): boolean {
+function isInExcludedSection(doc: AnsDocument): boolean {
   const id = doc.taxonomy?.primary_section?._id;
   return typeof id === "string" && (id === EXCLUDED_LISTING_SECTION || id.startsWith(EXCLUDED_LISTING_SECTION + "/"));
 }

@@ -9,12 +9,12 @@
 export const THEME_STORAGE_KEY = "bloques:tema";
 /** The attribute on <html> that turns the reader's dark theme on. */
 export const THEME_ATTRIBUTE = "data-tema";
-export const DARK = "oscuro";
-export const LIGHT = "claro";
+const DARK = "oscuro";
+const LIGHT = "claro";
 /** The footer's switch. */
-export const THEME_SWITCH = "[data-theme-switch]";
+const THEME_SWITCH = "[data-theme-switch]";
 /** The stylesheet of the video layout's dark-theme block: a page that is dark whatever the reader chose. */
-export const FORCED_DARK = 'style[data-theme="oscuro"]';
+const FORCED_DARK = 'style[data-theme="oscuro"]';
 
 /** The dark theme's rules for `root` (a selector of the <html> element). A constant: nothing from content reaches it. */
 export function darkThemeCss(root: string): string {

@@ -17,13 +17,13 @@ import { IDENTITY_STORAGE_KEY } from "./accounts/identity";
 /** Asks the login modal's host to open it (cancelled by the host when it did). */
 export const OPEN_LOGIN_EVENT = "bloques:abrir-ingreso";
 /** Dispatched on window when a paywall notice is shown: detail { contentId, contentType, section, uuid }. */
-export const PAYWALL_EVENT = "bloques:muro-de-pago";
+const PAYWALL_EVENT = "bloques:muro-de-pago";
 /** Dispatched on a block's frame whose HTML was put in place again (./readerBlocks.ts): its enhancer runs again. */
 export const BLOCK_REPLACED_EVENT = "bloques:bloque-nuevo";
 /** Where the notice is counted (server/paywall-views.ts). */
-export const PAYWALL_VIEW_PATH = "/_muro-de-pago/vista";
+const PAYWALL_VIEW_PATH = "/_muro-de-pago/vista";
 
-export interface PaywallEventDetail {
+interface PaywallEventDetail {
   contentId: string;
   contentType: "story";
   section: string | null;

@@ -30,7 +30,7 @@ export function formatLongDateTime(value: string | number | Date | undefined | n
   return date ? longDateTime.format(date) : "";
 }
 
-export const RELATIVE_TIME = { fewSecondsMinutes: 5, minutesLimit: 60, hoursLimit: 6 } as const;
+const RELATIVE_TIME = { fewSecondsMinutes: 5, minutesLimit: 60, hoursLimit: 6 } as const;
 
 /**
  * The relative-time rule of docs/listings.md#relative-time: under 5 minutes 'Hace pocos segundos',

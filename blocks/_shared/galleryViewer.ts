@@ -10,9 +10,9 @@ import { shareLinks } from "../_shared/share";
 import styles from "./GalleryViewer.module.css";
 
 /** Caption and tools hide after this long without activity (ms). */
-export const IDLE_MS = 3000;
+const IDLE_MS = 3000;
 /** The mobile viewer is used at this width or less (px). */
-export const MOBILE_MAX_WIDTH = 640;
+const MOBILE_MAX_WIDTH = 640;
 /** The blur modal's animation (ms): the photo blurs and the modal comes in over this long. */
 export const BLUR_ANIMATION_MS = 500;
 
@@ -28,7 +28,7 @@ export function galleryModalOf(gallery: HTMLElement): GalleryModal | null {
   return modal === "blur" || modal === "promo" ? modal : null;
 }
 
-export const VIEWER_LABELS = {
+const VIEWER_LABELS = {
   dialog: "Galería en pantalla completa",
   previous: "Foto anterior",
   next: "Foto siguiente",

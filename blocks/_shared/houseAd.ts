@@ -25,10 +25,10 @@ export interface HouseAd {
   subscriber: { headline: string; line: string; cta: string; href: string };
 }
 
-export const HOUSE_AD_CTA = "Suscríbete";
+const HOUSE_AD_CTA = "Suscríbete";
 /** The subscriber variant's button and page: the brand's newsletters (a group page of every brand). */
-export const SUBSCRIBER_AD_CTA = "Inscríbete";
-export const NEWSLETTERS_PATH = "/boletines/";
+const SUBSCRIBER_AD_CTA = "Inscríbete";
+const NEWSLETTERS_PATH = "/boletines/";
 
 /** The house ad of a brand (its name, offer 466's price and description, the store's address). */
 export function houseAd(brandId: string): HouseAd {

@@ -4,8 +4,8 @@
 import { safeSrc } from "../../domain/urls";
 
 /** Credits whose name is this template placeholder are shown as an empty label (docs/article-pages.md#image-credits). */
-export const CREDIT_PLACEHOLDER = "{name}";
-export const CREDIT_SEPARATOR = " | Foto: ";
+const CREDIT_PLACEHOLDER = "{name}";
+const CREDIT_SEPARATOR = " | Foto: ";
 
 export interface ImageData {
   url: string;
@@ -34,7 +34,7 @@ function names(list: unknown): string[] {
  * each name once: an agency credited as both author and affiliation reads "Foto: EFE", not "EFE, EFE"
  * (compared without case, accents or spacing).
  */
-export function creditNames(credits: unknown): string[] {
+function creditNames(credits: unknown): string[] {
   const value = credits as { by?: unknown; affiliation?: unknown } | undefined;
   const seen = new Set<string>();
   return [...names(value?.by), ...names(value?.affiliation)].filter((name) => {

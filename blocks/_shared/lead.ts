@@ -8,7 +8,7 @@ import { youtubeEmbedId, youtubeId } from "./youtube";
 import { safeMediaSrc, safeSrc } from "../../domain/urls";
 
 /** One rendition of a video document's `streams` the HTML5 player can offer. */
-export interface VideoSource {
+interface VideoSource {
   src: string;
   type: "video/mp4" | "application/x-mpegURL";
   width?: number;
@@ -23,7 +23,7 @@ export type Lead =
   | { kind: "none" };
 
 /** Phones get the smallest rendition at least this wide (and the player's width is at most the screen's). */
-export const PHONE_VIDEO_QUERY = "(max-width: 640px)";
+const PHONE_VIDEO_QUERY = "(max-width: 640px)";
 const PHONE_MIN_WIDTH = 480;
 
 const positive = (value: unknown) => (typeof value === "number" && Number.isFinite(value) && value > 0 ? value : undefined);
@@ -32,7 +32,7 @@ const positive = (value: unknown) => (typeof value === "number" && Number.isFini
  * The renditions of an ANS video's `streams` (Arc's MP4 and HLS), best first: for phones the smallest
  * MP4 at least 480 px wide, then the largest MP4 up to 1920 px, then the HLS playlist.
  */
-export function videoSources(video: any): VideoSource[] {
+function videoSources(video: any): VideoSource[] {
   const streams: any[] = Array.isArray(video?.streams) ? video.streams : [];
   const mp4: VideoSource[] = [];
   let hls: VideoSource | undefined;

@@ -3,10 +3,10 @@
 // The spec names no time zone: times and the coverage window are Colombia's (UTC-5, no daylight saving).
 
 /** Colombia's offset: the sites' readers and newsrooms are there. */
-export const LIVE_TIME_ZONE_OFFSET = "-05:00";
+const LIVE_TIME_ZONE_OFFSET = "-05:00";
 const OFFSET_MS = -5 * 3600_000;
 /** How many characters at the start of an entry may hold its time. */
-export const LIVE_TIME_PREFIX = 20;
+const LIVE_TIME_PREFIX = 20;
 
 const TIME = /(\d{1,2}):(\d{2})\s*([ap])\.?\s*m\.?/i;
 

@@ -37,7 +37,7 @@ const isoDate = (value: unknown) => {
 };
 
 /** The promo image, when its URL is a path on this site or an http(s) URL. */
-export function promoImage(document: DocumentLike): OutputImage | undefined {
+function promoImage(document: DocumentLike): OutputImage | undefined {
   const basic = document.promo_items?.basic;
   const url = safeSrc(basic?.url);
   if (!url) return undefined;
@@ -90,7 +90,7 @@ export function toOutputEntry(value: unknown, options: { body?: boolean; context
 }
 
 /** The body as HTML for a feed reader: text, headers, images, lists and quotes, already sanitised. */
-export function bodyHtml(elements: unknown): string {
+function bodyHtml(elements: unknown): string {
   return bodyItems(elements, false).map(itemHtml).join("\n");
 }
 

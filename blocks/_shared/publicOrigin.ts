@@ -3,7 +3,7 @@
 // public origin (https://www.semana.com) where no request says it (tests, tools).
 import { getBrand } from "../../brands";
 
-export function publicOrigin(brand: string): string {
+function publicOrigin(brand: string): string {
   const hosts = getBrand(brand).hosts;
   return `https://${hosts.find((host) => host.startsWith("www.")) ?? hosts[hosts.length - 1]}`;
 }

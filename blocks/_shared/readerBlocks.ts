@@ -6,7 +6,7 @@
 import { BLOCK_REPLACED_EVENT } from "./enhance";
 
 /** What marks a block the paywall cut for this reader: the notice, or a locked gallery shown by its lead photo. */
-export const PAYWALL_CUT_SELECTOR = "[data-paywall], [data-paywall-cut]";
+const PAYWALL_CUT_SELECTOR = "[data-paywall], [data-paywall-cut]";
 
 /** Replaces each block frame holding a paywall cut with the server's fresh render of it; true when any changed (nothing is asked without one). */
 export async function refreshReaderBlocks(root: Document = document): Promise<boolean> {

@@ -9,14 +9,14 @@ export type ShareNetwork = "facebook" | "twitter" | "whatsapp" | "linkedin";
 export const SHARE_POPUP = { width: 550, height: 400 } as const;
 export const LINKEDIN_POPUP = { width: 750, height: 600 } as const;
 
-export const SHARE_LABELS: Record<ShareNetwork, string> = {
+const SHARE_LABELS: Record<ShareNetwork, string> = {
   facebook: "Compartir en Facebook",
   twitter: "Compartir en X",
   whatsapp: "Compartir en WhatsApp",
   linkedin: "Compartir en LinkedIn",
 };
 
-export class ShareAssertionError extends Error {}
+class ShareAssertionError extends Error {}
 
 function assert(condition: unknown, message: string): asserts condition {
   if (!condition) throw new ShareAssertionError(message);

@@ -26,7 +26,7 @@ export const SLIDER_DEFAULTS = {
   longSwipesMs: 300,
 } as const;
 
-export const goToLabel = (position: number) => `Ir a la diapositiva ${position}`;
+const goToLabel = (position: number) => `Ir a la diapositiva ${position}`;
 
 /** How far below the screen a carousel starts loading Swiper. */
 const LOAD_MARGIN = "400px";

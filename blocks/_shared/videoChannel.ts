@@ -65,12 +65,12 @@ export const VIDEO_LABELS = {
 export const SEMANA_TV_SECTION = "/semana-tv";
 
 /** Card fields, plus what the lead's player needs (the YouTube id, the embedded player). */
-export const VIDEO_SOURCE_INCLUDE = `${CARD_SOURCE_INCLUDE},youtube_content_id,promo_items.html`;
+const VIDEO_SOURCE_INCLUDE = `${CARD_SOURCE_INCLUDE},youtube_content_id,promo_items.html`;
 
 // ---- Feeds ----
 
 /** Which documents a video block lists: a section's videos, a programme's documents, a journalist's videos. */
-export type VideoFeed = "section" | "programme" | "journalist";
+type VideoFeed = "section" | "programme" | "journalist";
 
 export interface VideoFeedSettings {
   feed?: VideoFeed;
@@ -105,7 +105,7 @@ export function programmeFetch(context: PageContext, section: string, size: numb
 }
 
 /** A journalist's videos in the channel (content-api-search-author within /semana-tv). */
-export function journalistFetch(context: PageContext, slug: string, size: number, offset = 0): FetchSpec {
+function journalistFetch(context: PageContext, slug: string, size: number, offset = 0): FetchSpec {
   return {
     source: "content-api-search-author",
     query: {

@@ -10,7 +10,7 @@ import ownStyles from "./styles.module.css";
 export const BIRTH_DATE_LEGEND = "Fecha de nacimiento";
 export const BIRTH_DATE_REQUIRED = "La fecha de nacimiento es obligatoria: elige el día y el mes y escribe el año.";
 export const BIRTH_YEAR_FORMAT = "Escribe el año con 4 cifras, por ejemplo 1990.";
-export const birthYearRangeMessage = (min: number, max: number) => `El año de nacimiento debe estar entre ${min} y ${max}.`;
+const birthYearRangeMessage = (min: number, max: number) => `El año de nacimiento debe estar entre ${min} y ${max}.`;
 
 /** The three parts as the form holds them ("" when not given). */
 export interface BirthDateInput {

@@ -1,6 +1,6 @@
 import styles from "./styles.module.css";
 
-export const ELECTIONS_BANNER = {
+const ELECTIONS_BANNER = {
   title: "Elecciones 2026",
   subtitle: "Candidatos, encuestas y resultados",
 } as const;

@@ -10,7 +10,7 @@ import styles from "./styles.module.css";
 export const LIVE_LATEST_TITLE = "Encuentra aquí lo último";
 export const BACK_LABEL = "Regresar";
 /** Where 'Regresar' goes: the top of the article (the page's <main>). */
-export const ARTICLE_TOP = "#contenido";
+const ARTICLE_TOP = "#contenido";
 
 export function LiveTimeline({ timeline, id, house }: { timeline: Timeline; id: string; house: HouseAd }) {
   return (

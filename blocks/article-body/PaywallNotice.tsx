@@ -1,8 +1,8 @@
 import type { PaywallNotice as Notice } from "./index.server";
 import styles from "./styles.module.css";
 
-export const PAYWALL_TITLE = "Este contenido es exclusivo para suscriptores";
-export const NO_SUBSCRIPTION_LABEL = "No cuenta con una suscripción";
+const PAYWALL_TITLE = "Este contenido es exclusivo para suscriptores";
+const NO_SUBSCRIPTION_LABEL = "No cuenta con una suscripción";
 
 /**
  * The paywall notice in place of a locked body (docs/paywall-and-visitors.md#paywall-box): the

@@ -1,7 +1,7 @@
 import type { TagLink } from "../../domain/articles";
 import styles from "./styles.module.css";
 
-export const RELATED_TAGS_TITLE = "Temas relacionados";
+const RELATED_TAGS_TITLE = "Temas relacionados";
 
 /** The article's first 5 non-empty tags, each linking to its tag page /noticias/<slug>/ (docs/article-pages.md#related-tags). */
 export function RelatedTags({ tags }: { tags: TagLink[] }) {

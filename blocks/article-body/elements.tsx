@@ -13,7 +13,7 @@ import styles from "./styles.module.css";
 
 /** Raw HTML naming 'context_pdf' is a PDF viewer: an iframe of this height (px) (docs/article-pages.md#embeds). */
 export const PDF_FRAME_HEIGHT = 600;
-export const PDF_FRAME_TITLE = "Documento PDF";
+const PDF_FRAME_TITLE = "Documento PDF";
 
 function alignStyle(align: Align | undefined): CSSProperties | undefined {
   return align ? { textAlign: align } : undefined;

@@ -18,10 +18,8 @@ import { galleryUrls } from "../_shared/gallery";
 import { fillWidget, recommendationFetches, recommendations, type ThirdPartyWidget, type WidgetType } from "../_shared/body/widgets";
 import type { Settings } from "./settings";
 
-export type { BodyItem } from "../_shared/body/items";
-
 /** What the article body renders, read from the page's article on the server. */
-export interface ArticleBodyData {
+interface ArticleBodyData {
   /**
    * The body in reading order: content elements reduced to what they draw, HTML sanitised, with the
    * ads and widgets inserted. A plain list: the server may cut it (the paywall) and the component
@@ -70,7 +68,7 @@ export interface PaywallNotice {
   section?: string;
 }
 
-export const TERMS_PAGE = "/terminos-de-uso/";
+const TERMS_PAGE = "/terminos-de-uso/";
 
 /** The body without the photos (and galleries of them only) that the page's gallery shows already. */
 function withoutGallery(body: BodyItem[], shown: Set<string> | undefined): BodyItem[] {
@@ -83,7 +81,7 @@ function withoutGallery(body: BodyItem[], shown: Set<string> | undefined): BodyI
 }
 
 /** What a locked article shows before the notice: at most its first paragraph. */
-export function previewOf(body: BodyItem[]): BodyItem[] {
+function previewOf(body: BodyItem[]): BodyItem[] {
   const first = body.find((item) => item.type === "text");
   return first ? [first] : [];
 }
@@ -141,7 +139,7 @@ const withInsertions = (settings: Settings) => settings.ads !== false && setting
  * What the body's widgets need fetched: nothing for a reader who sees only the preview, for a live
  * blog's timeline, or for a body without widgets.
  */
-export function articleBodyFetches(settings: Settings, context: PageContext): BlockFetches {
+function articleBodyFetches(settings: Settings, context: PageContext): BlockFetches {
   const article = asDocument(context.article);
   if (!article || context.access?.locked || settings.timeline === true) return {};
   const contracted = getBrand(context.brand).thirdPartyWidgets ?? {};

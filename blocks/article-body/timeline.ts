@@ -6,7 +6,7 @@ import { text } from "../../domain/ans";
 import { colombianDay, entryAnchor, entryInstant, entryTime } from "../_shared/liveTimeline";
 import { bodyItem, type BodyItem } from "../_shared/body/items";
 
-export interface TimelineEntry {
+interface TimelineEntry {
   /** The anchor of the update ("actualizacion-3"): the live sidebar links to it. */
   id: string;
   /** As the entry writes it: "9:05 a. m.". */

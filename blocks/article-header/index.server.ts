@@ -8,7 +8,7 @@ import { resolveLead, type Lead } from "../_shared/lead";
 import type { Settings } from "./settings";
 
 /** What the article header renders, read from the page's article on the server. */
-export interface ArticleHeaderData {
+interface ArticleHeaderData {
   /** The primary section's label (its name, else the brand's name for it) and its page. */
   section?: { label: string; href: string };
   headline?: string;
@@ -33,14 +33,14 @@ export interface ArticleHeaderData {
 }
 
 /** The text of the document's label to show as a badge, if any. */
-export function labelBadge(article: Record<string, any>): string | undefined {
+function labelBadge(article: Record<string, any>): string | undefined {
   const basic = article.label?.basic;
   if (!basic || typeof basic !== "object" || basic.display === false) return undefined;
   return text(basic.text)?.trim().slice(0, 60) || undefined;
 }
 
 /** Pages under /categorias use a vertical video. */
-export const VERTICAL_VIDEO_SECTION = "/categorias";
+const VERTICAL_VIDEO_SECTION = "/categorias";
 
 function isVertical(article: Record<string, any>, path: string): boolean {
   return path.includes(`${VERTICAL_VIDEO_SECTION}/`) || sectionIds(article).some((id) => id.includes(VERTICAL_VIDEO_SECTION));

@@ -4,7 +4,6 @@
 // video, and a BreadcrumbList. Paywalled articles say so (isAccessibleForFree and hasPart, as Google
 // documents for subscription content) and never carry their body: no articleBody on any article, and
 // a live blog's updates only when this reader may read them.
-export { publicOrigin } from "../_shared/publicOrigin";
 import { getBrand } from "../../brands";
 import { primarySection, text, type DocumentLike } from "../../domain/ans";
 import { articleTitle, isLive, isOpinion, relatedTags } from "../../domain/articles";
@@ -18,15 +17,15 @@ import { pageOrigin } from "../_shared/publicOrigin";
 import { coverageWindow, colombianDay, entryInstant, liveEntries } from "../_shared/liveTimeline";
 import { youtubeThumbnail } from "../_shared/youtube";
 
-export type ArticleType = "NewsArticle" | "ReportageNewsArticle" | "OpinionNewsArticle";
+type ArticleType = "NewsArticle" | "ReportageNewsArticle" | "OpinionNewsArticle";
 
 /** Google shows at most 110 characters of a headline. */
-export const HEADLINE_LIMIT = 110;
+const HEADLINE_LIMIT = 110;
 
 type Json = Record<string, unknown>;
 
 /** The brand's logo for publishers: public/logos/<brand>.svg, the header's wordmark. */
-export function logoPath(brand: string): string {
+function logoPath(brand: string): string {
   return `/logos/${brand}.svg`;
 }
 

@@ -6,9 +6,9 @@ import type { Settings } from "./settings";
 
 /** docs/opinion-and-authors.md#author-carousel: 12 authors, arrows when there are more than 7. */
 export const AUTHOR_CAROUSEL_SIZE = 12;
-export const AUTHOR_CAROUSEL_ARROWS_FROM = 8;
+const AUTHOR_CAROUSEL_ARROWS_FROM = 8;
 
-export interface AuthorCard {
+interface AuthorCard {
   id: string;
   name: string;
   image?: string;
@@ -31,13 +31,13 @@ export function authorIds(settings: Settings): string[] {
   return [...new Set(ids)].slice(0, AUTHOR_CAROUSEL_SIZE);
 }
 
-export function fetchAuthorCarousel(settings: Settings, context: PageContext): BlockFetches {
+function fetchAuthorCarousel(settings: Settings, context: PageContext): BlockFetches {
   const ids = authorIds(settings);
   return ids.length ? { authors: { source: "authors-api", query: { website: context.brand, idAutor: ids.join(",") } } } : {};
 }
 
 /** Each author record (image, byline) that authors-api found, in the order the editor gave. */
-export function transformAuthorCarousel(data: Record<string, any>, settings: Settings): Data {
+function transformAuthorCarousel(data: Record<string, any>, settings: Settings): Data {
   const records: any[] = Array.isArray(data.authors?.authors) ? data.authors.authors : [];
   const authors = records.flatMap((record): AuthorCard[] => {
     const name = typeof record?.byline === "string" ? record.byline.trim() : "";

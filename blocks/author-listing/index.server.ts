@@ -10,7 +10,7 @@ import type { Settings } from "./settings";
 /** The opinion page lists 16 columns per page (docs/opinion-and-authors.md#opinion-listing). */
 export const AUTHOR_LISTING_FEED_SIZE = 16;
 
-export const SOCIAL_LABELS: Record<string, string> = {
+const SOCIAL_LABELS: Record<string, string> = {
   twitter: "X (Twitter)",
   x: "X (Twitter)",
   facebook: "Facebook",
@@ -38,7 +38,7 @@ export interface Data extends Page<CardStory> {
  * The author of the page: the third segment of the request path (/opinion/{autor}/, as the opinion
  * page reads it: docs/opinion-and-authors.md#opinion-listing), else the authorId setting.
  */
-export function authorFromContext(settings: Settings, context: PageContext): string | undefined {
+function authorFromContext(settings: Settings, context: PageContext): string | undefined {
   let segment = (context.path ?? "").split("?")[0].split("/")[2] ?? "";
   try {
     segment = decodeURIComponent(segment);
@@ -49,7 +49,7 @@ export function authorFromContext(settings: Settings, context: PageContext): str
   return raw || undefined;
 }
 
-export function fetchAuthorListing(settings: Settings, context: PageContext): BlockFetches {
+function fetchAuthorListing(settings: Settings, context: PageContext): BlockFetches {
   const author = authorFromContext(settings, context);
   if (!author) return {};
   const includeSections = normalizeSectionId(settings.section);
@@ -110,7 +110,7 @@ export function authorHero(record: any, docs: unknown, author: string): AuthorHe
   return heroOf(credit) ?? heroOf(record);
 }
 
-export function transformAuthorListing(data: Record<string, any>, settings: Settings, context: PageContext): Data {
+function transformAuthorListing(data: Record<string, any>, settings: Settings, context: PageContext): Data {
   const page = feedPage(data.stories, { subheadline: OPINION_SUBHEADLINE });
   if (context.cursor) return page;
   const author = authorHero(data.author?.authors?.[0], data.stories?.content_elements, authorFromContext(settings, context) ?? "");

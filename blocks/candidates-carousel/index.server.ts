@@ -24,11 +24,11 @@ export interface Data {
 }
 
 /** The computed section path: the block's setting, else the section the page's whole URL names. */
-export function candidatesSection(settings: Settings, context: PageContext): string | undefined {
+function candidatesSection(settings: Settings, context: PageContext): string | undefined {
   return normalizeSectionId(settings.section) ?? sectionFromUrl(context.brand, context.path ?? "");
 }
 
-export function fetchCandidates(settings: Settings, context: PageContext): BlockFetches {
+function fetchCandidates(settings: Settings, context: PageContext): BlockFetches {
   const sectionId = candidatesSection(settings, context);
   if (!sectionId) return {};
   return {
@@ -38,7 +38,7 @@ export function fetchCandidates(settings: Settings, context: PageContext): Block
   };
 }
 
-export function transformCandidates(data: Record<string, any>, settings: Settings, context: PageContext): Data {
+function transformCandidates(data: Record<string, any>, settings: Settings, context: PageContext): Data {
   const sectionId = candidatesSection(settings, context) ?? "";
   const name = typeof data.section?.name === "string" ? data.section.name : sectionName(context.brand as BrandId, sectionId);
   // Only the section's own candidates, whatever else a source answers.

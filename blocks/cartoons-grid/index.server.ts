@@ -6,7 +6,7 @@ import type { Settings } from "./settings";
 /** 4 first from offset 5, then 2 per load (docs/carousels-and-blocks.md#cartoons-grid). */
 export const CARTOONS_GRID: PagedFeedRule = { first: 4, next: 2, offset: 5 };
 /** Default section (docs/carousels-and-blocks.md#cartoons-grid). */
-export const CARTOONS_GRID_SECTION = "/caricaturas/galeria";
+const CARTOONS_GRID_SECTION = "/caricaturas/galeria";
 
 export type Data = PagedGridData;
 

@@ -12,12 +12,12 @@ export interface Data {
   items: CardStory[];
 }
 
-export function fetchCollectionList(settings: Settings, context: PageContext): BlockFetches {
+function fetchCollectionList(settings: Settings, context: PageContext): BlockFetches {
   if (!settings.collectionId) return {};
   return { stories: collectionFetch(context, settings.collectionId, settings.feedSize ?? LATEST_NEWS_LIST_SIZE, blockOffset(settings)) };
 }
 
-export function transformCollectionList(data: Record<string, any>, settings: Settings): Data {
+function transformCollectionList(data: Record<string, any>, settings: Settings): Data {
   const collection = data.stories;
   const collectionTitle = typeof collection?.headlines?.basic === "string" ? collection.headlines.basic : "";
   return { title: settings.title || collectionTitle, items: withVideosSetting(toCardStories(collection?.content_elements), settings.videos) };

@@ -4,7 +4,7 @@ import type { OutputBlockData, OutputEntry } from "../../domain/outputs";
 import { toOutputEntry, withParams } from "../_shared/outputs";
 import type { Settings } from "./settings";
 
-export type Data = Required<Pick<OutputBlockData, "entries">>;
+type Data = Required<Pick<OutputBlockData, "entries">>;
 
 /** The source that takes a lower bound of publication ("since"): the others are filtered after fetching. */
 const SINCE_SOURCE = "published-content";

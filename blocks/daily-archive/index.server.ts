@@ -5,7 +5,7 @@ import { CARD_SOURCE_INCLUDE, feedPage, type CardStory, type Page } from "../_sh
 import type { Settings } from "./settings";
 
 /** Articles per page of the daily archive (docs/archives.md#daily-archive). */
-export const DAILY_ARCHIVE_FEED_SIZE = 50;
+const DAILY_ARCHIVE_FEED_SIZE = 50;
 
 export interface Data extends Page<CardStory> {
   /** "2024-05-20" */
@@ -15,11 +15,11 @@ export interface Data extends Page<CardStory> {
 }
 
 /** The day of the page: the route's :anio, :mes and :dia (the route's check answered 404 for any other). */
-export function dayFromContext(context: PageContext): string | undefined {
+function dayFromContext(context: PageContext): string | undefined {
   return archiveDate(context.params?.anio, context.params?.mes, context.params?.dia);
 }
 
-export function fetchDailyArchive(settings: Settings, context: PageContext): BlockFetches {
+function fetchDailyArchive(settings: Settings, context: PageContext): BlockFetches {
   const date = dayFromContext(context);
   if (!date) return {};
   return {
@@ -36,7 +36,7 @@ export function fetchDailyArchive(settings: Settings, context: PageContext): Blo
   };
 }
 
-export function transformDailyArchive(data: Record<string, any>, _settings: Settings, context: PageContext): Data | null {
+function transformDailyArchive(data: Record<string, any>, _settings: Settings, context: PageContext): Data | null {
   const date = dayFromContext(context);
   if (!date) return null;
   return { ...feedPage(data.stories), date, heading: archiveHeading(date) };

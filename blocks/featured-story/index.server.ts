@@ -12,7 +12,7 @@ export interface Data {
   story?: CardStory;
 }
 
-export function fetchFeaturedStory(settings: Settings, context: PageContext): BlockFetches {
+function fetchFeaturedStory(settings: Settings, context: PageContext): BlockFetches {
   const offset = blockOffset(settings);
   if (settings.collectionId) return { story: collectionFetch(context, settings.collectionId, FEATURED_STORY_COUNT, offset) };
   const sectionId = normalizeSectionId(settings.section) ?? sectionFromContext(undefined, context);
@@ -20,7 +20,7 @@ export function fetchFeaturedStory(settings: Settings, context: PageContext): Bl
   return { story: sectionFeedFetch("content-apir", context, sectionId, FEATURED_STORY_COUNT, offset) };
 }
 
-export function transformFeaturedStory(data: Record<string, any>): Data {
+function transformFeaturedStory(data: Record<string, any>): Data {
   const first = data.story?.content_elements?.[0];
   const story = first ? toCardStory(first) : undefined;
   return story ? { story } : {};

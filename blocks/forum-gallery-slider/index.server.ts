@@ -9,9 +9,9 @@ import { blockOffset, sectionFeedFetch } from "../_shared/listingQueries";
 import type { Settings } from "./settings";
 
 export const FORUM_GALLERIES_SECTION = "/foros-semana/galerias";
-export const FORUM_GALLERIES_SIZE = 6;
+const FORUM_GALLERIES_SIZE = 6;
 
-export interface Slide {
+interface Slide {
   key: string;
   image: { url: string; alt: string };
   /** A gallery of the section: its headline, linked to it. */
@@ -30,12 +30,12 @@ export interface Data {
 
 const sectionOf = (settings: Settings) => normalizeSectionId(settings.section) ?? FORUM_GALLERIES_SECTION;
 
-export function fetchForumGallery(settings: Settings, context: PageContext): BlockFetches {
+function fetchForumGallery(settings: Settings, context: PageContext): BlockFetches {
   if (settings.galleryId) return { gallery: { source: "gallery-by-id", query: { website: context.brand, queryString: settings.galleryId } } };
   return { galleries: sectionFeedFetch("content-apir", context, sectionOf(settings), settings.feedSize ?? FORUM_GALLERIES_SIZE, blockOffset(settings)) };
 }
 
-export function transformForumGallery(data: Record<string, any>, settings: Settings): Data {
+function transformForumGallery(data: Record<string, any>, settings: Settings): Data {
   const url = safeHref(settings.url);
   if (settings.galleryId) {
     const gallery = asDocument(data.gallery);

@@ -6,7 +6,7 @@ import type { Settings } from "./settings";
 /** 12 first from offset 9, then 12 per load (docs/carousels-and-blocks.md#special-and-gallery-lists). */
 export const GALLERY_GRID: PagedFeedRule = { first: 12, next: 12, offset: 9 };
 /** Default section (docs/carousels-and-blocks.md#special-and-gallery-lists). */
-export const GALLERY_GRID_SECTION = "/galerias";
+const GALLERY_GRID_SECTION = "/galerias";
 
 export type Data = PagedGridData;
 

@@ -8,7 +8,7 @@ import type { Settings } from "./settings";
 /** 4 galleries per list; titles cut at 100 characters plus '...' (docs/article-pages.md#gallery-page). */
 export const GALLERY_FEED_SIZE = 4;
 export const GALLERY_TITLE_LIMIT = 100;
-export const GALLERIES_SECTION = "/galerias";
+const GALLERIES_SECTION = "/galerias";
 export const GALLERY_TITLES = { latest: "Últimas galerías", related: "Galerías relacionadas" } as const;
 
 export interface Data {

@@ -29,9 +29,9 @@ export interface Data {
 }
 
 export const BLUR_TITLE = "Regístrate gratis para ver la galería completa";
-export const PROMO_DISMISS = "Ahora no";
+const PROMO_DISMISS = "Ahora no";
 
-export function galleryModals(brandId: string): GalleryModals {
+function galleryModals(brandId: string): GalleryModals {
   const brand = getBrand(brandId);
   const offer = houseAd(brandId);
   return {

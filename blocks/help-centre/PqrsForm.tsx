@@ -19,8 +19,8 @@ import { useSession } from "../_shared/accounts/session";
 import styles from "./styles.module.css";
 
 export const PQRS_SUBMIT = "Enviar solicitud";
-export const PQRS_SEND_FAILED = "No pudimos enviar tu solicitud. Revisa tu conexión e intenta de nuevo.";
-export const AUTHORISATION_LABEL = "Autorizo el tratamiento de mis datos personales para atender esta solicitud, según la política de tratamiento de datos.";
+const PQRS_SEND_FAILED = "No pudimos enviar tu solicitud. Revisa tu conexión e intenta de nuevo.";
+const AUTHORISATION_LABEL = "Autorizo el tratamiento de mis datos personales para atender esta solicitud, según la política de tratamiento de datos.";
 
 interface Values {
   tipo: string;
@@ -42,7 +42,7 @@ function bodyOf(values: Values) {
   return telefono.trim() ? { ...rest, telefono } : rest;
 }
 
-export function radicadoMessage(radicado: string, correo: string): string {
+function radicadoMessage(radicado: string, correo: string): string {
   return `Recibimos tu solicitud. Quedó radicada con el número ${radicado}; te enviamos la confirmación a ${correo}.`;
 }
 

@@ -7,19 +7,18 @@ import { HELP_CARDS, PERSONAL_DATA, WHATSAPP_CHANNEL, WHATSAPP_LINE, type HelpEn
 import { CARD_PARAM, placeOf, SUB_CARD_PARAM, type HelpPlace } from "./place";
 import type { Settings } from "./settings";
 
-export { HELP_CENTRE_PATH };
-export const HELP_CENTRE_TITLE = HELP_CENTRE_LABEL;
-export const PERSONAL_DATA_TITLE = "Datos personales";
+const HELP_CENTRE_TITLE = HELP_CENTRE_LABEL;
+const PERSONAL_DATA_TITLE = "Datos personales";
 
 /** The WhatsApp line when the page names none (or one that is not a WhatsApp link). */
 export const DEFAULT_WHATSAPP_LINE = "https://wa.me/573150000000";
 /** The brands' WhatsApp news channel (the common linkWhatsapp default, docs/listings.md#block-settings). */
 export const WHATSAPP_NEWS_CHANNEL = "https://whatsapp.com/channel/0029VaJm0ZC3bbV5TsQ3Tq1M";
 
-export type { HelpEntry, HelpLink, HelpTopic } from "./content";
+export type { HelpEntry, HelpTopic } from "./content";
 
 /** The whole help centre, the personal-data help, or the PQRS form alone (the contact page, /enos/). */
-export type HelpView = NonNullable<Settings["vista"]>;
+type HelpView = NonNullable<Settings["vista"]>;
 
 export interface Data {
   view: HelpView;

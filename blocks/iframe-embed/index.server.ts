@@ -6,8 +6,6 @@ import type { Settings } from "./settings";
 /** Heights when the editor gives none (px). */
 export const DEFAULT_DESKTOP_HEIGHT = 600;
 export const DEFAULT_MOBILE_HEIGHT = 400;
-/** From this width the desktop height applies (the site's large-screen breakpoint). */
-export const DESKTOP_FROM = 1024;
 
 export interface Data {
   url: string;
@@ -20,7 +18,7 @@ export interface Data {
  * Where an iframe may point: a path of this site, or an https (or http) address on the embed hosts
  * and the group's sites, the same list the pages' Content-Security-Policy frame-src allows.
  */
-export const isAllowedFrame = (url: string | undefined): url is string => typeof url === "string" && isAllowedEmbed(url, FRAME_HOSTS);
+const isAllowedFrame = (url: string | undefined): url is string => typeof url === "string" && isAllowedEmbed(url, FRAME_HOSTS);
 
 /**
  * An iframe page (docs/carousels-and-blocks.md#iframe-page): another page or document framed at the

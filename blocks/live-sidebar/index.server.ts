@@ -4,7 +4,7 @@ import { entryAnchor, liveEntries } from "../_shared/liveTimeline";
 import type { Settings } from "./settings";
 
 /** Each update's text is cut to this many characters in the list. */
-export const UPDATE_TEXT_LIMIT = 90;
+const UPDATE_TEXT_LIMIT = 90;
 
 export interface Data {
   updates: Array<{ href: string; time: string; text: string }>;
@@ -15,7 +15,7 @@ export interface Data {
  * newest first as the body reads, each linking to its place in the timeline. Built from the body, so
  * a reader who may not read it (a locked article) gets nothing.
  */
-export function liveSidebarData(value: unknown, locked: boolean): Data | null {
+function liveSidebarData(value: unknown, locked: boolean): Data | null {
   const article = asDocument(value);
   if (!article || locked) return null;
   const updates = liveEntries(article.content_elements).map((entry, index) => ({

@@ -14,7 +14,7 @@ import { deviceLimitOf, DeviceLimitList, signOutDevice, type Device, type Device
 import { forgetVisit, isCancellation, rememberedVisit, startSocialSignIn, type SocialAnswer } from "../_shared/accounts/login-modal/social";
 import styles from "../_shared/accounts/login-modal/styles.module.css";
 
-export const FINISHING_TEXT = "Estamos completando tu ingreso…";
+const FINISHING_TEXT = "Estamos completando tu ingreso…";
 export const CANCELLED_TEXT = "Cancelaste el ingreso. Puedes intentarlo de nuevo o ingresar con tu correo.";
 
 type View = { kind: "finishing" } | { kind: "error"; message: string } | { kind: "devices"; refusal: DeviceLimit; busy: boolean };

@@ -7,9 +7,9 @@ export interface Data {
 }
 
 /** Stories shown unless the block says: a sidebar's 3 (docs/listings.md#sidebar-lists). */
-export const DEFAULT_FEED_SIZE = 3;
+const DEFAULT_FEED_SIZE = 3;
 /** The /lo-mas-visto/ page's full feed: a popular list shows at most 9 (docs/listings.md#feed-sizes). */
-export const MAX_FEED_SIZE = 9;
+const MAX_FEED_SIZE = 9;
 
 /** The brand's most-read stories, ranked: feedSize of them. */
 export default defineBlockServer<Settings, Data>({

@@ -6,7 +6,7 @@ import type { Settings } from "./settings";
 /** 6 first from offset 3, then 6 per load (docs/carousels-and-blocks.md#multimedia-gallery). */
 export const MULTIMEDIA_GALLERY: PagedFeedRule = { first: 6, next: 6, offset: 3 };
 /** Default section (docs/carousels-and-blocks.md#multimedia-gallery). */
-export const MULTIMEDIA_GALLERY_SECTION = "/galerias";
+const MULTIMEDIA_GALLERY_SECTION = "/galerias";
 
 export type Data = PagedGridData;
 

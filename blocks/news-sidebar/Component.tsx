@@ -6,7 +6,7 @@ import styles from "./styles.module.css";
 
 /** Width of the sidebar beside the article on large screens (docs/article-pages.md#sidebar). */
 export const SIDEBAR_WIDTH = 312;
-export const SIDEBAR_TITLES = { latest: "Lo último", mostRead: "Lo más leído" } as const;
+const SIDEBAR_TITLES = { latest: "Lo último", mostRead: "Lo más leído" } as const;
 
 function NumberedList({ id, title, items }: { id: string; title: string; items: SidebarItem[] }) {
   if (!items.length) return null;

@@ -8,7 +8,7 @@ import { contentPath, safeHref } from "../../domain/urls";
 export const LATEST_NEWS_SIZE = 5;
 export const MOST_READ_SIZE = 3;
 /** Fields the lists need from each document. */
-export const LATEST_FIELDS = "headlines.basic,canonical_url,website_url";
+const LATEST_FIELDS = "headlines.basic,canonical_url,website_url";
 
 export interface SidebarItem {
   title: string;
@@ -28,7 +28,7 @@ function currentArticleId(context: PageContext): string | undefined {
   return str(asDocument(context.article)?._id);
 }
 
-export function sidebarFetches(settings: Settings, context: PageContext): BlockFetches {
+function sidebarFetches(settings: Settings, context: PageContext): BlockFetches {
   const exclude = currentArticleId(context);
   // One more than shown, so that dropping the article being read still leaves 5.
   const feedSize = LATEST_NEWS_SIZE + 1;
@@ -61,7 +61,7 @@ function listOf(answer: unknown, limit: number, context: PageContext, read: (ite
     .slice(0, limit);
 }
 
-export function sidebarTransform(data: Record<string, any>, _settings: Settings, context: PageContext): Data {
+function sidebarTransform(data: Record<string, any>, _settings: Settings, context: PageContext): Data {
   return {
     latest: listOf(data.latest, LATEST_NEWS_SIZE, context, (doc) => {
       const title = str(doc?.headlines?.basic);

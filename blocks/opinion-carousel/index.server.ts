@@ -29,7 +29,7 @@ function opinionSections(settings: Settings, context: PageContext): readonly str
   return own ? [own] : (OPINION_SECTIONS_BY_BRAND[context.brand as BrandId] ?? []);
 }
 
-export function fetchOpinionCarousel(settings: Settings, context: PageContext): BlockFetches {
+function fetchOpinionCarousel(settings: Settings, context: PageContext): BlockFetches {
   const sections = opinionSections(settings, context);
   if (!sections.length) return {};
   return {
@@ -54,7 +54,7 @@ function columnistOf(doc: AnsDocument): OpinionCard["columnist"] {
   return { name: credit.name!.trim(), ...(image ? { image } : {}) };
 }
 
-export function transformOpinionCarousel(data: Record<string, any>, settings: Settings, context: PageContext): Data {
+function transformOpinionCarousel(data: Record<string, any>, settings: Settings, context: PageContext): Data {
   const docs: AnsDocument[] = Array.isArray(data.columns?.content_elements) ? data.columns.content_elements : [];
   const items = docs.flatMap((doc): OpinionCard[] => {
     const [card] = toCardStories([doc], { subheadline: OPINION_SUBHEADLINE });

@@ -6,8 +6,8 @@ import type { Settings } from "./settings";
 /** 9 first from offset 1, then 6 per load (docs/carousels-and-blocks.md#forums). */
 export const PAST_FORUMS: PagedFeedRule = { first: 9, next: 6, offset: 1 };
 /** Default section (docs/carousels-and-blocks.md#forums). */
-export const PAST_FORUMS_SECTION = "/foros-semana/foros";
-export const PAST_FORUMS_TITLE = "FOROS ANTERIORES";
+const PAST_FORUMS_SECTION = "/foros-semana/foros";
+const PAST_FORUMS_TITLE = "FOROS ANTERIORES";
 
 export type Data = PagedGridData;
 

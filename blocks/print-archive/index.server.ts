@@ -12,9 +12,9 @@ import type { Settings } from "./settings";
 /** docs/archives.md#print-archive: 20 editions per year, 5 years at first and 5 more per click, back to 2000. */
 export const EDITIONS_PER_YEAR = 20;
 export const YEARS_PER_PAGE = 5;
-export const OLDEST_YEAR = ARCHIVE_FIRST_YEAR;
-export const PRINT_SECTION = "/edicion";
-export const PRINT_ARCHIVE_TITLE = "ÚLTIMAS EDICIONES";
+const OLDEST_YEAR = ARCHIVE_FIRST_YEAR;
+const PRINT_SECTION = "/edicion";
+const PRINT_ARCHIVE_TITLE = "ÚLTIMAS EDICIONES";
 
 /** A print edition as its card shows it, with the day it came out and that day's archive page. */
 export interface PrintEdition extends CardStory {
@@ -60,7 +60,7 @@ function yearFetch(context: PageContext, section: string, year: number): FetchSp
   };
 }
 
-export function fetchPrintArchive(settings: Settings, context: PageContext): BlockFetches {
+function fetchPrintArchive(settings: Settings, context: PageContext): BlockFetches {
   const section = sectionOf(settings);
   const offset = context.cursor?.offset ?? 0;
   const fetches: BlockFetches = {};
@@ -107,7 +107,7 @@ export function printLink(doc: AnsDocument | undefined): string | undefined {
   return undefined;
 }
 
-export function transformPrintArchive(data: Record<string, any>, settings: Settings, context: PageContext): Data {
+function transformPrintArchive(data: Record<string, any>, settings: Settings, context: PageContext): Data {
   const offset = context.cursor?.offset ?? 0;
   const years = pageYears(colombianYear(context.now ?? new Date()), offset);
   const out: Data = {

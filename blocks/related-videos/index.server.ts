@@ -19,7 +19,7 @@ export interface Data {
 }
 
 /** The videos' section: the setting, else the page's article's primary section, else the page's, else the forums' videos. */
-export function relatedVideosSection(settings: Settings, context: PageContext): string {
+function relatedVideosSection(settings: Settings, context: PageContext): string {
   const article = asDocument(context.article);
   return (
     normalizeSectionId(settings.section) ??
@@ -29,7 +29,7 @@ export function relatedVideosSection(settings: Settings, context: PageContext): 
   );
 }
 
-export function fetchRelatedVideos(settings: Settings, context: PageContext): BlockFetches {
+function fetchRelatedVideos(settings: Settings, context: PageContext): BlockFetches {
   // One more than shown: the article being read is left out.
   const size = (settings.feedSize ?? RELATED_VIDEOS_SIZE) + (context.article ? 1 : 0);
   return {
@@ -46,7 +46,7 @@ export function fetchRelatedVideos(settings: Settings, context: PageContext): Bl
   };
 }
 
-export function transformRelatedVideos(data: Record<string, any>, settings: Settings, context: PageContext): Data {
+function transformRelatedVideos(data: Record<string, any>, settings: Settings, context: PageContext): Data {
   const current = asDocument(context.article)?._id;
   const items = toCardStories(data.videos?.content_elements)
     .filter((card) => card.id !== current)

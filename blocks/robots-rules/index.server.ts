@@ -2,7 +2,7 @@ import { defineBlockServer } from "../../runtime/define";
 import type { OutputBlockData } from "../../domain/outputs";
 import type { Settings } from "./settings";
 
-export type Data = Required<Pick<OutputBlockData, "robots">>;
+type Data = Required<Pick<OutputBlockData, "robots">>;
 
 /** The rules of the brand's robots.txt, from the editor's settings. */
 export default defineBlockServer<Settings, Data>({

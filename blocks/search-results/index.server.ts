@@ -13,14 +13,14 @@ import { toCardStory, type CardStory, type Page } from "../_shared/cards";
 import type { Settings } from "./settings";
 
 /** Results per batch, the first and each 'Cargar más artículos' (docs/listings.md#search-results). */
-export const SEARCH_RESULTS_FEED_SIZE = 10;
-export const SEARCH_PAGE_PATH = "/buscador/";
+const SEARCH_RESULTS_FEED_SIZE = 10;
+const SEARCH_PAGE_PATH = "/buscador/";
 /** The query-string parameters of the results page: the words and the three facets. */
-export const SEARCH_PARAMS = ["query", "seccion", "tipo", "desde", "hasta"] as const;
+const SEARCH_PARAMS = ["query", "seccion", "tipo", "desde", "hasta"] as const;
 
-export const TYPE_LABELS: Record<SearchType, string> = { story: "Artículos", video: "Videos", gallery: "Galerías" };
+const TYPE_LABELS: Record<SearchType, string> = { story: "Artículos", video: "Videos", gallery: "Galerías" };
 /** The date facet's choices: days back from today (Colombian calendar). */
-export const DATE_PRESETS = [
+const DATE_PRESETS = [
   { label: "Última semana", days: 7 },
   { label: "Último mes", days: 30 },
   { label: "Último año", days: 365 },
@@ -92,11 +92,11 @@ export function searchHref(request: SearchRequest): string {
 }
 
 /** Today in Colombia (UTC-5), minus some days, as AAAA-MM-DD. */
-export function colombianDay(now: Date, daysBack = 0): string {
+function colombianDay(now: Date, daysBack = 0): string {
   return new Date(now.getTime() - 5 * 3600_000 - daysBack * 86_400_000).toISOString().slice(0, 10);
 }
 
-export function fetchSearchResults(settings: Settings, context: PageContext): BlockFetches {
+function fetchSearchResults(settings: Settings, context: PageContext): BlockFetches {
   const request = searchRequest(context.query);
   if (!request.query) return {};
   return {
@@ -122,7 +122,7 @@ function sectionLabel(id: string, name: string | undefined): string {
   return (last.charAt(0).toUpperCase() + last.slice(1)).replace(/-/g, " ");
 }
 
-export function transformSearchResults(data: Record<string, any>, settings: Settings, context: PageContext): Data {
+function transformSearchResults(data: Record<string, any>, settings: Settings, context: PageContext): Data {
   const request = searchRequest(context.query);
   const answer = data.results as SearchAnswer | undefined;
   const items: SearchResultItem[] = [];

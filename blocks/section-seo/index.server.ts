@@ -7,7 +7,7 @@ import type { Settings } from "./settings";
 /** The breadcrumb goes "home, then the section" (docs/brands.md#soho-section-page). */
 export const HOME_LABEL = "Inicio";
 
-export interface Crumb {
+interface Crumb {
   name: string;
   /** Site path, e.g. "/seccion/historias/". */
   path: string;
@@ -21,7 +21,7 @@ export interface Data {
 }
 
 /** The breadcrumb of the section page this request is for; undefined when the brand has no such section. */
-export function sectionSeoData(settings: Settings, context: PageContext): Data | undefined {
+function sectionSeoData(settings: Settings, context: PageContext): Data | undefined {
   const sectionId = normalizeSectionId(settings.section) ?? sectionFromUrl(context.brand, context.path ?? "");
   const name = sectionId && knownSectionName(context.brand, sectionId);
   const origin = pageOrigin(context);

@@ -12,7 +12,7 @@ export interface Data {
 }
 
 /** The share links of the page's article: its address on the page's origin (its canonical link's), its title and summary. */
-export function shareData(value: unknown, brand: string, path: string, via?: string, origin?: string): Data | null {
+function shareData(value: unknown, brand: string, path: string, via?: string, origin?: string): Data | null {
   const article = asDocument(value);
   if (!article) return null;
   const url = pageOrigin({ brand, origin }) + (contentPath(article.canonical_url) ?? path);

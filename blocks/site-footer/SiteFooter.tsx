@@ -38,8 +38,8 @@ function Group({ group, children }: { group: FooterGroup; children?: ReactNode }
   );
 }
 
-export const ARCHIVE_LABEL = "Archivo del día";
-export const DARK_THEME_LABEL = "Tema oscuro";
+const ARCHIVE_LABEL = "Archivo del día";
+const DARK_THEME_LABEL = "Tema oscuro";
 
 /**
  * The dark-theme switch (docs/carousels-and-blocks.md#dark-theme-switch). The server cannot know the

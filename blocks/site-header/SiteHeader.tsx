@@ -18,7 +18,7 @@ export const STICKY_SCROLL_THROTTLE_MS = 200;
 /** ...and the reading-progress bar at 100 ms. */
 export const PROGRESS_THROTTLE_MS = 100;
 
-export type HeaderMode = NonNullable<Settings["mode"]>;
+type HeaderMode = NonNullable<Settings["mode"]>;
 
 const MODE_CLASS: Record<HeaderMode, string> = { Normal: styles.normal, Oscuro: styles.dark, Transparente: styles.transparent };
 
@@ -32,7 +32,7 @@ const clamp01 = (value: number) => Math.min(1, Math.max(0, value));
  * ([data-article-body]) is at or below the top of the window, 1 once its bottom reaches the
  * bottom of the window. Without an article body, how far the page is scrolled.
  */
-export function readingProgress(): number {
+function readingProgress(): number {
   const viewport = window.innerHeight;
   const body = document.querySelector<HTMLElement>("[data-article-body]");
   let value: number;

@@ -27,10 +27,10 @@ export type UserMenuSlotProps = UserMenuLinks & { sticky?: boolean };
 
 export const ACTIVE_SUBSCRIPTION_LABEL = "Suscripción activa";
 export const NO_SUBSCRIPTION_LABEL = "No cuenta con una suscripción";
-export const LOGOUT_LABEL = "Cerrar sesión";
-export const TOP_BAR_PROFILE_PATH = "/perfil/";
+const LOGOUT_LABEL = "Cerrar sesión";
+const TOP_BAR_PROFILE_PATH = "/perfil/";
 /** The sticky bar's user menu (docs/brands.md#sticky-bar). */
-export const PROFILE_LABEL = "Mi perfil";
+const PROFILE_LABEL = "Mi perfil";
 
 /** A subscriber's notices (the banners and the menu's entry): loaded only for a signed-in subscriber. */
 const SubscriberNotices = lazy(() => import("../_shared/accounts/SubscriberNotices"));

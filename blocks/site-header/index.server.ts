@@ -11,7 +11,7 @@ import type { Settings } from "./settings";
 export const TOP_BAR_PROFILE_BRANDS: ReadonlySet<string> = new Set(["elpais"]);
 
 /** The header's menus as shown: submenus already cut to the brand's row limit. */
-export interface HeaderMenus {
+interface HeaderMenus {
   /** The horizontal main menu; an entry with items opens a submenu. */
   main: MenuItem[];
   /** The 'Más' dropdown (plain links); empty when the brand has none. */
@@ -34,7 +34,7 @@ export interface UserMenuLinks {
  * The wordmark with a mark beside it (the regional daily's '75 años' on its home page), as the
  * logo's HTML: it costs the header no browser code.
  */
-export function logoWithBadge(logoSvg: string, badge: { svg: string; label: string }): string {
+function logoWithBadge(logoSvg: string, badge: { svg: string; label: string }): string {
   return `${logoSvg}<span data-home-badge="" role="img" aria-label="${escapeHtml(badge.label)}">${badge.svg}</span>`;
 }
 
@@ -62,16 +62,16 @@ export interface Data extends RenderedAtData {
   stickyBarHtml?: string;
 }
 
-export const SEARCH_TOGGLE_ID = "buscar-alternar";
+const SEARCH_TOGGLE_ID = "buscar-alternar";
 /** The top bar's search on brands without the overlay: a link to the results page (docs/listings.md#search-results). */
-export const SEARCH_LINK_HTML = `<a href="${SEARCH_PATH}" data-search-link="">Buscar</a>`;
-export const STICKY_MENU_LABEL = "Menú de la barra fija";
+const SEARCH_LINK_HTML = `<a href="${SEARCH_PATH}" data-search-link="">Buscar</a>`;
+const STICKY_MENU_LABEL = "Menú de la barra fija";
 
 /**
  * The sticky bar's menu (the main menu's entries that are links, the current page marked) and its
  * search link, as HTML: written here, they cost the header no browser code.
  */
-export function stickyBarHtml(main: MenuItem[], path: string): string {
+function stickyBarHtml(main: MenuItem[], path: string): string {
   const links = main
     .filter((item) => item.link && !item.isExternalLink && !item.isChatNumber)
     .map((item) => `<li><a href="${escapeHtml(menuHref(item)!)}"${isCurrent(item, path) ? ' aria-current="page"' : ""}>${escapeHtml(item.title)}</a></li>`)

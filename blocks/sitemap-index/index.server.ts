@@ -2,10 +2,10 @@ import { defineBlockServer } from "../../runtime/define";
 import { sitemapMonthParts, type OutputBlockData } from "../../domain/outputs";
 import type { Settings } from "./settings";
 
-export type Data = Required<Pick<OutputBlockData, "sitemaps">>;
+type Data = Required<Pick<OutputBlockData, "sitemaps">>;
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
-export const DEFAULT_MONTH_PATH = "/arc/outboundfeeds/sitemap/{month}/?outputType=xml";
+const DEFAULT_MONTH_PATH = "/arc/outboundfeeds/sitemap/{month}/?outputType=xml";
 
 /** The sitemaps of a sitemap index: one per month with published content, oldest first, then the fixed ones. */
 export default defineBlockServer<Settings, Data>({

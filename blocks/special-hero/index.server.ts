@@ -11,7 +11,7 @@ export interface Data {
 }
 
 /** The special report's full-screen header (docs/article-pages.md#layouts); null without an article. */
-export function specialHeroData(value: unknown, brand: string): Data | null {
+function specialHeroData(value: unknown, brand: string): Data | null {
   const article = asDocument(value);
   if (!article) return null;
   const image = imageData(article.promo_items?.basic);

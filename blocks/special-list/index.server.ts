@@ -6,7 +6,7 @@ import type { Settings } from "./settings";
 /** 4 first from offset 9, then 4 per load (docs/carousels-and-blocks.md#special-and-gallery-lists). */
 export const SPECIAL_LIST: PagedFeedRule = { first: 4, next: 4, offset: 9 };
 /** The three special sections (docs/carousels-and-blocks.md#special-and-gallery-lists). */
-export const SPECIAL_LIST_SECTIONS = "/especiales,/especiales-editoriales,/especiales-multimedia";
+const SPECIAL_LIST_SECTIONS = "/especiales,/especiales-editoriales,/especiales-multimedia";
 
 export type Data = PagedGridData;
 

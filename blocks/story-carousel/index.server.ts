@@ -21,7 +21,7 @@ function carouselSection(settings: Settings, context: PageContext): string | und
   return normalizeSectionId(settings.section) ?? sectionFromContext(undefined, context);
 }
 
-export function fetchStoryCarousel(settings: Settings, context: PageContext): BlockFetches {
+function fetchStoryCarousel(settings: Settings, context: PageContext): BlockFetches {
   const size = settings.feedSize ?? CAROUSEL_DEFAULT_SIZE;
   const offset = blockOffset(settings);
   if (settings.collectionId) return { stories: collectionFetch(context, settings.collectionId, size, offset) };
@@ -31,7 +31,7 @@ export function fetchStoryCarousel(settings: Settings, context: PageContext): Bl
   return { stories: sectionFeedFetch(source, context, sectionId, size, offset) };
 }
 
-export function transformStoryCarousel(data: Record<string, any>, settings: Settings, context: PageContext): Data {
+function transformStoryCarousel(data: Record<string, any>, settings: Settings, context: PageContext): Data {
   const stories = data.stories;
   const sectionId = settings.collectionId ? undefined : carouselSection(settings, context);
   const collectionTitle = typeof stories?.headlines?.basic === "string" ? stories.headlines.basic : undefined;

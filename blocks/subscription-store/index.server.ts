@@ -3,7 +3,7 @@ import { offerSummary, type OfferSummary } from "../_shared/accounts/offer";
 import type { Settings } from "./settings";
 
 /** What the offer card shows: the offer's name and yearly price, and its id for the buy link. */
-export type StoreOffer = Pick<OfferSummary, "offerId" | "name" | "price">;
+type StoreOffer = Pick<OfferSummary, "offerId" | "name" | "price">;
 
 export interface Data {
   /** null when the configured offer does not exist: the block is then left out. */

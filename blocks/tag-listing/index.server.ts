@@ -16,11 +16,11 @@ export interface Data extends Page<CardStory> {
  * The tag slug of the page: the route's :tag, else the setting; reduced to [a-z0-9-] by the same
  * rule as the route's existence check (domain/slugs.ts tagSlug).
  */
-export function tagFromContext(settings: Settings, context: PageContext): string | undefined {
+function tagFromContext(settings: Settings, context: PageContext): string | undefined {
   return tagSlug(context.params?.tag || settings.tag || "") || undefined;
 }
 
-export function fetchTagListing(settings: Settings, context: PageContext): BlockFetches {
+function fetchTagListing(settings: Settings, context: PageContext): BlockFetches {
   const tag = tagFromContext(settings, context);
   if (!tag) return {};
   return {
@@ -46,7 +46,7 @@ function titleFromSlug(slug: string): string {
 }
 
 /** The tag's text as the stories carry it (taxonomy.tags[].text of the tag with this slug). */
-export function tagText(docs: unknown, slug: string): string | undefined {
+function tagText(docs: unknown, slug: string): string | undefined {
   if (!Array.isArray(docs)) return undefined;
   for (const doc of docs as AnsDocument[]) {
     const tags = doc?.taxonomy?.tags;
@@ -57,7 +57,7 @@ export function tagText(docs: unknown, slug: string): string | undefined {
   return undefined;
 }
 
-export function transformTagListing(data: Record<string, any>, settings: Settings, context: PageContext): Data {
+function transformTagListing(data: Record<string, any>, settings: Settings, context: PageContext): Data {
   const tag = tagFromContext(settings, context) ?? "";
   const title = settings.title || tagText(data.stories?.content_elements, tag) || titleFromSlug(tag);
   return { ...feedPage(data.stories), title };

@@ -4,7 +4,7 @@ import { sectionPagePath } from "../../domain/sections";
 import { authorPagePath } from "../../domain/slugs";
 import type { Settings } from "./settings";
 
-export type Data = Required<Pick<OutputBlockData, "entries">>;
+type Data = Required<Pick<OutputBlockData, "entries">>;
 
 /** The page of a section, tag or author id; undefined for an id that cannot be a path. */
 function pagePath(kind: Settings["kind"], brand: string, id: string): string | undefined {

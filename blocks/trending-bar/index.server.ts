@@ -5,9 +5,9 @@ import { defineBlockServer } from "../../runtime/define";
 import type { BlockFetches, PageContext } from "../../runtime/types";
 import type { Settings } from "./settings";
 
-export const TRENDING_NAVIGATION = "SemanaTrendyBar";
+const TRENDING_NAVIGATION = "SemanaTrendyBar";
 /** Sections whose pages and articles never show the bar (docs/article-pages.md#trending-bar). */
-export const TRENDING_HIDDEN_SECTIONS = ["/especiales", "/especiales-editoriales", "/especiales-multimedia", "/foros-semana"] as const;
+const TRENDING_HIDDEN_SECTIONS = ["/especiales", "/especiales-editoriales", "/especiales-multimedia", "/foros-semana"] as const;
 /** At most this many topics. */
 export const TRENDING_LIMIT = 12;
 
@@ -16,7 +16,7 @@ export interface Data {
 }
 
 /** The brand whose every page is a foros-semana page. */
-export const FOROS_BRAND = "forosemana";
+const FOROS_BRAND = "forosemana";
 
 /** True on a page or article of the sections without the bar, and on every page of Foros Semana. */
 export function trendingHidden(context: Pick<PageContext, "path" | "article" | "brand">): boolean {

@@ -6,8 +6,8 @@ import type { Settings } from "./settings";
 /** 8 first from offset 0, then 4 per load (docs/carousels-and-blocks.md#forums). */
 export const UNMISSABLE_MOMENTS: PagedFeedRule = { first: 8, next: 4, offset: 0 };
 /** Default section (docs/carousels-and-blocks.md#forums). */
-export const UNMISSABLE_MOMENTS_SECTION = "/foros-semana/momentos";
-export const UNMISSABLE_MOMENTS_TITLE = "MOMENTOS IMPERDIBLES";
+const UNMISSABLE_MOMENTS_SECTION = "/foros-semana/momentos";
+const UNMISSABLE_MOMENTS_TITLE = "MOMENTOS IMPERDIBLES";
 
 export type Data = PagedGridData;
 

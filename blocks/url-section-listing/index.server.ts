@@ -6,7 +6,7 @@ import type { Settings } from "./settings";
 import { asSectionListing } from "./sizes";
 
 export type Data = SectionListingData;
-export { DEFAULT_VARIANT, SOHO_SECTION_FEEDS, type FeedSizes } from "./sizes";
+export { DEFAULT_VARIANT, SOHO_SECTION_FEEDS } from "./sizes";
 
 /** The section this block lists: its fixed setting, else the one the whole URL names. */
 export function listedSection(settings: Settings, context: PageContext): string | undefined {
@@ -26,7 +26,7 @@ export function fetchUrlSectionListing(settings: Settings, context: PageContext)
   return section ? fetchSectionListing(asSectionListing(settings), withSection(context, section)) : {};
 }
 
-export function transformUrlSectionListing(data: Record<string, any>, settings: Settings, context: PageContext): Data {
+function transformUrlSectionListing(data: Record<string, any>, settings: Settings, context: PageContext): Data {
   const section = listedSection(settings, context) ?? "";
   return transformSectionListing(data, asSectionListing(settings), withSection(context, section));
 }

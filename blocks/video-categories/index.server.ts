@@ -11,7 +11,7 @@ export interface Data {
 }
 
 /** 10 videos of each of the tree's first 9 categories. */
-export function categoryFetches(tree: unknown, context: PageContext): BlockFetches {
+function categoryFetches(tree: unknown, context: PageContext): BlockFetches {
   return Object.fromEntries(
     treeCategories(tree).map((category, i) => [`categoria-${i}`, sectionVideosFetch(context, category.section, VIDEO_COUNTS.categoryItems)]),
   );

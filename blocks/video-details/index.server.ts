@@ -22,7 +22,7 @@ function isoInstant(value: unknown): string | undefined {
 }
 
 /** Seconds as "h:mm:ss" or "m:ss". */
-export function durationLabel(seconds: number): string {
+function durationLabel(seconds: number): string {
   const h = Math.floor(seconds / 3600);
   const m = Math.floor((seconds % 3600) / 60);
   const s = seconds % 60;

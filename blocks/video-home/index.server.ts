@@ -21,7 +21,7 @@ export interface Data {
 const fetchName = (row: number, category?: number) => (category === undefined ? `fila-${row}` : `fila-${row}-${category}`);
 
 /** The videos each row of the tree shows: the featured section's 9, a programme's 10, 10 per category and row. */
-export function rowFetches(rows: HomeRow[], context: PageContext): BlockFetches {
+function rowFetches(rows: HomeRow[], context: PageContext): BlockFetches {
   const fetches: BlockFetches = {};
   rows.forEach((row, i) => {
     if (row.kind === "featured") fetches[fetchName(i)] = sectionVideosFetch(context, row.section, VIDEO_COUNTS.lead);
@@ -33,7 +33,7 @@ export function rowFetches(rows: HomeRow[], context: PageContext): BlockFetches 
   return fetches;
 }
 
-export function transformVideoHome(answers: Record<string, any>): Data {
+function transformVideoHome(answers: Record<string, any>): Data {
   const rows: HomeRowData[] = [];
   homeRows(answers.navegacion).forEach((row, i) => {
     const link = "link" in row && row.link ? { link: row.link } : {};

@@ -12,13 +12,13 @@ export interface Data {
   latestTitle: string;
 }
 
-export function fetchVideoLead(settings: Settings, context: PageContext): BlockFetches {
+function fetchVideoLead(settings: Settings, context: PageContext): BlockFetches {
   const videos = videoFeedFetch(settings, context, settings.feedSize ?? VIDEO_COUNTS.lead, 0);
   if (!videos) return {};
   return { videos, ...(settings.showHeading === false ? {} : headingFetches(settings, context)) };
 }
 
-export function transformVideoLead(answers: Record<string, any>, settings: Settings, context: PageContext): Data {
+function transformVideoLead(answers: Record<string, any>, settings: Settings, context: PageContext): Data {
   const heading = settings.showHeading === false ? undefined : channelHeading(settings, answers, context);
   const { lead, latest } = leadAndLatest(answers.videos);
   return { ...(heading ? { heading } : {}), ...(lead ? { lead } : {}), latest, latestTitle: settings.title || VIDEO_LABELS.latest };

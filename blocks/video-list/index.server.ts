@@ -11,7 +11,7 @@ export interface Data extends Page<CardStory> {
   heading?: ChannelHeading;
 }
 
-export function fetchVideoList(settings: Settings, context: PageContext): BlockFetches {
+function fetchVideoList(settings: Settings, context: PageContext): BlockFetches {
   // 'Más videos': the next batch from the cursor, nothing else.
   const [size, offset] = context.cursor
     ? [settings.loadMoreSize ?? VIDEO_COUNTS.listMore, context.cursor.offset]
@@ -21,7 +21,7 @@ export function fetchVideoList(settings: Settings, context: PageContext): BlockF
   return { videos, ...(settings.showHeading && !context.cursor ? headingFetches(settings, context) : {}) };
 }
 
-export function transformVideoList(answers: Record<string, any>, settings: Settings, context: PageContext): Data {
+function transformVideoList(answers: Record<string, any>, settings: Settings, context: PageContext): Data {
   const feed = answers.videos;
   const heading = settings.showHeading && !context.cursor ? channelHeading(settings, answers, context) : undefined;
   return {

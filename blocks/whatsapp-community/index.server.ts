@@ -4,7 +4,7 @@ import { defineBlockServer } from "../../runtime/define";
 import type { Settings } from "./settings";
 
 /** WhatsApp's own hosts: channels, group invitations and chat links. */
-export const WHATSAPP_HOSTS: readonly string[] = ["whatsapp.com", "www.whatsapp.com", "chat.whatsapp.com", "api.whatsapp.com", "wa.me"];
+const WHATSAPP_HOSTS: readonly string[] = ["whatsapp.com", "www.whatsapp.com", "chat.whatsapp.com", "api.whatsapp.com", "wa.me"];
 
 export interface Data {
   brand: string;
@@ -14,7 +14,7 @@ export interface Data {
 }
 
 /** An https link to WhatsApp, or undefined. */
-export function whatsappLink(value: string | undefined): string | undefined {
+function whatsappLink(value: string | undefined): string | undefined {
   const url = safeHref(value);
   if (!url || !/^https:\/\//i.test(url)) return undefined;
   return WHATSAPP_HOSTS.includes(new URL(url).hostname.toLowerCase()) ? url : undefined;

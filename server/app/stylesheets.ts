@@ -6,7 +6,7 @@ import { cacheBusted } from "./chunk-retry";
 export const CSS_CHUNK_LOAD_FAILED = "CSS_CHUNK_LOAD_FAILED";
 
 /** A style sheet that could not be loaded. */
-export class CssChunkLoadError extends Error {
+class CssChunkLoadError extends Error {
   readonly code = CSS_CHUNK_LOAD_FAILED;
   readonly type = "missing";
   readonly request: string;

@@ -23,7 +23,7 @@ const LIST_FIELDS: Record<string, keyof DocumentMatch> = {
 const DATE_FIELDS = { publish_date: "publishDate", display_date: "displayDate" } as const;
 const PROMO_IMAGE_FIELD = "promo_items.basic.url";
 
-export const QUERY_STRING_FIELDS = [...Object.keys(LIST_FIELDS), ...Object.keys(DATE_FIELDS), `_exists_:${PROMO_IMAGE_FIELD}`];
+const QUERY_STRING_FIELDS = [...Object.keys(LIST_FIELDS), ...Object.keys(DATE_FIELDS), `_exists_:${PROMO_IMAGE_FIELD}`];
 
 /** What a query string says, without the brand (the website parameter carries it). */
 export type QueryCriteria = Omit<DocumentFilter, "brand">;

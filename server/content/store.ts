@@ -36,7 +36,7 @@ import { searchDocuments, type SearchFilter, type SearchResult } from "./search"
 import * as writes from "./store-writes";
 import type { CorpusLoadSummary } from "./store-writes";
 
-export interface DocumentList {
+interface DocumentList {
   /** The stored JSON, unparsed: callers pass it through parseAnsDocument. */
   documents: unknown[];
   /** All documents matching the filter, not only this page. */

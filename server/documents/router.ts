@@ -5,7 +5,7 @@ import express, { type Request, type Response } from "express";
 import { DOCUMENTS_PATH, SEED_DOCUMENTS } from "./catalog";
 import { simplePdf } from "./pdf";
 
-export const DOCUMENT_CACHE_CONTROL = "public, max-age=86400";
+const DOCUMENT_CACHE_CONTROL = "public, max-age=86400";
 export const MISSING_DOCUMENT = "Documento no encontrado";
 
 export function createDocumentsRouter(): express.Router {

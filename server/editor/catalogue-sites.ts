@@ -16,7 +16,7 @@ import type { SiteFactory } from "./live-site";
 import { articleFor } from "./samples";
 
 /** The site of the catalogue's one-block pages, and what it knows of each. */
-export interface CatalogueSite {
+interface CatalogueSite {
   site: Site;
   pages: CheckedPage[];
   brandOf: (route: string) => string | undefined;
@@ -26,7 +26,7 @@ export interface CatalogueSite {
 
 /** The states of a block the catalogue shows besides its examples. */
 export const CATALOGUE_STATES = ["vacio", "error"] as const;
-export type CatalogueState = (typeof CATALOGUE_STATES)[number];
+type CatalogueState = (typeof CATALOGUE_STATES)[number];
 
 export interface CatalogueSites {
   /** The site that also answers the catalogue's one-block pages (/_bloques/<type>/<example>/). */

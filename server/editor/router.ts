@@ -25,7 +25,7 @@ export interface EditorLocals {
 }
 
 /** The query-string parameter that asks for an unsaved page's preview. */
-export const PREVIEW_PARAM = "_vista";
+const PREVIEW_PARAM = "_vista";
 
 const LIVE_SCRIPT = fs.readFileSync(path.join(import.meta.dirname, "live-client.js"), "utf8");
 

@@ -10,7 +10,7 @@ import { RouteTable } from "../../runtime/routes";
 import type { PageDefinition } from "../../runtime/types";
 
 /** An address that no page or article answers: the not-found template's preview. */
-export const NOWHERE_PATH = "/esta-direccion-no-existe/";
+const NOWHERE_PATH = "/esta-direccion-no-existe/";
 
 /** How many of a brand's newest documents are looked at for an article of a template. */
 const ARTICLES_SCANNED = 400;

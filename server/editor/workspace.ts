@@ -25,7 +25,7 @@ import { samplePath } from "./samples";
 import { watchFolder, type FolderWatcher } from "./watch-folder";
 
 /** What open tabs are told after every change on disk. */
-export interface LiveState {
+interface LiveState {
   /** Increases with every change seen. */
   version: number;
   /** The problems of the files as they are, one validator line each; the site keeps the last good version meanwhile. */

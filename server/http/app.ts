@@ -179,10 +179,10 @@ export function createHttpApp(options: {
 }
 
 /** The HTTP methods the site's pages, APIs and forms use; others are answered 405. */
-export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
+const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
 
 /** TRUST_PROXY as Express takes it: unset or "false" trusts nobody; a number is a hop count. */
-export function trustProxySetting(value: string | undefined): boolean | number | string {
+function trustProxySetting(value: string | undefined): boolean | number | string {
   if (!value || value === "false") return false;
   if (value === "true") return true;
   return /^\d+$/.test(value) ? Number(value) : value;

@@ -57,13 +57,13 @@ interface Rendering {
 }
 
 /** Says whether the page came from this cache: HIT, MISS (rendered now) or BYPASS (a reader's own page). */
-export const CACHE_STATUS_HEADER = "X-Page-Cache";
+const CACHE_STATUS_HEADER = "X-Page-Cache";
 
 /**
  * How long a claim to render a missed or stale page holds, and so how long readers of other
  * processes wait for that page before rendering it themselves.
  */
-export const PAGE_CLAIM_MS = 5000;
+const PAGE_CLAIM_MS = 5000;
 
 /** Response headers worth replaying; the rest (Date, Connection...) belong to each response. */
 const KEPT_HEADERS = ["content-type", "cache-control", "etag", "location", "server-timing", "vary", "content-security-policy"];

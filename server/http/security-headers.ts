@@ -19,7 +19,7 @@ export function responseNonce(res: Response): string {
   return res.locals.nonce as string;
 }
 
-export function contentSecurityPolicy(nonce: string, options: SecurityHeaderOptions, secure: boolean): string {
+function contentSecurityPolicy(nonce: string, options: SecurityHeaderOptions, secure: boolean): string {
   // A host is served over https; an origin (with its scheme) is taken as it is.
   const https = (hosts: readonly string[]) => hosts.map((host) => (host.includes("://") ? host : `https://${host}`));
   const directives = [

@@ -23,10 +23,10 @@ export interface Served {
  * balancers and of clients' connection pools, so that they close it first. With Node's 5 s default,
  * a client reusing a connection just as the server closed it got ECONNRESET instead of an answer.
  */
-export const KEEP_ALIVE_MS = 65_000;
+const KEEP_ALIVE_MS = 65_000;
 
 /** The response header that names the process (WEB_CONCURRENCY worker) that answered. */
-export const WORKER_HEADER = "X-Worker";
+const WORKER_HEADER = "X-Worker";
 
 export async function serveSite(
   booted: Booted,

@@ -32,7 +32,7 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
  * How many connections the kernel has accepted for this listening socket that the process has not
  * taken yet; undefined where the system does not say (not Linux, or the socket is not ours).
  */
-export function listenQueueLength(server: Server): number | undefined {
+function listenQueueLength(server: Server): number | undefined {
   const fd = (server as unknown as { _handle?: { fd?: number } })._handle?.fd;
   if (typeof fd !== "number" || fd < 0) return undefined;
   try {

@@ -30,16 +30,16 @@ export type ImageTheme = keyof typeof IMAGE_THEMES;
 export type MotifName = (typeof IMAGE_THEMES)[ImageTheme]["motif"];
 export const imageThemes = Object.keys(IMAGE_THEMES) as ImageTheme[];
 
-export const PHOTO_SIZE = { width: 1600, height: 900 } as const;
-export const COVER_SIZE = { width: 1200, height: 1600 } as const;
-export const PORTRAIT_SIZE = { width: 800, height: 800 } as const;
-export const ICON_SIZE = { width: 600, height: 600 } as const;
+const PHOTO_SIZE = { width: 1600, height: 900 } as const;
+const COVER_SIZE = { width: 1200, height: 1600 } as const;
+const PORTRAIT_SIZE = { width: 800, height: 800 } as const;
+const ICON_SIZE = { width: 600, height: 600 } as const;
 
 export const IMAGES_PER_THEME = 5;
-export const AUTHOR_PHOTO_COUNT = 40;
+const AUTHOR_PHOTO_COUNT = 40;
 export const COVER_COUNT = 8;
 
-export type SourceImageKind = "photo" | "cover" | "portrait" | "icon";
+type SourceImageKind = "photo" | "cover" | "portrait" | "icon";
 
 export interface SourceImageSpec {
   /** File name without extension: only [a-z0-9-_]. */

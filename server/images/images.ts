@@ -10,7 +10,7 @@ import { imageSvg } from "./art";
 import { SOURCE_IMAGES, type SourceImageSpec } from "./catalog";
 
 /** Bump when the art changes: originals of an older version are drawn again. */
-export const ART_VERSION = 1;
+const ART_VERSION = 1;
 const MANIFEST = "catalogue.json";
 const VARIANTS_DIR = "variants";
 const IMAGE_NAME = /^[a-z0-9_-]+$/;
@@ -140,7 +140,7 @@ export function assertImageName(name: string): void {
 }
 
 /** Throws a 400 ImageRequestError unless `width` is one of the breakpoint widths. */
-export function assertImageWidth(width: number): void {
+function assertImageWidth(width: number): void {
   if (!IMAGE_WIDTHS.includes(width)) {
     throw new ImageRequestError(
       400,

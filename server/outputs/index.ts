@@ -6,7 +6,7 @@ import { getBrand } from "../../brands";
 import { BRAND_PLACEHOLDER } from "../head";
 import { isSitePath, safeSrc } from "../../domain/urls";
 import { sitemapMonth, type OutputBlockData, type OutputEntry, type RobotsRules, type SitemapRef } from "../../domain/outputs";
-import type { OutputRenderer, OutputTarget, RenderedOutput, ResolvedPage } from "../../runtime/types";
+import type { OutputRenderer, RenderedOutput, ResolvedPage } from "../../runtime/types";
 
 /** Seconds shared caches keep each output (Cache-Control s-maxage). */
 export const OUTPUT_MAX_AGE = {
@@ -23,8 +23,8 @@ export const OUTPUT_MAX_AGE = {
 } as const;
 
 /** The most entries of a Google News sitemap (Google's limit) and of any sitemap (sitemaps.org). */
-export const NEWS_SITEMAP_LIMIT = 1000;
-export const SITEMAP_LIMIT = 50_000;
+const NEWS_SITEMAP_LIMIT = 1000;
+const SITEMAP_LIMIT = 50_000;
 
 export const SITEMAP_NS = "http://www.sitemaps.org/schemas/sitemap/0.9";
 export const NEWS_NS = "http://www.google.com/schemas/sitemap-news/0.9";
@@ -34,7 +34,7 @@ const XML_HEADER = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const XML_TYPE = "application/xml; charset=utf-8";
 
 /** Text for XML, with the characters XML 1.0 does not allow dropped. */
-export function xml(value: string): string {
+function xml(value: string): string {
   return (
     value
       // eslint-disable-next-line no-control-regex -- characters XML 1.0 cannot carry
@@ -51,7 +51,7 @@ const cdata = (value: string) =>
   `<![CDATA[${value.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, "").replaceAll("]]>", "]]]]><![CDATA[>")}]]>`;
 
 /** An absolute URL on the site for a path on it, an http(s) URL as it is; undefined for anything else. */
-export function absoluteUrl(url: string, origin: string): string | undefined {
+function absoluteUrl(url: string, origin: string): string | undefined {
   if (isSitePath(url)) return new URL(url, origin).href;
   return safeSrc(url);
 }
@@ -63,7 +63,7 @@ function blockData(page: ResolvedPage): OutputBlockData[] {
 }
 
 /** Every entry of the page's blocks in region order, each path once. */
-export function entriesOf(page: ResolvedPage): OutputEntry[] {
+function entriesOf(page: ResolvedPage): OutputEntry[] {
   const seen = new Set<string>();
   const entries: OutputEntry[] = [];
   for (const data of blockData(page)) {
@@ -245,5 +245,3 @@ const robots: OutputRenderer = {
 
 /** Every output type the server writes besides HTML. */
 export const outputRenderers: OutputRenderer[] = [rss, json, sitemap, newsSitemap, sitemapIndex, robots];
-
-export type { OutputTarget };

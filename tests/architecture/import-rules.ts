@@ -10,7 +10,7 @@ import fs from "node:fs";
 import path from "node:path";
 
 /** Which top folders each top folder may import from (besides itself and npm packages). */
-export const ALLOWED_IMPORTS: Record<string, string[]> = {
+const ALLOWED_IMPORTS: Record<string, string[]> = {
   domain: [],
   runtime: [],
   tooling: ["runtime"],

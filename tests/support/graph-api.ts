@@ -8,7 +8,7 @@ import crypto from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
-export interface GraphUser {
+interface GraphUser {
   id: string;
   email?: string;
   first_name?: string;

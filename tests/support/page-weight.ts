@@ -94,7 +94,7 @@ export function pageWeight(html: string, build: Build): PageWeight {
   return { html: gzipSync(html).length, hydration, js: size(atLoad), jsLater: size(closure(true)), hydrating, modulesAtLoad };
 }
 
-export interface PageToWeigh {
+interface PageToWeigh {
   brand: string;
   host: string;
   kind: "portada" | "sección" | "artículo" | "galería" | "en vivo" | "video";
@@ -113,11 +113,7 @@ const ARTICLE_KINDS: Array<[PageToWeigh["kind"], string]> = [
  * (default, gallery, live blog, video), where the corpus has one. Section pages are found by the
  * caller (their routes differ per brand): `sections` lists candidates.
  */
-export function pagesToWeigh(
-  corpus: SeedCorpus,
-  rules: LayoutRules,
-  hostOf: (brand: string) => string,
-): { pages: PageToWeigh[]; sections: Map<string, string[]> } {
+function pagesToWeigh(corpus: SeedCorpus, rules: LayoutRules, hostOf: (brand: string) => string): { pages: PageToWeigh[]; sections: Map<string, string[]> } {
   const pages: PageToWeigh[] = [];
   const sections = new Map<string, string[]>();
   const brands = [...new Set(corpus.documents.map((doc: any) => doc.canonical_website as string))].sort();

@@ -9,7 +9,7 @@ import type { BlockServer, BlockView, ContentSource, ExistenceCheck } from "../.
 
 const common = (name: string) => ({ $ref: `../../schemas/block-settings.schema.json#/definitions/${name}` });
 
-export const testBlockSchemas = {
+const testBlockSchemas = {
   "story-list": {
     type: "object",
     additionalProperties: false,

@@ -116,7 +116,7 @@ const LIST_ITEM = [...THING, "item", "nextItem", "position", "previousItem"];
 const HOW_TO = [...CREATIVE_WORK, "estimatedCost", "performTime", "prepTime", "step", "supply", "tool", "totalTime", "yield"];
 
 /** Property names schema.org defines for each type the site writes. */
-export const SCHEMA_ORG_PROPERTIES: Readonly<Record<string, ReadonlySet<string>>> = Object.fromEntries(
+const SCHEMA_ORG_PROPERTIES: Readonly<Record<string, ReadonlySet<string>>> = Object.fromEntries(
   Object.entries({
     NewsArticle: NEWS_ARTICLE,
     ReportageNewsArticle: NEWS_ARTICLE,

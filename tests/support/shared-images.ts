@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "../..");
-export const SHARED_IMAGES = path.join(root, ".cache", "imagenes-de-prueba");
+const SHARED_IMAGES = path.join(root, ".cache", "imagenes-de-prueba");
 
 /** Links `dataDir`/images to the shared images; a data folder that already has its own keeps them. */
 export function linkSharedImages(dataDir: string): void {

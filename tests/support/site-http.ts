@@ -86,7 +86,7 @@ export interface SiteLink {
 }
 
 /** The brand and path an href names on this site, or undefined for another site's address. */
-export function siteLink(brand: BrandId, href: string): SiteLink | undefined {
+function siteLink(brand: BrandId, href: string): SiteLink | undefined {
   const url = href.replace(/&amp;/g, "&").split("#")[0];
   if (url.startsWith("/") && !url.startsWith("//")) return { brand, path: url };
   const absolute = /^https?:\/\/([a-z]+)\.localhost(?::\d+)?(\/[^#]*)?$/i.exec(url);

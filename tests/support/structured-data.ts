@@ -12,7 +12,7 @@ import { vocabularyProblems } from "./schema-org";
 
 type Json = Record<string, any>;
 
-export const ARTICLE_TYPES = ["NewsArticle", "ReportageNewsArticle", "OpinionNewsArticle", "LiveBlogPosting", "BlogPosting", "Article"];
+const ARTICLE_TYPES = ["NewsArticle", "ReportageNewsArticle", "OpinionNewsArticle", "LiveBlogPosting", "BlogPosting", "Article"];
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 const ISO_DURATION = /^P(?!$)(\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+(\.\d+)?S)?)?$/;

@@ -6,7 +6,7 @@ import path from "node:path";
 import { JSDOM } from "jsdom";
 import { validateXML } from "xmllint-wasm";
 
-export const XSD_DIR = path.resolve(import.meta.dirname, "../fixtures/xsd");
+const XSD_DIR = path.resolve(import.meta.dirname, "../fixtures/xsd");
 const schemaFile = (name: string) => ({ fileName: name, contents: fs.readFileSync(path.join(XSD_DIR, name), "utf8") });
 
 /** The schema files a kind of document is validated against (the first one is the entry point). */
@@ -41,7 +41,7 @@ export function texts(document: Document | Element, namespace: string, name: str
 }
 
 /** RFC 822 dates as RSS 2.0 writes them ("Sat, 21 Nov 2026 17:00:00 GMT"). */
-export const RFC_822 = /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} (GMT|[+-]\d{4})$/;
+const RFC_822 = /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} (GMT|[+-]\d{4})$/;
 
 /**
  * The RSS 2.0 structure (the specification has no schema): problems found, none when it holds.

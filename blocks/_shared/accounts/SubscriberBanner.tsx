@@ -24,13 +24,13 @@ export interface BannerViewProps {
 export const BANNER_BREAKPOINTS = { desktop: 960, tablet: 480 } as const;
 /** The renewal price's asterisk points here. */
 export const TERMS_PATH = SUBSCRIPTION_TERMS_PATH;
-export const TERMS_TEXT = "*Aplican términos y condiciones.";
+const TERMS_TEXT = "*Aplican términos y condiciones.";
 /** Session storage: the home modal closed in this browser session (its kind). */
 export const MODAL_CLOSED_KEY = "avisoSuscripcionCerrado";
 
 const LINK_FIELD: Record<Placement, keyof SubscriberBannerConfig> = { inread: "URLInread", perfil: "URLPerfil", "modal-home": "URLModalHome" };
 
-export const BANNER_LABELS = { renovacion: "Renovación de tu suscripción", actualizarPago: "Pago de tu suscripción" } as const;
+const BANNER_LABELS = { renovacion: "Renovación de tu suscripción", actualizarPago: "Pago de tu suscripción" } as const;
 
 /** The configured link: a path of this site (brands/brands.test.ts checks every brand's). */
 function linkOf(config: SubscriberBannerConfig, placement: Placement): string {

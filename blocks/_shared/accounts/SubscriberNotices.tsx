@@ -15,7 +15,7 @@ import type { Sdks } from "./session";
 import styles from "./SubscriberBanner.module.css";
 
 /** The header's slots for the menu entry: "menu" in the account menu, "barra" in the regional daily's top bar. */
-export const MENU_SLOT_ATTRIBUTE = "data-aviso";
+const MENU_SLOT_ATTRIBUTE = "data-aviso";
 
 export interface SubscriberNoticesProps {
   banners: SubscriberBanners;
@@ -32,7 +32,7 @@ interface Slot {
 /** Marks a slot one instance fills: the header and the sticky bar each mount this, and a banner shows once. */
 const FILLED = "data-aviso-lleno";
 /** Set on the root while a subscriber is signed in: the ad slots show their subscriber variant (AdSlot.module.css). */
-export const SUBSCRIBER_ROOT_ATTRIBUTE = "data-suscriptor";
+const SUBSCRIBER_ROOT_ATTRIBUTE = "data-suscriptor";
 
 function slotsOfPage(): Slot[] {
   const slots = allSlots().filter(({ element }) => !element.hasAttribute(FILLED));

@@ -28,7 +28,7 @@ export const CANCELED_STATUS = 3;
 export const RESCUED_STATUS = 1;
 
 /** Subscription pages: the login modal has no close button there (docs/login-modal.md#close-button). */
-export const SUBSCRIPTION_PAGE_PATHS: readonly string[] = ["/store/", "/suscripciones/", "/suscripciones-online/"];
+const SUBSCRIPTION_PAGE_PATHS: readonly string[] = ["/store/", "/suscripciones/", "/suscripciones-online/"];
 
 /** Self-service pages (docs/accounts.md#account-routes) and where the account links go. */
 export const ACCOUNT_PAGES = {

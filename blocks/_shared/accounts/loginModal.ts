@@ -15,6 +15,7 @@ export type Pane = typeof RECOVERY_PANE | typeof LOGIN_PANE | typeof REGISTER_PA
 /** docs/login-modal.md#constants: close delay 500 ms; width 476 px; default pane 1. */
 export const MODAL_CLOSE_DELAY_MS = 500;
 export const MODAL_WIDTH = 476;
+/** The pane the modal opens on when none is asked for: login. @alias (knip: a name of its own for LOGIN_PANE) */
 export const DEFAULT_PANE: Pane = LOGIN_PANE;
 
 /** The URL query parameter 'form' opens the modal on these panes (docs/login-modal.md#opening-from-the-url). */

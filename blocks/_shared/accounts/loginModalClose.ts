@@ -7,7 +7,7 @@ import { refreshReaderBlocks } from "../readerBlocks";
 import { reloadSession } from "./session";
 
 /** Closing while signed out on these addresses sends the reader to '/' (locked content stays hidden). */
-export const SIGNED_OUT_EXIT_PATTERN = /articulo|multimedia|galeria|flip/;
+const SIGNED_OUT_EXIT_PATTERN = /articulo|multimedia|galeria|flip/;
 
 export type CloseAction = { kind: "assign"; url: string } | { kind: "reload" } | { kind: "stay" };
 

@@ -8,7 +8,7 @@ import { ACCOUNT_PAGES } from "./identity";
  * The profile page's sections (docs/accounts.md#profile-page), each a page under /perfil/ (the
  * regional daily's address of the self-service pages; every brand serves them).
  */
-export const PROFILE_SECTIONS: ReadonlyArray<{ section: string; href: string; label: string }> = [
+const PROFILE_SECTIONS: ReadonlyArray<{ section: string; href: string; label: string }> = [
   { section: "perfil", href: "/perfil/", label: "Mi perfil" },
   { section: "editarperfil", href: "/perfil/editarperfil/", label: "Editar perfil" },
   { section: "datos-personales", href: "/perfil/datos-personales/", label: "Datos personales" },
@@ -17,7 +17,7 @@ export const PROFILE_SECTIONS: ReadonlyArray<{ section: string; href: string; la
   { section: "editardireccion", href: "/perfil/editardireccion/", label: "Editar dirección" },
 ];
 
-export const PROFILE_BASE = "/perfil/";
+const PROFILE_BASE = "/perfil/";
 
 /** The navigation of the self-service page at `path`: the /perfil/ sections there, the /autogestion/ pages elsewhere. */
 export function accountNavFor(path: string): ReadonlyArray<{ href: string; label: string }> {

@@ -26,7 +26,7 @@ const IDENTITY_FLAGS: Record<Exclude<CaptchaCall, "checkout">, string> = {
 };
 
 const CAPTCHA_INVALID = "130001";
-export const CAPTCHA_LOAD_FAILED = "No pudimos cargar la verificación de seguridad. Revisa tu conexión e intenta de nuevo.";
+const CAPTCHA_LOAD_FAILED = "No pudimos cargar la verificación de seguridad. Revisa tu conexión e intenta de nuevo.";
 
 const text = (value: unknown) => (typeof value === "string" && value ? value : null);
 
@@ -72,7 +72,7 @@ function loadScript(scriptUrl: string, siteKey: string): Promise<Grecaptcha> {
 }
 
 /** A token for `call` when the server asks for one (or `force`: it asked after wrong passwords); else undefined. */
-export async function captchaToken(call: CaptchaCall, force = false): Promise<string | undefined> {
+async function captchaToken(call: CaptchaCall, force = false): Promise<string | undefined> {
   const { required, siteKey, scriptUrl } = await settingsFor(call);
   if (!(required || force) || !siteKey || !scriptUrl) return undefined;
   const grecaptcha = await loadScript(scriptUrl, siteKey);

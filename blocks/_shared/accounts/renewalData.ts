@@ -32,7 +32,7 @@ export interface RenewalData {
   consultado: string;
 }
 
-export type BannerKind = keyof SubscriberBanners;
+type BannerKind = keyof SubscriberBanners;
 
 /** The banner a reader's renewal data calls for, with its texts filled in. */
 export interface BannerState {

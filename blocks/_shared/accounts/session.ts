@@ -21,7 +21,7 @@ import {
  * instead of resolving with it; callers read answers directly, so the resolved types are loosened.
  */
 type Loose<T> = { [K in keyof T]: T[K] extends (...args: infer A) => Promise<unknown> ? (...args: A) => Promise<any> : T[K] };
-export type Identity = Loose<typeof IdentitySdk>;
+type Identity = Loose<typeof IdentitySdk>;
 export type Sales = Loose<typeof SalesSdk>;
 export interface Sdks {
   Identity: Identity;
@@ -72,7 +72,7 @@ export interface SessionState {
 }
 
 /** What the server renders and the browser's first render repeats: nothing is known yet. */
-export const UNKNOWN_SESSION: SessionState = Object.freeze({ loggedIn: null, profile: null, subscriptions: null }) as SessionState;
+const UNKNOWN_SESSION: SessionState = Object.freeze({ loggedIn: null, profile: null, subscriptions: null }) as SessionState;
 const SIGNED_OUT: SessionState = { loggedIn: false, profile: null, subscriptions: false };
 
 /**
@@ -112,7 +112,7 @@ const session = createStore<SessionState>(UNKNOWN_SESSION);
 let started = false;
 
 /** Subscriptions are listed ascending by status (docs/subscriptions-and-checkout.md#statuses) and become a list or false. */
-export function activeSubscriptionList(list: unknown): SubscriptionSummary[] | false {
+function activeSubscriptionList(list: unknown): SubscriptionSummary[] | false {
   if (!Array.isArray(list) || list.length === 0) return false;
   return [...(list as SubscriptionSummary[])].sort((a, b) => Number(a.status) - Number(b.status));
 }
@@ -122,7 +122,7 @@ export function activeSubscriptionList(list: unknown): SubscriptionSummary[] | f
  * SDK download); otherwise the SDK confirms the session (refreshing an expired access token, which
  * also renews the server's paywall cookie), then the profile and the active subscriptions load.
  */
-export function startSession(): void {
+function startSession(): void {
   if (started) return;
   started = true;
   if (!hasStoredIdentity()) {

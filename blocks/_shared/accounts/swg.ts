@@ -11,7 +11,7 @@ import { loadSdks } from "./session";
 /** Local storage: the reader refused to link their Google subscription (docs/accounts.md#storage-keys). */
 export const SWG_CANCELED_KEY = "swgCanceled";
 /** Tolerated by the linking flow: completes silently (docs/error-catalogue.md#google-linking). */
-export const SWG_TOLERATED_CODE = "300425";
+const SWG_TOLERATED_CODE = "300425";
 
 export type SwgLinkOutcome = "granted" | "linked" | "refused" | "none";
 
@@ -33,7 +33,7 @@ function storage(): Storage | null {
 }
 
 /** Whether the reader already refused the link here. */
-export function swgCanceled(): boolean {
+function swgCanceled(): boolean {
   return storage()?.getItem(SWG_CANCELED_KEY) === "true";
 }
 

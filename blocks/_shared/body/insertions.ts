@@ -8,7 +8,7 @@ import type { AdSlotName } from "../../../brands/ads";
 import type { AnsElement } from "../../../domain/ans";
 import type { WidgetType } from "./widgets";
 
-export { WIDGETS, isWidgetType, type WidgetType } from "./widgets";
+export { WIDGETS } from "./widgets";
 
 /** The element types that count for insertion (docs/article-pages.md#content-elements). */
 export const COUNTED_ELEMENT_TYPES: readonly string[] = ["text", "time"];

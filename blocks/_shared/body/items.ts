@@ -15,9 +15,9 @@ import type { WidgetItem } from "./widgets";
 /** The headline is the page's <h1>: body headers start at <h2>; levels above 6 are capped at 6 (docs/article-pages.md#header-level). */
 export const HEADER_LEVEL = { min: 2, max: 6 } as const;
 /** Raw HTML naming 'context_pdf' is a PDF viewer (docs/article-pages.md#embeds). */
-export const PDF_MARKER = "context_pdf";
+const PDF_MARKER = "context_pdf";
 /** Quotes may nest; beyond this depth inner quotes (and lists) are dropped (hostile content could nest forever). */
-export const MAX_DEPTH = 4;
+const MAX_DEPTH = 4;
 
 export type Align = "left" | "center" | "right" | "justify";
 
@@ -37,7 +37,7 @@ export interface LinkData {
 }
 
 /** Where an embed's sanitised HTML came from, shown as data-embed: raw HTML or an oEmbed provider. */
-export type EmbedSource = "raw_html" | "instagram" | "twitter" | "youtube" | "other";
+type EmbedSource = "raw_html" | "instagram" | "twitter" | "youtube" | "other";
 
 /** One thing of the body, in reading order. The `html` fields are sanitised already. */
 export type BodyItem =
@@ -96,7 +96,7 @@ type Reading = BodyItem | typeof BLANK | undefined;
  * Content-Security-Policy's frame-src; docs/decisions/0012-threat-model.md). Anything else would
  * frame a page (a phishing form, a whole page of the site) inside the article.
  */
-export function pdfSource(value: unknown): string | undefined {
+function pdfSource(value: unknown): string | undefined {
   const src = safeSrc(value);
   if (!src) return undefined;
   const path = isSitePath(src) ? src : new URL(src).pathname;

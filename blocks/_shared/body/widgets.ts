@@ -7,12 +7,12 @@ import { tagSlug } from "../../../domain/slugs";
 import type { BlockFetches } from "../../../runtime/types";
 import { CARD_SOURCE_INCLUDE, mostReadCards, toCardStories, type CardStory } from "../cards";
 
-export { WIDGETS, WIDGET_TYPES, isWidgetType, type WidgetType, type ThirdPartyWidget } from "../../../brands/widgets";
+export { WIDGETS, isWidgetType, type WidgetType, type ThirdPartyWidget } from "../../../brands/widgets";
 
 /** Cards of the 'Contenido recomendado' grid: two rows of four on large screens, three of two on phones. */
 export const RELATED_SIZE = 8;
 /** The latest video, then up to eight more in 'Últimos videos' (two rows of two on phones, of four on large screens). */
-export const VIDEOS_SIZE = 9;
+const VIDEOS_SIZE = 9;
 /** Tags of the article the related stories may share (the first ones, as the page shows them). */
 const RELATED_TAGS = 5;
 

@@ -33,18 +33,18 @@ import { planList, planSearch, type ListSourceName } from "../sources/plans";
 import { processLogger } from "../../../platform/log";
 
 /** The most documents one Content API search answers, and how deep it pages (from + size). */
-export const ARC_PAGE_SIZE = 100;
-export const MAX_ARC_WINDOW = 10_000;
+const ARC_PAGE_SIZE = 100;
+const MAX_ARC_WINDOW = 10_000;
 
 /** How many of the newest documents "taxonomy-terms" reads on the Content API (it cannot aggregate). */
-export const TAXONOMY_SCAN = 1000;
+const TAXONOMY_SCAN = 1000;
 
 function nextMonth(month: string): string {
   const [year, index] = month.split("-").map(Number);
   return index === 12 ? `${String(year + 1).padStart(4, "0")}-01` : `${String(year).padStart(4, "0")}-${String(index + 1).padStart(2, "0")}`;
 }
 
-export const ARC_PATHS = {
+const ARC_PATHS = {
   search: "/content/v4/search/published",
   document: "/content/v4/",
   collections: "/content/v4/collections",
@@ -63,7 +63,7 @@ export interface ArcSourcesOptions {
 }
 
 /** A failed call to the Content API; status is the HTTP status when there was an answer. */
-export class ArcRequestError extends Error {
+class ArcRequestError extends Error {
   constructor(
     message: string,
     readonly status?: number,

@@ -9,8 +9,8 @@ import type { Settings } from "../../../platform/settings";
 import { splitList } from "../documents";
 import type { YoutubeVideo, YoutubeVideosAnswer } from "../sources/declarations";
 
-export const YOUTUBE_SOURCE = "youtube-api-videos";
-export const YOUTUBE_API_BASE_URL = "https://www.googleapis.com";
+const YOUTUBE_SOURCE = "youtube-api-videos";
+const YOUTUBE_API_BASE_URL = "https://www.googleapis.com";
 /** videos.list takes at most 50 ids at a time. */
 const MAX_IDS = 50;
 

@@ -16,13 +16,13 @@ import { Random } from "./random";
 const DAY = 86_400_000;
 
 /** The renditions of the seeded Arc video (public/videos/README.md says how they were made). */
-export const SEEDED_VIDEO_STREAMS = [
+const SEEDED_VIDEO_STREAMS = [
   { stream_type: "mp4", url: "/videos/lluvias-rio-magdalena-480.mp4", width: 480, height: 270, bitrate: 60, filesize: 20_417 },
   { stream_type: "mp4", url: "/videos/lluvias-rio-magdalena-1280.mp4", width: 1280, height: 720, bitrate: 60, filesize: 23_636 },
   { stream_type: "ts", url: "/videos/lluvias-rio-magdalena.m3u8", width: 480, height: 270 },
 ] as const;
 /** Their length (ms). */
-export const SEEDED_VIDEO_DURATION = 4_000;
+const SEEDED_VIDEO_DURATION = 4_000;
 
 interface AppendContext {
   seed: number;

@@ -8,7 +8,7 @@ import { BRAND_PROFILES } from "./profiles";
 import { Random } from "./random";
 import { personName, type Gender } from "./vocabulary";
 
-export type AuthorRole = "reporter" | "columnist" | "video" | "cartoonist" | "newsroom";
+type AuthorRole = "reporter" | "columnist" | "video" | "cartoonist" | "newsroom";
 
 export interface Author extends AuthorRecord {
   kind: AuthorRole;

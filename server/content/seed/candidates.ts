@@ -100,7 +100,7 @@ function officeFor(section: SectionInfo, r: Random): { office: string; place: st
 }
 
 /** The sections whose documents this module makes: the brand's sections of kind "candidate". */
-export function candidateSections(brand: BrandId): SectionInfo[] {
+function candidateSections(brand: BrandId): SectionInfo[] {
   return sectionsByBrand[brand].filter((section) => sectionProfile(brand, section.id).kind === "candidate");
 }
 

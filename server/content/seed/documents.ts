@@ -31,7 +31,7 @@ const DAY = 24 * HOUR;
 /** docs/article-pages.md#byline (rule 1): an empty byline before this date shows the newsroom. */
 export const NEWSROOM_BYLINE_CUTOFF = Date.parse("2025-01-27T05:00:00.000Z");
 /** Documents other than print editions spread over this many days before `now`. */
-export const SPREAD_DAYS = 730;
+const SPREAD_DAYS = 730;
 export const FIRST_PRINT_YEAR = 2000;
 /** Semana's issue numbering: weekly since May 1982. */
 const FIRST_ISSUE_DATE = Date.UTC(1982, 4, 16);
@@ -92,7 +92,7 @@ function bogotaParts(ms: number) {
 }
 
 /** "9:05 a. m." in Bogotá time: the live-blog entry prefix of docs/article-pages.md#live-blog. */
-export function liveTimeLabel(ms: number): string {
+function liveTimeLabel(ms: number): string {
   const { hour, minute } = bogotaParts(ms);
   const h12 = hour % 12 === 0 ? 12 : hour % 12;
   return `${h12}:${String(minute).padStart(2, "0")} ${hour < 12 ? "a. m." : "p. m."}`;
@@ -335,7 +335,7 @@ export function planBrand(ctx: GenerationContext, brand: BrandId, scale: number,
 }
 
 /** Sunday 06:00 Bogotá dates of the print editions: a few a year since 2000, weekly in the last three years. */
-export function editionDates(now: number, scale: number): number[] {
+function editionDates(now: number, scale: number): number[] {
   const { year: currentYear } = bogotaParts(now);
   const dates: number[] = [];
   const sunday = (ms: number) => {
@@ -356,7 +356,7 @@ export function editionDates(now: number, scale: number): number[] {
   return [...new Set(dates)].filter((ms) => ms <= now).sort((a, b) => a - b);
 }
 
-export function issueNumber(ms: number): number {
+function issueNumber(ms: number): number {
   return 1 + Math.floor((ms - FIRST_ISSUE_DATE) / (7 * DAY));
 }
 

@@ -10,11 +10,11 @@ import { appendedDocuments, appendedReads } from "./appended";
 import { Random } from "./random";
 import { addedReads, collectionRecords, navigationRecords, readCounts, sectionRecords } from "./site";
 
-export { NEWSROOM_BYLINE_CUTOFF, FIRST_PRINT_YEAR, liveTimeLabel } from "./documents";
+export { NEWSROOM_BYLINE_CUTOFF, FIRST_PRINT_YEAR } from "./documents";
 
 /** The reference date of the default corpus: content does not change from one start to the next. */
 export const DEFAULT_NOW = new Date("2026-11-21T17:00:00.000Z");
-export const DEFAULT_SEED = 20261121;
+const DEFAULT_SEED = 20261121;
 
 export interface GenerateCorpusOptions {
   /** PRNG seed (default DEFAULT_SEED). */

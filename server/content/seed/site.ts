@@ -9,7 +9,7 @@ import { BRAND_PROFILES, brandSections } from "./profiles";
 import { Random } from "./random";
 
 /** Navigation entries of the video channel's programmes carry a title and icons (docs/article-pages.md#other-entities, "Show entry"). */
-export type ShowNavigationNode = NavigationNode & { title: string };
+type ShowNavigationNode = NavigationNode & { title: string };
 
 /** Newest first; ties by id, so the order never depends on the sort algorithm. */
 const byNewest = (a: any, b: any) => (a.publish_date !== b.publish_date ? (a.publish_date < b.publish_date ? 1 : -1) : a._id < b._id ? -1 : 1);

@@ -51,7 +51,7 @@ export const CANDIDATES = [
   ["Fabio Nieto Hoyos", "Nuevo Liberalismo"],
   ["Ana María Lozano", "Partido de la U"],
 ] as const;
-export const TEAMS = [
+const TEAMS = [
   "Atlético Nacional",
   "Millonarios",
   "América de Cali",

@@ -2,7 +2,7 @@
 // turns of phrase every topic can use. People are invented; places and institutions are real.
 import type { Random } from "./random";
 
-export const FIRST_NAMES_M = [
+const FIRST_NAMES_M = [
   "Andrés Felipe",
   "Juan Sebastián",
   "Carlos Andrés",
@@ -32,7 +32,7 @@ export const FIRST_NAMES_M = [
   "Simón",
   "Álvaro",
 ];
-export const FIRST_NAMES_F = [
+const FIRST_NAMES_F = [
   "María Camila",
   "Laura Valentina",
   "Daniela",
@@ -62,7 +62,7 @@ export const FIRST_NAMES_F = [
   "Claudia",
   "Sofía",
 ];
-export const SURNAMES = [
+const SURNAMES = [
   "Rodríguez",
   "Gómez",
   "Martínez",
@@ -125,7 +125,7 @@ export function personName(r: Random, gender: Gender = r.chance(0.5) ? "m" : "f"
 }
 
 /** A pool value: a fixed list, or a function that makes a fresh value. */
-export type Pool = readonly string[] | ((r: Random) => string);
+type Pool = readonly string[] | ((r: Random) => string);
 export type Pools = Record<string, Pool>;
 
 /** "el senador Andrés Felipe Ospina" / "la senadora Paola Cárdenas": role and name agree in gender. */
@@ -140,7 +140,7 @@ export function personWithRole(roles: ReadonlyArray<readonly [string, string]>):
 const formatter = new Intl.NumberFormat("es-CO", { maximumFractionDigits: 1 });
 export const formatNumber = (n: number) => formatter.format(n);
 
-export const CITIES = [
+const CITIES = [
   "Bogotá",
   "Medellín",
   "Cali",
@@ -167,7 +167,7 @@ export const CITIES = [
   "Yopal",
   "Florencia",
 ];
-export const MAIN_CITIES = ["Bogotá", "Medellín", "Cali", "Barranquilla", "Cartagena", "Bucaramanga"];
+const MAIN_CITIES = ["Bogotá", "Medellín", "Cali", "Barranquilla", "Cartagena", "Bucaramanga"];
 export const VALLE_TOWNS = [
   "Palmira",
   "Buenaventura",
@@ -195,7 +195,7 @@ export const CALI_PLACES = [
   "el sector de La Buitrera",
   "la autopista Simón Bolívar",
 ];
-export const REGIONS = [
+const REGIONS = [
   "el Caribe",
   "el Pacífico",
   "el Eje Cafetero",
@@ -254,7 +254,7 @@ export const COUNTRIES = [
   "Canadá",
   "Uruguay",
 ];
-export const DAYS = ["el lunes", "el martes", "el miércoles", "el jueves", "el viernes", "el sábado", "el domingo", "este fin de semana", "la próxima semana"];
+const DAYS = ["el lunes", "el martes", "el miércoles", "el jueves", "el viernes", "el sábado", "el domingo", "este fin de semana", "la próxima semana"];
 
 export const SHARED_POOLS: Pools = {
   ciudad: CITIES,

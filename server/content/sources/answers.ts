@@ -56,7 +56,7 @@ export function projectDocument<T>(document: T, fields: string[] | undefined): T
 }
 
 /** The usable documents of a list, each parsed and projected; malformed ones logged and dropped. */
-export function parseDocuments(source: string, documents: unknown[], fields: string[] | undefined, logger: Logger): AnsDocument[] {
+function parseDocuments(source: string, documents: unknown[], fields: string[] | undefined, logger: Logger): AnsDocument[] {
   const out: AnsDocument[] = [];
   for (const raw of documents) {
     const { document, error } = parseAnsDocument(raw);
@@ -75,7 +75,7 @@ export function parseSingleDocument(source: string, raw: unknown, fields?: strin
 }
 
 /** next and previous of a page, as the load-more lists read them (omitted when there is none). */
-export function pageLinks(page: Pick<Page, "size" | "offset">, count: number): { next?: number; previous?: number } {
+function pageLinks(page: Pick<Page, "size" | "offset">, count: number): { next?: number; previous?: number } {
   const links: { next?: number; previous?: number } = {};
   if (page.offset + page.size < count) links.next = page.offset + page.size;
   if (page.offset > 0) links.previous = Math.max(0, page.offset - page.size);
@@ -97,7 +97,7 @@ export const emptyFeed = (): FeedAnswer => ({ type: "results", content_elements:
 
 const str = (value: unknown): string | undefined => (typeof value === "string" && value ? value : undefined);
 
-export function mostReadItem(document: AnsDocument): MostReadItem {
+function mostReadItem(document: AnsDocument): MostReadItem {
   const item: MostReadItem = {
     _id: document._id,
     url: document.canonical_url ?? "",
@@ -111,7 +111,7 @@ export function mostReadItem(document: AnsDocument): MostReadItem {
 }
 
 /** ANS duration (milliseconds) as the ISO 8601 duration YouTube reports, e.g. 139000 → PT2M19S. */
-export function isoDuration(milliseconds: unknown): string {
+function isoDuration(milliseconds: unknown): string {
   const total = typeof milliseconds === "number" && milliseconds > 0 ? Math.round(milliseconds / 1000) : 0;
   const hours = Math.floor(total / 3600);
   const minutes = Math.floor((total % 3600) / 60);
@@ -121,7 +121,7 @@ export function isoDuration(milliseconds: unknown): string {
 }
 
 /** A video document as a YouTube Data API item: the metadata the video blocks read. */
-export function youtubeVideo(document: AnsDocument): YoutubeVideo {
+function youtubeVideo(document: AnsDocument): YoutubeVideo {
   const doc = document as AnsDocument & Record<string, any>;
   // YouTube's own answer, when the document stored one (additional_properties.youtube), comes first:
   // the stored document stands in for the YouTube Data API (docs/video-channel.md#video-data).

@@ -20,7 +20,7 @@ export const MAX_FEED_OFFSET = 10_000;
 /** The most-read list keeps 3 items once the current article is dropped (docs/content-sources.md#most-read). */
 export const MOST_READ_SIZE = 3;
 /** The longest most-read list: a popular list shows at most 9 (docs/content-sources.md#most-read), the /lo-mas-visto/ page all of them. */
-export const MOST_READ_MAX_SIZE = 9;
+const MOST_READ_MAX_SIZE = 9;
 /** Latest stories leave out print editions (docs/listings.md#latest-stories). */
 export const LATEST_STORIES_EXCLUDED_SECTION = "/edicion";
 /** Days of the daily archive are calendar days in Colombia. */
@@ -47,8 +47,6 @@ export const TTL_SECONDS = {
 } as const;
 
 /** Most documents one answer of "published-content" lists: a sitemap's limit (sitemaps.org). */
-export { MAX_SITEMAP_SIZE };
-
 // ---- Parameter types ----
 
 const website = z
@@ -123,7 +121,7 @@ const isoInstant = z
 
 // ---- Query schemas, one per source ----
 
-export const sourceQueries = {
+const sourceQueries = {
   /** Documents in any of the sections, but those of excludeIds. */
   "content-apir": z.strictObject({ ...list, includeSections: sections.optional(), excludeIds }),
   /** Documents whose primary section is one of includeSections, optionally of some subtypes, but those of excludeIds. */
@@ -215,11 +213,11 @@ export interface CollectionAnswer extends FeedAnswer {
   headlines: Record<string, unknown>;
 }
 
-export interface AuthorsAnswer {
+interface AuthorsAnswer {
   authors: AuthorRecord[];
 }
 
-export type SectionAnswer = (SectionRecord & { _website: string; children: Array<{ _id: string; name: string }> }) | null;
+type SectionAnswer = (SectionRecord & { _website: string; children: Array<{ _id: string; name: string }> }) | null;
 
 export interface MostReadItem {
   _id: string;
@@ -248,7 +246,7 @@ export interface YoutubeVideosAnswer {
 }
 
 /** One month of published content (answers of "published-months"). */
-export interface PublishedMonth {
+interface PublishedMonth {
   /** "2026-03" */
   month: string;
   count: number;
@@ -256,17 +254,17 @@ export interface PublishedMonth {
   lastmod: string;
 }
 
-export interface PublishedMonthsAnswer {
+interface PublishedMonthsAnswer {
   months: PublishedMonth[];
 }
 
 /** A section id ("/nacion"), tag slug or author slug with its newest publication. */
-export interface TaxonomyTerm {
+interface TaxonomyTerm {
   id: string;
   lastmod: string;
 }
 
-export interface TaxonomyTermsAnswer {
+interface TaxonomyTermsAnswer {
   terms: TaxonomyTerm[];
 }
 

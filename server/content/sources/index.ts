@@ -10,9 +10,10 @@ import { withYoutubeVideos, youtubeOptions } from "../backends/youtube";
 import type { ContentStore } from "../store";
 import type { Settings } from "../../../platform/settings";
 
-export { contentSourceDeclarations } from "./declarations";
-
-type SourceSettings = Pick<Settings, "CONTENT_BACKEND" | "ARC_CONTENT_ORIGIN" | "ARC_CONTENT_TOKEN" | "YOUTUBE_API_KEY" | "YOUTUBE_API_BASE_URL" | "YOUTUBE_TIMEOUT_MS">;
+type SourceSettings = Pick<
+  Settings,
+  "CONTENT_BACKEND" | "ARC_CONTENT_ORIGIN" | "ARC_CONTENT_TOKEN" | "YOUTUBE_API_KEY" | "YOUTUBE_API_BASE_URL" | "YOUTUBE_TIMEOUT_MS"
+>;
 
 export function createContentSources(settings: SourceSettings, store?: ContentStore, options: { logger?: Logger; fetch?: typeof fetch } = {}): ContentSource[] {
   const sources = backendSources(settings, store, options);

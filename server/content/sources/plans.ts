@@ -10,19 +10,18 @@ import { MAX_SITEMAP_SIZE, sitemapMonth } from "../../../domain/outputs";
 import { ARCHIVE_UTC_OFFSET, LATEST_STORIES_EXCLUDED_SECTION, monthRange, QueryError, type SourceName, type SourceQuery } from "./declarations";
 
 /** The list sources: answered by a filtered, paged search over documents. */
-export const listSourceNames = [
-  "content-apir",
-  "content-apir-v2",
-  "content-apir-date",
-  "content-apir-semanaTV-v2",
-  "content-api-search-author",
-  "latest-stories",
-  "search-query-source",
-  "video-section-source",
-  "published-content",
-] as const satisfies readonly SourceName[];
-
-export type ListSourceName = (typeof listSourceNames)[number];
+export type ListSourceName = Extract<
+  SourceName,
+  | "content-apir"
+  | "content-apir-v2"
+  | "content-apir-date"
+  | "content-apir-semanaTV-v2"
+  | "content-api-search-author"
+  | "latest-stories"
+  | "search-query-source"
+  | "video-section-source"
+  | "published-content"
+>;
 
 export interface ListPlan {
   filter: DocumentFilter;
@@ -50,7 +49,7 @@ const excludedIds = (value: string | undefined): Pick<DocumentFilter, "exclude">
 };
 
 /** Start (inclusive) and end (exclusive) of a Colombian calendar day, as ISO instants. */
-export function archiveDay(day: string): { gte: string; lt: string } {
+function archiveDay(day: string): { gte: string; lt: string } {
   const start = new Date(`${day}T00:00:00${ARCHIVE_UTC_OFFSET}`);
   const end = new Date(start.getTime() + 24 * 60 * 60 * 1000);
   return { gte: start.toISOString(), lt: end.toISOString() };

@@ -74,7 +74,7 @@ const vicky = { _id: "Vicky Dávila", name: "Vicky Dávila" };
 const columnist = { _id: "maria-jimena-duzan", name: "María Jimena Duzán" };
 
 /** Hand-written documents of semana that the tests name. */
-export const semanaDocuments: Record<string, any>[] = [
+const semanaDocuments: Record<string, any>[] = [
   testDocument({
     brand: "semana",
     id: "EDU001",

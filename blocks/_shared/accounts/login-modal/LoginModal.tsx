@@ -8,7 +8,7 @@ import { LOGIN_PANE, MODAL_WIDTH, RECOVERY_PANE, REGISTER_PANE } from "../loginM
 import { closeLoginModal } from "../loginModalClose";
 import styles from "./styles.module.css";
 
-export const LOADING_TEXT = "Cargando...";
+const LOADING_TEXT = "Cargando...";
 
 const RecoveryPane = lazy(() => import("./panes/RecoveryPane"));
 const LoginPane = lazy(() => import("./panes/LoginPane"));
@@ -16,7 +16,7 @@ const RegisterPane = lazy(() => import("./panes/RegisterPane"));
 
 const PANE_TITLES = { [RECOVERY_PANE]: "Recupera tu contraseña", [LOGIN_PANE]: "Iniciar sesión", [REGISTER_PANE]: "Crea tu cuenta" } as const;
 
-export function LoginModal({ pane, closing }: { pane: number; closing: boolean }) {
+function LoginModal({ pane, closing }: { pane: number; closing: boolean }) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   // Rendered only in the browser, after the host has mounted: the address is known.

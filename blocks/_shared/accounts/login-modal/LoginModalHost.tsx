@@ -7,7 +7,7 @@ import { hasStoredIdentity } from "../identity";
 import { openLoginModal, paneFromQuery, REDIRECT_QUERY_PARAM, useModalHost, useModalState } from "../loginModal";
 
 /** The page element the modal renders into (server/app/root.tsx). */
-export const MODAL_ELEMENT_ID = "modal";
+const MODAL_ELEMENT_ID = "modal";
 
 const LoginModal = lazy(() => import("./LoginModal"));
 

@@ -7,7 +7,7 @@ import { navigation, safeRedirect, withOfferId } from "../identity";
 import { loadSdks } from "../session";
 
 export type SocialProviderName = "google" | "apple" | "facebook";
-export const SOCIAL_PROVIDERS: readonly SocialProviderName[] = ["google", "apple", "facebook"];
+const SOCIAL_PROVIDERS: readonly SocialProviderName[] = ["google", "apple", "facebook"];
 
 /** The buttons' labels, in the order they show. */
 export const SOCIAL_BUTTON_LABELS: Record<SocialProviderName, string> = {
@@ -29,7 +29,7 @@ export function configuredProviders(config: unknown): SocialProviderName[] {
  * Where the reader goes once signed in, as the modal's close rules say (docs/login-modal.md#close-rules):
  * the modal's redirect target (with an offerId), else the address where they opened it.
  */
-export function returnAddress(): string {
+function returnAddress(): string {
   const { redirect } = getModalState();
   return redirect ? withOfferId(redirect) : window.location.pathname + window.location.search + window.location.hash;
 }

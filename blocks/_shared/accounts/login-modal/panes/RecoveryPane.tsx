@@ -8,7 +8,7 @@ import { LOGIN_PANE, setModalPane } from "../../loginModal";
 import paneStyles from "../styles.module.css";
 import { IDENTITY_ERROR_MESSAGES } from "../../../../../domain/errors";
 
-export const RECOVERY_SENT = "Si el correo está registrado, te enviamos un enlace para restablecer tu contraseña. Revisa tu bandeja de entrada.";
+const RECOVERY_SENT = "Si el correo está registrado, te enviamos un enlace para restablecer tu contraseña. Revisa tu bandeja de entrada.";
 export default function RecoveryPane() {
   const [email, setEmail] = useState("");
   const { attempted, loading, error, run } = useSubmission(IDENTITY_ERROR_MESSAGES);

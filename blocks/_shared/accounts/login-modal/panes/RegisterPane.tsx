@@ -12,7 +12,7 @@ import paneStyles from "../styles.module.css";
 import { IDENTITY_ERROR_MESSAGES } from "../../../../../domain/errors";
 import SocialButtons from "./SocialButtons";
 
-export const TERMS_REQUIRED_MESSAGE = "Debes aceptar los términos para crear tu cuenta.";
+const TERMS_REQUIRED_MESSAGE = "Debes aceptar los términos para crear tu cuenta.";
 
 export default function RegisterPane() {
   const [form, setForm] = useState({ firstName: "", lastName: "", email: "", password: "" });
