@@ -8,7 +8,8 @@
 import express from "express";
 import type { Database } from "../platform/database";
 import { migrate } from "../platform/migrations";
-import type { AccountsContext, CaptchaAction, CaptchaOptions } from "./context";
+import type { AccountsContext, CaptchaOptions } from "./context";
+import { captchaOptions } from "./captcha";
 import { entitlementFor, setDefaultEntitlementContext, type Entitlement, type IdentitySource } from "./entitlement";
 import { accountsErrorHandler, ApiError, ErrorCodes } from "./errors";
 import { quoteInput, requiredId } from "./input";
@@ -21,7 +22,7 @@ import { Outbox, type Mailer } from "./mail/outbox";
 import { smtpMailer } from "./mail/smtp";
 import { accountsMigrations } from "./migrations";
 import type { PaymentProvider } from "./payments/provider";
-import { TestPaymentProvider } from "./payments/test-provider";
+import { paymentProviders } from "./payments/configured";
 import { DatabaseRateLimiter, DEFAULT_RATE_LIMITS, RedisRateLimiter, type RateLimitOptions, type RedisAttempts } from "./rate-limit";
 import { CLEANUP_INTERVAL_MS, startCleanup, type CleanupReport } from "./maintenance";
 import { startReconciler, type ReconcileReport } from "./sales/reconcile";
@@ -124,72 +125,9 @@ export type AccountsRouter = express.Router & {
   context: AccountsContext;
 };
 
-/**
- * reCAPTCHA v3 server-side check through the siteverify protocol: the token must pass, score at
- * least `minimumScore`, and have been made for this call's action (a sign-in's token does not buy).
- */
-function recaptchaVerifier(
-  secret: string,
-  logger: Logger,
-  minimumScore: number,
-  /** Google's siteverify by default (RECAPTCHA_VERIFY_URL, platform/settings.ts). */
-  verifyUrl: string,
-): (token: string, action: CaptchaAction) => Promise<boolean> {
-  return async (token, action) => {
-    try {
-      const response = await fetch(verifyUrl, {
-        method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ secret, response: token }),
-        signal: AbortSignal.timeout(5000),
-      });
-      const result = (await response.json()) as { success?: boolean; score?: number; action?: string; "error-codes"?: string[] };
-      // A wrong secret is the operator's mistake, not the reader's: say so in the log.
-      if (result["error-codes"]?.some((code) => code.includes("secret")))
-        logger.error("cuentas: reCAPTCHA rechazó la clave secreta", { codes: result["error-codes"] });
-      return (
-        result.success === true && (result.score === undefined || result.score >= minimumScore) && (result.action === undefined || result.action === action)
-      );
-    } catch (error) {
-      logger.error("cuentas: no se pudo verificar el captcha", { error: (error as Error).message });
-      return false;
-    }
-  };
-}
-
-/**
- * The payment providers of the environment. The test provider moves no money: outside production
- * it is on unless PAYMENTS_TEST_PROVIDER=0; in production only with PAYMENTS_TEST_PROVIDER=1 (the
- * local quick start and the end-to-end tests set it), so readers of a real site never see it.
- */
-function paymentProviders(settings: Settings, db: Database, clock: () => number, logger: Logger): PaymentProvider[] {
-  const production = settings.NODE_ENV === "production";
-  const testProvider = production ? settings.PAYMENTS_TEST_PROVIDER === "1" : settings.PAYMENTS_TEST_PROVIDER !== "0";
-  if (!testProvider) {
-    logger.warn("pagos: no hay proveedor de pagos configurado; el pago en línea no está disponible (PAYMENTS_TEST_PROVIDER=1 activa el de pruebas)");
-    return [];
-  }
-  if (production) logger.warn("pagos: el proveedor de pruebas TestPay está activo (PAYMENTS_TEST_PROVIDER=1): ningún pago mueve dinero real");
-  return [new TestPaymentProvider(db, clock)];
-}
-
 function swgVerifier(settings: Settings, clock: () => number): SwgVerifier | null {
   const swg = swgSettings(settings);
   return swg ? new SwgVerifier(swg, clock) : null;
-}
-
-function captchaOptions(settings: Settings, logger: Logger): CaptchaOptions {
-  if (!settings.RECAPTCHA_SECRET_KEY) return {};
-  return {
-    signin: true,
-    signup: true,
-    magicLink: true,
-    resetPassword: true,
-    checkout: true,
-    siteKey: settings.RECAPTCHA_SITE_KEY,
-    scriptUrl: settings.RECAPTCHA_SCRIPT_URL,
-    verify: recaptchaVerifier(settings.RECAPTCHA_SECRET_KEY, logger, 0.5, settings.RECAPTCHA_VERIFY_URL),
-  };
 }
 
 export async function createAccountsRouter(options: AccountsOptions): Promise<AccountsRouter> {
