@@ -26,29 +26,21 @@ import { randomToken, sha256 } from "../tokens";
 import { LOGIN_PAGE } from "../../domain/routes";
 import { enforceDeviceLimit } from "./devices";
 import { createNonce } from "./nonces";
+import { answerIdentity, IDENTITY_V1, IDENTITY_V2, markEmailVerified, requireActiveUser } from "./route-helpers";
 import { openSession, type IssuedIdentity } from "./sessions";
 import { PROVIDER_LABELS, socialApiError, type SocialProfile, type SocialProvider } from "./social";
-import { countIdentities, findUserByEmail, getUser, insertUser, profileOf, validateProfile, type UserRow } from "./users";
+import { countIdentities, findUserByEmail, getUser, insertUser, profileOf, validateProfile } from "./users";
 import { MAX_IDENTITIES, normalizeEmail } from "./validation";
 
-const V1 = "/identity/public/v1";
-const V2 = "/identity/public/v2";
 /** A visit to a provider must come back within this time. */
 export const SOCIAL_STATE_TTL_MS = 10 * 60 * 1000;
 /** The httpOnly cookie that ties a visit to the browser that started it (only the API's paths see it). */
 export const SOCIAL_BROWSER_COOKIE = "identity_social";
 const SOCIAL_COOKIE_PATH = "/identity/public/";
 /** Where Apple posts its answer (the SDK's initAppleSignOn names it as redirect_uri). */
-export const APPLE_CALLBACK_PATH = `${V1}/apple/auth`;
+export const APPLE_CALLBACK_PATH = `${IDENTITY_V1}/apple/auth`;
 /** Identities a reader may remove by provider name, and their type. */
 export const UNLINKABLE_PROVIDERS: Record<string, string> = { google: "Google", facebook: "Facebook", apple: "Apple", oidc: "OIDC" };
-
-/** What the identity router lends: the identity answer (and its cookie), and the account rules it owns. */
-export interface SocialHelpers {
-  answerIdentity(req: express.Request, res: express.Response, issued: IssuedIdentity): unknown;
-  requireActiveUser(tx: Queryable, uuid: string): Promise<UserRow>;
-  markEmailVerified(tx: Queryable, user: UserRow): Promise<void>;
-}
 
 interface StateRow {
   state_hash: string;
@@ -66,7 +58,7 @@ const notVerified = (message: string, reason = "state") => new ApiError(401, Err
 /** Signs in with what the SDK posts to /identity/public/v1/auth/login for a grant type other than 'password'. */
 export type SocialLogin = (req: express.Request, grantType: string, body: Record<string, unknown>) => Promise<IssuedIdentity>;
 
-export function registerSocialRoutes(router: express.Router, ctx: AccountsContext, helpers: SocialHelpers): { socialLogin: SocialLogin } {
+export function registerSocialRoutes(router: express.Router, ctx: AccountsContext): { socialLogin: SocialLogin } {
   const noStore = (res: express.Response) => res.set("Cache-Control", "no-store");
 
   /** A provider's failure as the API's refusal; an unreachable provider is logged for operators. */
@@ -175,7 +167,7 @@ export function registerSocialRoutes(router: express.Router, ctx: AccountsContex
         uuid = crypto.randomUUID();
         const fields = newAccountFields(provider, profile, email);
         await insertUser(tx, uuid, fields, ctx.now());
-        if (email && profile.emailVerified) await helpers.markEmailVerified(tx, (await getUser(tx, uuid))!);
+        if (email && profile.emailVerified) await markEmailVerified(ctx, tx, (await getUser(tx, uuid))!);
         created = { uuid, email, verified: profile.emailVerified, firstName: fields.firstName ?? undefined };
       } else if ((await countIdentities(tx, uuid)) >= MAX_IDENTITIES) {
         throw new ApiError(400, ErrorCodes.badRequest, `Una cuenta admite como máximo ${MAX_IDENTITIES} identidades`);
@@ -185,7 +177,7 @@ export function registerSocialRoutes(router: express.Router, ctx: AccountsContex
          ON CONFLICT (type, user_name) DO NOTHING`,
         [uuid, provider.identityType, profile.subject, ctx.now()],
       );
-      await helpers.requireActiveUser(tx, uuid);
+      await requireActiveUser(tx, uuid);
       // An address the provider does not vouch for (Facebook's) is verified like a sign-up's.
       if (created?.email && !created.verified) {
         const nonce = await createNonce(ctx, tx, "verify", uuid, created.email);
@@ -244,7 +236,7 @@ export function registerSocialRoutes(router: express.Router, ctx: AccountsContex
   // --- Visits ------------------------------------------------------------------------------------
 
   router.get(
-    `${V2}/oidc/:provider/initiate`,
+    `${IDENTITY_V2}/oidc/:provider/initiate`,
     handle(async (req, res) => {
       const provider = providerNamed(req.params.provider, "provider");
       if (!provider.codeFlow)
@@ -267,7 +259,7 @@ export function registerSocialRoutes(router: express.Router, ctx: AccountsContex
 
   // The SDK's initAppleSignOn appends "&redirect_uri=<apiOrigin>/identity/public/v1/apple/auth".
   router.get(
-    `${V1}/apple/authurl`,
+    `${IDENTITY_V1}/apple/authurl`,
     handle(async (req, res) => {
       const provider = providerNamed("apple", "provider");
       const { url } = await startVisit(req, res, provider);
@@ -311,13 +303,13 @@ export function registerSocialRoutes(router: express.Router, ctx: AccountsContex
     const code = requiredText(req.query.code, "code", CREDENTIAL);
     const issued = await completeVisit(req, await visitOf(req, { state }), code);
     clearCookie(res, SOCIAL_BROWSER_COOKIE, { path: SOCIAL_COOKIE_PATH, secure: ctx.secureCookies });
-    return helpers.answerIdentity(req, res, issued);
+    return answerIdentity(ctx, req, res, issued);
   });
-  router.get(`${V2}/oidc/signin`, signInWithCode);
-  router.get(`${V2}/oidc/`, signInWithCode);
+  router.get(`${IDENTITY_V2}/oidc/signin`, signInWithCode);
+  router.get(`${IDENTITY_V2}/oidc/`, signInWithCode);
 
   router.put(
-    `${V2}/oidc/unlink`,
+    `${IDENTITY_V2}/oidc/unlink`,
     handle(async (req) => {
       const caller = await authenticate(ctx, req, true);
       const identifier = requiredText(bodyObject(req).identifier, "identifier", CODE).toLowerCase();
