@@ -16,7 +16,8 @@ import { registerProfileRoutes } from "./profile";
 import { IDENTITY_V1, requireActiveUser } from "./route-helpers";
 import { registerSignInRoutes } from "./sign-in";
 import { registerSignUpRoutes } from "./sign-up";
-import { registerSocialRoutes, unlinkIdentity } from "./social-sign-in";
+import { registerSocialRoutes } from "./social-sign-in";
+import { unlinkIdentity } from "./social-accounts";
 import type { UserRow } from "./users";
 
 /** Subscribe with Google linking tokens last this long. */
