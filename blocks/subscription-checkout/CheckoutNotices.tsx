@@ -21,23 +21,16 @@ const noticeWithLink = (notice: string, href: string, link: string) => (
 );
 
 /** The checkout's body when it is not the form; null when the reader fills the form in. */
-export function noticeInsteadOfForm({
-  state,
-  dispatch,
-  session,
-  data,
-  guest,
-  methods,
-}: {
-  state: CheckoutState;
-  dispatch: Dispatch<Action>;
-  session: SessionState;
-  data: Data;
+export function noticeInsteadOfForm(
+  state: CheckoutState,
+  dispatch: Dispatch<Action>,
+  session: SessionState,
+  data: Data,
   /** Buying without an account. */
-  guest: boolean;
+  guest: boolean,
   /** The payment options of the server; null until known. */
-  methods: unknown[] | null;
-}): ReactNode {
+  methods: unknown[] | null,
+): ReactNode {
   const subscriber = hasActiveSubscription(session.subscriptions);
   if (state.step === "paid")
     return (

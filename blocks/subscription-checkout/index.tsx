@@ -221,7 +221,7 @@ export default function SubscriptionCheckout({ settings, data }: BlockProps<Sett
     </aside>
   );
 
-  const body = noticeInsteadOfForm({ state, dispatch, session, data, guest, methods }) ?? (
+  const body = noticeInsteadOfForm(state, dispatch, session, data, guest, methods) ?? (
     <form className={styles.form} onSubmit={pay} noValidate aria-labelledby={titleId}>
       {guest ? (
         <fieldset className={checkoutStyles.fieldset}>
