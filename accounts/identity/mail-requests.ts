@@ -19,7 +19,7 @@ import { mailTemplates } from "../mail/templates";
 import { createNonce, NONCE_TTL_MS } from "./nonces";
 import { findUserByEmail, getUser } from "./users";
 
-export type MailRequestKind = "reset" | "magic" | "verify";
+type MailRequestKind = "reset" | "magic" | "verify";
 
 /** Requests read per round; the handler keeps going until none is left. */
 const BATCH = 50;
