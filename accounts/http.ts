@@ -1,6 +1,7 @@
 // Small HTTP helpers shared by the identity and sales routers.
 import type express from "express";
 import { ApiError, ErrorCodes } from "./errors";
+import { CACHE_CONTROL } from "../platform/caching";
 
 /** Wraps an async handler so a rejection reaches the error handler instead of hanging the request. */
 export function handle(fn: (req: express.Request, res: express.Response) => Promise<unknown>): express.RequestHandler {
@@ -24,7 +25,7 @@ export function bearerToken(header: string | undefined): string | null {
 
 /** Marks an answer that no cache may keep (a reader's own data, a payment step). */
 export function noStore(res: express.Response): express.Response {
-  return res.set("Cache-Control", "no-store");
+  return res.set("Cache-Control", CACHE_CONTROL.none);
 }
 
 /** A JSON object body, or a clear 400 naming what came instead. */

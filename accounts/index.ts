@@ -19,4 +19,5 @@ export {
   type IdentitySource,
 } from "./entitlement";
 // The paywall's view counter shares the accounts' rate limiter and its table (accounts_rate_limits).
-export { DatabaseRateLimiter, RedisRateLimiter, type LimitRule, type RedisAttempts } from "./rate-limit";
+export { DatabaseRateLimiter, type LimitRule } from "./rate-limit";
+export { RedisRateLimiter, type RedisAttempts } from "./redis-rate-limiter";

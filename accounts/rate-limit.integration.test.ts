@@ -10,7 +10,8 @@ import { createLogger } from "../platform/log";
 import { RedisConnection } from "../platform/redis";
 import { deleteKeys, redisAnswers, redisProxy, TEST_REDIS_URL, testPrefix, type TcpProxy } from "../server/cache/testing";
 import { accountsMigrations } from "./migrations";
-import { DatabaseRateLimiter, RedisRateLimiter, type ThrottleRule } from "./rate-limit";
+import { DatabaseRateLimiter, type ThrottleRule } from "./rate-limit";
+import { RedisRateLimiter } from "./redis-rate-limiter";
 
 const reachable = await redisAnswers();
 if (!reachable) console.warn(`[aviso] Redis no responde en ${TEST_REDIS_URL}: se omiten las pruebas de los límites en Redis (TEST_REDIS_URL elige otro)`);

@@ -12,43 +12,28 @@
 // minutes) with the hash of an httpOnly cookie set in the browser that started it: an answer is
 // accepted only in that browser, once, while fresh. Accounts are found by the provider's identity,
 // else linked by e-mail only when the provider vouches for the address and the account has
-// verified it, else created.
+// verified it, else created (social-accounts.ts).
 import crypto from "node:crypto";
 import express from "express";
-import type { Queryable } from "../../platform/database";
-import { authenticate, limitAnonymousWrite, sendMail, type AccountsContext } from "../context";
+import { authenticate, limitAnonymousWrite, type AccountsContext } from "../context";
 import { ApiError, ErrorCodes } from "../errors";
-import { bodyObject, handle } from "../http";
+import { bodyObject, handle, noStore } from "../http";
 import { clearCookie, parseCookies, setCookie } from "../../platform/request";
 import { CODE, CREDENTIAL, LINK_TOKEN, passes, quoteInput, requiredText } from "../input";
-import { mailTemplates } from "../mail/templates";
 import { randomToken, sha256 } from "../tokens";
 import { LOGIN_PAGE } from "../../domain/routes";
-import { enforceDeviceLimit } from "./devices";
-import { createNonce } from "./nonces";
-import { openSession, type IssuedIdentity } from "./sessions";
-import { PROVIDER_LABELS, socialApiError, type SocialProfile, type SocialProvider } from "./social";
-import { countIdentities, findUserByEmail, getUser, insertUser, profileOf, validateProfile, type UserRow } from "./users";
-import { MAX_IDENTITIES, normalizeEmail } from "./validation";
+import { answerIdentity, IDENTITY_V1, IDENTITY_V2 } from "./route-helpers";
+import type { IssuedIdentity } from "./sessions";
+import { notVerified, PROVIDER_LABELS, socialApiError, type SocialProvider } from "./social";
+import { signInWithProfile, unlinkIdentity } from "./social-accounts";
 
-const V1 = "/identity/public/v1";
-const V2 = "/identity/public/v2";
 /** A visit to a provider must come back within this time. */
-export const SOCIAL_STATE_TTL_MS = 10 * 60 * 1000;
+const SOCIAL_STATE_TTL_MS = 10 * 60 * 1000;
 /** The httpOnly cookie that ties a visit to the browser that started it (only the API's paths see it). */
-export const SOCIAL_BROWSER_COOKIE = "identity_social";
+const SOCIAL_BROWSER_COOKIE = "identity_social";
 const SOCIAL_COOKIE_PATH = "/identity/public/";
 /** Where Apple posts its answer (the SDK's initAppleSignOn names it as redirect_uri). */
-export const APPLE_CALLBACK_PATH = `${V1}/apple/auth`;
-/** Identities a reader may remove by provider name, and their type. */
-export const UNLINKABLE_PROVIDERS: Record<string, string> = { google: "Google", facebook: "Facebook", apple: "Apple", oidc: "OIDC" };
-
-/** What the identity router lends: the identity answer (and its cookie), and the account rules it owns. */
-export interface SocialHelpers {
-  answerIdentity(req: express.Request, res: express.Response, issued: IssuedIdentity): unknown;
-  requireActiveUser(tx: Queryable, uuid: string): Promise<UserRow>;
-  markEmailVerified(tx: Queryable, user: UserRow): Promise<void>;
-}
+const APPLE_CALLBACK_PATH = `${IDENTITY_V1}/apple/auth`;
 
 interface StateRow {
   state_hash: string;
@@ -61,14 +46,10 @@ interface StateRow {
   expires_at: Date;
 }
 
-const notVerified = (message: string, reason = "state") => new ApiError(401, ErrorCodes.socialSignInNotVerified, message, { reason });
-
 /** Signs in with what the SDK posts to /identity/public/v1/auth/login for a grant type other than 'password'. */
 export type SocialLogin = (req: express.Request, grantType: string, body: Record<string, unknown>) => Promise<IssuedIdentity>;
 
-export function registerSocialRoutes(router: express.Router, ctx: AccountsContext, helpers: SocialHelpers): { socialLogin: SocialLogin } {
-  const noStore = (res: express.Response) => res.set("Cache-Control", "no-store");
-
+export function registerSocialRoutes(router: express.Router, ctx: AccountsContext): { socialLogin: SocialLogin } {
   /** A provider's failure as the API's refusal; an unreachable provider is logged for operators. */
   const refusal = (provider: SocialProvider) => (error: unknown) => {
     const refused = socialApiError(provider, error);
@@ -136,115 +117,22 @@ export function registerSocialRoutes(router: express.Router, ctx: AccountsContex
       .exchangeCode({ code, codeVerifier: row.code_verifier, nonce: row.nonce, redirectUri: row.redirect_uri })
       .catch(refusal(provider));
     const names = row.apple_name ?? {};
-    return signIn(req, provider, { ...profile, firstName: profile.firstName ?? names.firstName, lastName: profile.lastName ?? names.lastName }, true, {
-      stateHash: row.state_hash,
-    });
-  }
-
-  /**
-   * The account of a verified profile: the one holding this provider identity; else the one with
-   * this e-mail, linked only when the provider vouches for the address and the account has verified
-   * it (300022 otherwise); else a new one. The device limit applies (devices.ts). The visit's state
-   * (or a posted ID token) is spent in the same transaction, so a refusal stores nothing.
-   */
-  async function signIn(
-    req: express.Request,
-    provider: SocialProvider,
-    profile: SocialProfile,
-    rememberMe: boolean,
-    spend: { stateHash?: string; usedToken?: { hash: string; expiresAt: Date } },
-  ): Promise<IssuedIdentity> {
-    const email = profile.email && passes(profile.email, { max: 254 }) ? safeEmail(profile.email) : null;
-    const known = await accountFor(ctx.db, provider, profile, email);
-    if (known) await enforceDeviceLimit(ctx, known);
-    let created: { uuid: string; email: string | null; verified: boolean; firstName?: string } | null = null;
-    const issued = await ctx.db.transaction(async (tx) => {
-      if (spend.stateHash) {
-        const { rows } = await tx.query("DELETE FROM accounts_social_states WHERE state_hash = $1 RETURNING 1", [spend.stateHash]);
-        if (!rows.length) throw notVerified("Esta solicitud de ingreso ya se usó; vuelve a intentarlo desde el botón de ingreso");
-      }
-      if (spend.usedToken) {
-        const { rows } = await tx.query("INSERT INTO accounts_social_used_tokens (token_hash, expires_at) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1", [
-          spend.usedToken.hash,
-          spend.usedToken.expiresAt,
-        ]);
-        if (!rows.length) throw notVerified("Ese token de identidad ya se usó para ingresar", "token");
-      }
-      let uuid = await accountFor(tx, provider, profile, email);
-      if (!uuid) {
-        uuid = crypto.randomUUID();
-        const fields = newAccountFields(provider, profile, email);
-        await insertUser(tx, uuid, fields, ctx.now());
-        if (email && profile.emailVerified) await helpers.markEmailVerified(tx, (await getUser(tx, uuid))!);
-        created = { uuid, email, verified: profile.emailVerified, firstName: fields.firstName ?? undefined };
-      } else if ((await countIdentities(tx, uuid)) >= MAX_IDENTITIES) {
-        throw new ApiError(400, ErrorCodes.badRequest, `Una cuenta admite como máximo ${MAX_IDENTITIES} identidades`);
-      }
-      await tx.query(
-        `INSERT INTO accounts_identities (user_uuid, type, user_name, created_at, modified_at) VALUES ($1, $2, $3, $4, $4)
-         ON CONFLICT (type, user_name) DO NOTHING`,
-        [uuid, provider.identityType, profile.subject, ctx.now()],
-      );
-      await helpers.requireActiveUser(tx, uuid);
-      // An address the provider does not vouch for (Facebook's) is verified like a sign-up's.
-      if (created?.email && !created.verified) {
-        const nonce = await createNonce(ctx, tx, "verify", uuid, created.email);
-        await sendMail(ctx, tx, mailTemplates.verifyEmail(ctx.mailFor(), created.email, nonce, created.firstName));
-      }
-      return openSession(ctx, tx, uuid, rememberMe, req.get("user-agent"));
-    });
-    if (created) {
-      ctx.logger.info("cuentas: cuenta creada con ingreso social", { proveedor: provider.name });
-      void ctx.outbox.flush();
-    }
-    return issued;
-  }
-
-  /**
-   * Who a profile is, if anyone: the account holding the provider's identity, or the account with
-   * its e-mail when linking is allowed. Refuses (300022) an e-mail that belongs to an account when
-   * the provider does not vouch for it or the account never verified it: an account that claimed an
-   * address without proving it must not receive its real owner's sign-in, and a provider's word
-   * that is not a verification must not open someone's account.
-   */
-  async function accountFor(db: Queryable, provider: SocialProvider, profile: SocialProfile, email: string | null): Promise<string | null> {
-    const { rows } = await db.query<{ user_uuid: string }>("SELECT user_uuid FROM accounts_identities WHERE type = $1 AND user_name = $2", [
-      provider.identityType,
-      profile.subject,
-    ]);
-    if (rows[0]) return rows[0].user_uuid;
-    const existing = email ? await findUserByEmail(db, email) : null;
-    if (!existing) return null;
-    const label = PROVIDER_LABELS[provider.name];
-    if (!profile.emailVerified)
-      throw new ApiError(
-        409,
-        ErrorCodes.emailAlreadyRegistered,
-        `Ese correo ya está registrado con otro método de ingreso, y ${label} no confirma que lo hayas verificado: ingresa con tu contraseña o con un enlace de acceso`,
-      );
-    if (!existing.email_verified)
-      throw new ApiError(
-        409,
-        ErrorCodes.emailAlreadyRegistered,
-        "Ese correo está registrado en una cuenta que aún no lo ha verificado: ingresa con tu contraseña y verifica el correo, o restablece la contraseña",
-      );
-    return existing.uuid;
-  }
-
-  /** A new account's profile; names the provider gives that the profile rules refuse (digits, emoji) are left out. */
-  function newAccountFields(provider: SocialProvider, profile: SocialProfile, email: string | null) {
-    const base = { email: email ?? `${provider.name}-${profile.subject.replace(/[^A-Za-z0-9]/g, "").slice(0, 60)}@sin-correo.invalid` };
-    try {
-      return validateProfile({ ...base, firstName: profile.firstName, lastName: profile.lastName }, ctx.now(), "signup");
-    } catch {
-      return validateProfile(base, ctx.now(), "signup");
-    }
+    return signInWithProfile(
+      ctx,
+      req,
+      provider,
+      { ...profile, firstName: profile.firstName ?? names.firstName, lastName: profile.lastName ?? names.lastName },
+      true,
+      {
+        stateHash: row.state_hash,
+      },
+    );
   }
 
   // --- Visits ------------------------------------------------------------------------------------
 
   router.get(
-    `${V2}/oidc/:provider/initiate`,
+    `${IDENTITY_V2}/oidc/:provider/initiate`,
     handle(async (req, res) => {
       const provider = providerNamed(req.params.provider, "provider");
       if (!provider.codeFlow)
@@ -267,7 +155,7 @@ export function registerSocialRoutes(router: express.Router, ctx: AccountsContex
 
   // The SDK's initAppleSignOn appends "&redirect_uri=<apiOrigin>/identity/public/v1/apple/auth".
   router.get(
-    `${V1}/apple/authurl`,
+    `${IDENTITY_V1}/apple/authurl`,
     handle(async (req, res) => {
       const provider = providerNamed("apple", "provider");
       const { url } = await startVisit(req, res, provider);
@@ -311,13 +199,13 @@ export function registerSocialRoutes(router: express.Router, ctx: AccountsContex
     const code = requiredText(req.query.code, "code", CREDENTIAL);
     const issued = await completeVisit(req, await visitOf(req, { state }), code);
     clearCookie(res, SOCIAL_BROWSER_COOKIE, { path: SOCIAL_COOKIE_PATH, secure: ctx.secureCookies });
-    return helpers.answerIdentity(req, res, issued);
+    return answerIdentity(ctx, req, res, issued);
   });
-  router.get(`${V2}/oidc/signin`, signInWithCode);
-  router.get(`${V2}/oidc/`, signInWithCode);
+  router.get(`${IDENTITY_V2}/oidc/signin`, signInWithCode);
+  router.get(`${IDENTITY_V2}/oidc/`, signInWithCode);
 
   router.put(
-    `${V2}/oidc/unlink`,
+    `${IDENTITY_V2}/oidc/unlink`,
     handle(async (req) => {
       const caller = await authenticate(ctx, req, true);
       const identifier = requiredText(bodyObject(req).identifier, "identifier", CODE).toLowerCase();
@@ -342,31 +230,9 @@ export function registerSocialRoutes(router: express.Router, ctx: AccountsContex
       // An ID token signs in once (until it expires); Facebook's SDK posts the same access token for weeks.
       const usedToken =
         provider.name === "google" ? { hash: sha256(credential), expiresAt: new Date(expiryOf(credential) ?? ctx.clock() + SOCIAL_STATE_TTL_MS) } : undefined;
-      return signIn(req, provider, profile, rememberMe, { usedToken });
+      return signInWithProfile(ctx, req, provider, profile, rememberMe, { usedToken });
     },
   };
-}
-
-/** The signed-in reader's social identities by provider: removed unless it is their only way in. */
-export async function unlinkIdentity(ctx: AccountsContext, uuid: string, provider: string, field: string) {
-  const type = UNLINKABLE_PROVIDERS[provider];
-  if (!type) throw new ApiError(400, ErrorCodes.badRequest, `El campo ${field} debe ser uno de ${Object.keys(UNLINKABLE_PROVIDERS).join(", ")}`, { field });
-  return ctx.db.transaction(async (tx) => {
-    const count = await countIdentities(tx, uuid);
-    const { rows } = await tx.query("DELETE FROM accounts_identities WHERE user_uuid = $1 AND type = $2 AND $3 > 1 RETURNING id", [uuid, type, count]);
-    if (!rows.length)
-      throw new ApiError(400, ErrorCodes.badRequest, count <= 1 ? "No puedes quitar tu único método de ingreso" : `La cuenta no tiene ingreso con ${type}`);
-    return profileOf(tx, (await getUser(tx, uuid))!);
-  });
-}
-
-/** An e-mail a provider gives, normalised; one the address rules refuse counts as none. */
-function safeEmail(value: string): string | null {
-  try {
-    return normalizeEmail(value);
-  } catch {
-    return null;
-  }
 }
 
 /** Apple's `user` field on the first sign-in: {"name":{"firstName","lastName"},"email"}; only the name is kept. */

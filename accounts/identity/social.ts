@@ -2,8 +2,9 @@
 // and Apple by OpenID Connect (oidc.ts), Facebook by OAuth 2.0 and the Graph API (facebook.ts).
 // A provider turns what comes back from the reader's visit to it — an authorization code, or a
 // token the SDK posts — into a verified profile; social-sign-in.ts keeps the state of each visit,
-// finds, links or creates the account and opens the session. Which providers exist is configuration
-// (socialProviders): an unconfigured one has no button, no config entry and no route.
+// social-accounts.ts finds, links or creates the account and opens the session. Which providers
+// exist is configuration (socialProviders): an unconfigured one has no button, no config entry and
+// no route.
 import type { Logger } from "../../runtime/types";
 import { serviceUrlProblem } from "../../domain/urls";
 import type { Settings } from "../../platform/settings";
@@ -104,6 +105,9 @@ export function socialApiError(provider: SocialProvider, error: unknown): ApiErr
   if (error instanceof ApiError) return error;
   throw error;
 }
+
+/** A visit of ours, or a posted token, that does not prove who the reader is: 401, 100020, with `reason`. */
+export const notVerified = (message: string, reason = "state") => new ApiError(401, ErrorCodes.socialSignInNotVerified, message, { reason });
 
 /** How long a call to a provider may take. */
 const PROVIDER_TIMEOUT_MS = 5000;

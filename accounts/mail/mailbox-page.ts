@@ -5,6 +5,7 @@ import express from "express";
 import { handle } from "../http";
 import type { Outbox } from "./outbox";
 import { escapeHtml } from "./templates";
+import { CACHE_CONTROL } from "../../platform/caching";
 
 const KIND_LABELS: Record<string, string> = {
   verificacion: "Verificación de correo",
@@ -54,7 +55,7 @@ export function createMailboxRouter(outbox: Outbox, beforeList: () => Promise<vo
         .join("\n");
       res
         .type("html")
-        .set("Cache-Control", "no-store")
+        .set("Cache-Control", CACHE_CONTROL.none)
         .send(
           page(
             "Buzón de desarrollo",
@@ -77,7 +78,7 @@ export function createMailboxRouter(outbox: Outbox, beforeList: () => Promise<vo
       }
       res
         .type("html")
-        .set("Cache-Control", "no-store")
+        .set("Cache-Control", CACHE_CONTROL.none)
         .send(
           page(
             message.subject,

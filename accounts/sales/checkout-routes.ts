@@ -13,6 +13,7 @@ import { finalizePayment, finalizePayment3ds, initializePayment } from "./checko
 import { finalizePaymentUpdate, finalizePaymentUpdate3ds, initializePaymentUpdate } from "./payment-method-update";
 import { paymentOptions } from "./payment-steps";
 import { V1 } from "./api-paths";
+import { CACHE_CONTROL } from "../../platform/caching";
 
 export function registerCheckoutRoutes(router: express.Router, ctx: AccountsContext) {
   // --- Cart -------------------------------------------------------------------------------------
@@ -145,14 +146,14 @@ export function registerCheckoutRoutes(router: express.Router, ctx: AccountsCont
     TEST_CHALLENGE_SCRIPT_PATH,
     handle(async (_req, res) => {
       testProvider();
-      res.type("text/javascript").set("Cache-Control", "no-store").send(TEST_CHALLENGE_SCRIPT);
+      res.type("text/javascript").set("Cache-Control", CACHE_CONTROL.none).send(TEST_CHALLENGE_SCRIPT);
     }),
   );
   router.get(
     `${TEST_CHALLENGE_PATH}:token`,
     handle(async (req, res) => {
       testProvider();
-      res.type("html").set("Cache-Control", "no-store").send(testChallengePage(req.params.token));
+      res.type("html").set("Cache-Control", CACHE_CONTROL.none).send(testChallengePage(req.params.token));
     }),
   );
   router.post(

@@ -23,17 +23,17 @@ const formatWeekdayDate = (at: number) => `${weekday.format(at)} ${formatLongDat
 
 export const ADDRESS_SAVED_MESSAGE = "Guardamos la nueva dirección.";
 /** The form's reminder of the cutoff (docs/subscriptions-and-checkout.md#self-service). */
-export const ADDRESS_CUTOFF_HINT = `Los cambios hechos después de las ${ADDRESS_CHANGE_CUTOFF}, o en fin de semana o festivo, se aplican el siguiente día hábil.`;
+const ADDRESS_CUTOFF_HINT = `Los cambios hechos después de las ${ADDRESS_CHANGE_CUTOFF}, o en fin de semana o festivo, se aplican el siguiente día hábil.`;
 /** Saved, but the delivery waits for the next business day. */
 export const addressScheduledMessage = (effectiveFromUTC: number) =>
   `Guardamos la nueva dirección. Como el cambio se hizo después de las ${ADDRESS_CHANGE_CUTOFF} o en un día no hábil, las entregas llegarán a la nueva dirección desde el ${formatWeekdayDate(effectiveFromUTC)}.`;
 /** The waiting change, shown under the delivery address in force. */
-export const pendingAddressText = (change: ShippingAddressChange) =>
+const pendingAddressText = (change: ShippingAddressChange) =>
   `Cambio de dirección programado para el ${formatWeekdayDate(change.effectiveFromUTC)}: ${
     change.shippingAddress?.line1 ? addressLine(change.shippingAddress) : "la misma de facturación"
   }.`;
 export const SAME_ADDRESS_LABEL = "Enviar a la misma dirección de facturación";
-export const BILLING_LEGEND = "Dirección de facturación";
+const BILLING_LEGEND = "Dirección de facturación";
 export const SHIPPING_LEGEND = "Dirección de envío";
 
 export interface AddressValue {

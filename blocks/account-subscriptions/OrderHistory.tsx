@@ -10,9 +10,9 @@ import { SALES_ERROR_MESSAGES } from "../../domain/errors";
 import listStyles from "./styles.module.css";
 
 /** docs/subscriptions-and-checkout.md#orders: "Order history default page size 10, start 0". */
-export const ORDER_PAGE_SIZE = 10;
+const ORDER_PAGE_SIZE = 10;
 
-export const ORDER_STATUS_LABELS: Record<string, string> = { Paid: "Pagado", Pending: "Pendiente de pago", Cancelled: "Cancelado" };
+const ORDER_STATUS_LABELS: Record<string, string> = { Paid: "Pagado", Pending: "Pendiente de pago", Cancelled: "Cancelado" };
 
 interface OrderEntry {
   orderNumber: string;

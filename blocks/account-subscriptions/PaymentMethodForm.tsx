@@ -13,7 +13,7 @@ import { SALES_ERROR_MESSAGES } from "../../domain/errors";
 import listStyles from "./styles.module.css";
 
 export const CARD_UPDATED_MESSAGE = "Actualizamos tu medio de pago. Los próximos cobros irán a la nueva tarjeta.";
-export const CHALLENGE_CANCELED_MESSAGE = "Cancelaste la verificación del banco. Tu medio de pago no cambió.";
+const CHALLENGE_CANCELED_MESSAGE = "Cancelaste la verificación del banco. Tu medio de pago no cambió.";
 
 interface CardForm {
   number: string;

@@ -15,14 +15,9 @@ import {
 } from "../../tests/support/accounts";
 import { DIGITAL_ANNUAL_SKU } from "../../domain/catalog";
 import { getSession, resetSessionForTests } from "../_shared/accounts/session";
-import AccountSubscriptions, {
-  SUBSCRIPTION_STATUS_LABELS,
-  CANCELED_MESSAGE,
-  GIFT_SENT_LABEL,
-  GIFT_UNASSIGNED_LABEL,
-  NOTHING_TO_TRANSFER,
-  RESCUED_MESSAGE,
-} from "./index";
+import AccountSubscriptions from "./index";
+import { GIFT_SENT_LABEL, GIFT_UNASSIGNED_LABEL, SUBSCRIPTION_STATUS_LABELS } from "./SubscriptionDetails";
+import { CANCELED_MESSAGE, NOTHING_TO_TRANSFER, RESCUED_MESSAGE } from "./SubscriptionList";
 import { CARD_UPDATED_MESSAGE } from "./PaymentMethodForm";
 import { ADDRESS_SAVED_MESSAGE, addressScheduledMessage, SAME_ADDRESS_LABEL, SHIPPING_LEGEND } from "./AddressForm";
 import { TRANSFER_ACTION, TRANSFER_EMAIL_LABEL, TRANSFER_NAME_LABEL, TRANSFER_SUBMIT, transferRequestedMessage } from "./TransferForm";

@@ -5,9 +5,9 @@ import type { Settings } from "./settings";
 /** The query parameter that names the offer to buy: /suscripciones-online/?offerId=466. */
 export const OFFER_QUERY_PARAM = "offerId";
 /** /suscripciones-online/?offerId=466&regalo=1 buys the offer as a gift (docs/subscriptions-and-checkout.md#gifts). */
-export const GIFT_QUERY_PARAM = "regalo";
+const GIFT_QUERY_PARAM = "regalo";
 /** /suscripciones-online/?offerId=466&renovacion=1 buys the renewal offer of the banners (docs/subscriptions-and-checkout.md#renewal-offer). */
-export const RENEWAL_QUERY_PARAM = "renovacion";
+const RENEWAL_QUERY_PARAM = "renovacion";
 
 /**
  * What the checkout shows (name, price), puts in the cart (SKU, price code) and tells the server it

@@ -9,15 +9,9 @@ import { getModalState } from "../_shared/accounts/loginModal";
 import { getSession, resetSessionForTests } from "../_shared/accounts/session";
 import { LoginModalHost } from "../_shared/accounts/login-modal/LoginModalHost";
 import { offerSummary } from "../_shared/accounts/offer";
-import SubscriptionCheckout, {
-  checkoutReducer,
-  expiryError,
-  INITIAL_CHECKOUT,
-  ORDER_ALREADY_PAID_MESSAGE,
-  PAYMENT_UNAVAILABLE_MESSAGE,
-  securityCodeError,
-  THREE_DS_MESSAGE_TYPE,
-} from "./index";
+import SubscriptionCheckout from "./index";
+import { checkoutReducer, INITIAL_CHECKOUT, ORDER_ALREADY_PAID_MESSAGE, PAYMENT_UNAVAILABLE_MESSAGE } from "./checkoutFlow";
+import { expiryError, securityCodeError, THREE_DS_MESSAGE_TYPE } from "../_shared/accounts/card";
 import server, { OFFER_QUERY_PARAM } from "./index.server";
 import type { Settings } from "./settings";
 

@@ -5,7 +5,7 @@
 // reports. Real HTTP on PGlite, with the server's clock moved by the test, never waited for.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ErrorCodes } from "../../domain/errors";
-import { GDPR_REPORT_TTL_MS } from "../../accounts/identity/router";
+import { GDPR_REPORT_TTL_MS } from "../../accounts/identity/data-reports";
 import { AMP_READER_TTL_MS, ANONYMOUS_CART_TTL_MS } from "../../accounts/maintenance";
 import { DEFAULT_RATE_LIMITS } from "../../accounts/rate-limit";
 import { count, startAccountsServer, type TestServer } from "../../accounts/testing/harness";

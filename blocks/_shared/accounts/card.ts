@@ -9,7 +9,7 @@ export const THREE_DS_MESSAGE_TYPE = "ARC_3DS_RESULT";
 export const digits = (value: string) => value.replace(/\D/g, "");
 
 /** American Express numbers start with 34 or 37; their security code has 4 digits. */
-export function isAmericanExpress(number: string): boolean {
+function isAmericanExpress(number: string): boolean {
   return /^3[47]/.test(digits(number));
 }
 
