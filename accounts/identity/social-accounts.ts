@@ -73,7 +73,7 @@ export async function signInWithProfile(
     return openSession(ctx, tx, uuid, rememberMe, req.get("user-agent"));
   });
   if (created) {
-    ctx.logger.info("cuentas: cuenta creada con ingreso social", { proveedor: provider.name });
+    ctx.logger.info("cuentas: cuenta creada con ingreso social", { provider: provider.name });
     void ctx.outbox.flush();
   }
   return issued;

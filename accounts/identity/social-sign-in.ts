@@ -54,7 +54,7 @@ export function registerSocialRoutes(router: express.Router, ctx: AccountsContex
   const refusal = (provider: SocialProvider) => (error: unknown) => {
     const refused = socialApiError(provider, error);
     if (refused.httpStatus === 502)
-      ctx.logger.warn("cuentas: el proveedor de ingreso no responde", { proveedor: provider.name, detalle: (error as Error)?.message });
+      ctx.logger.warn("cuentas: el proveedor de ingreso no responde", { provider: provider.name, detail: (error as Error)?.message });
     throw refused;
   };
 
