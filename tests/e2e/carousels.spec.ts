@@ -149,7 +149,14 @@ test("Swiper's Autoplay module loads on pages with an autoplaying carousel, not 
   const scrollThrough = async () => {
     await hydrated(page);
     const height = await page.evaluate(() => document.body.scrollHeight);
-    for (let y = 0; y < height; y += 500) await page.evaluate((top) => window.scrollTo(0, top), y);
+    // Each step waits two frames: the carousels' IntersectionObserver looks at the page once per
+    // frame, and a loop faster than the frames scrolled past carousels it never saw (a busy machine).
+    const scrollAndPaint = (top: number) =>
+      new Promise<void>((painted) => {
+        window.scrollTo(0, top);
+        requestAnimationFrame(() => requestAnimationFrame(() => painted()));
+      });
+    for (let y = 0; y < height; y += 500) await page.evaluate(scrollAndPaint, y);
     await expect.poll(() => page.locator(".swiper-initialized").count()).toBeGreaterThan(0);
   };
   await page.goto("/");
