@@ -15,7 +15,7 @@ const folders = listBlockFolders(path.resolve("blocks"));
 const commonSettings = readJson(path.resolve("schemas/block-settings.schema.json"));
 
 describe("block folders", () => {
-  it("are each registered in both generated registries, under their folder name (npm run gen:registry)", async () => {
+  it("are each registered in both generated registries, under their folder name (npm run gen)", async () => {
     expect(writeBlockRegistries(path.resolve("blocks"), true)).toEqual([]);
     const types = folders.map((f) => f.type);
     expect(Object.keys(blockViews).sort()).toEqual(types);
@@ -38,13 +38,13 @@ describe("block folders", () => {
     }
   });
 
-  it.each(folders.map((f) => [f.type, f] as const))("%s: settings.ts is generated from the current schema.json (npm run gen:types)", async (_type, folder) => {
+  it.each(folders.map((f) => [f.type, f] as const))("%s: settings.ts is generated from the current schema.json (npm run gen)", async (_type, folder) => {
     expect(fs.readFileSync(folder.settingsTypesPath, "utf8")).toBe(await settingsTypesSource(folder));
   });
 });
 
 describe("combined page schema", () => {
-  it("is up to date (npm run gen:schema)", () => {
+  it("is up to date (npm run gen)", () => {
     expect(JSON.parse(fs.readFileSync(combinedSchemaPath, "utf8"))).toEqual(combinedSchema());
   });
 

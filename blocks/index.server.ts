@@ -1,5 +1,6 @@
-// Generated from the block folders by `npm run gen:registry`. Do not edit: add or remove a folder and regenerate.
+// Generated from the block folders by `npm run gen`. Do not edit: add or remove a folder and regenerate.
 import type { BlockServer } from "../runtime/types";
+import type { BlockMigrations } from "../runtime/define";
 import accountCommunications from "./account-communications/index.server";
 import accountDataRights from "./account-data-rights/index.server";
 import accountPersonalData from "./account-personal-data/index.server";
@@ -164,3 +165,7 @@ export const hydratedBlocks: ReadonlySet<string> = new Set([
   "subscription-checkout",
   "subscription-store",
 ]);
+
+/** The blocks' own settings migrations (migrations.ts), by type. */
+export const blockMigrations: BlockMigrations = {
+};

@@ -1,4 +1,4 @@
-// Generated from the block folders by `npm run gen:registry`. Do not edit: add or remove a folder and regenerate.
+// Generated from the block folders by `npm run gen`. Do not edit: add or remove a folder and regenerate.
 import type { BlockEnhancer, BlockView } from "../runtime/types";
 
 /** Every block's component (its browser half) by type, as a module to load: the server renders them all. */

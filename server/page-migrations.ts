@@ -1,15 +1,6 @@
 // The migrations of page definitions, in order (tooling/migrate.ts). `npm run migrate:pages` applies
 // them; the validator refuses a file whose version is not the current one and names that command.
-import type { PageChange, PageMigration } from "../tooling/migrate";
-
-function forEachBlockSettings(page: any, visit: (settings: any, path: Array<string | number>) => void) {
-  for (const [region, blocks] of Object.entries<any>(page?.regions ?? {})) {
-    if (!Array.isArray(blocks)) continue;
-    blocks.forEach((block, index) => {
-      if (block?.settings && typeof block.settings === "object") visit(block.settings, ["regions", region, index, "settings"]);
-    });
-  }
-}
+import { pageBlocks, type PageChange, type PageMigration } from "../tooling/migrate";
 
 export const pageMigrations: PageMigration[] = [
   {
@@ -19,11 +10,12 @@ export const pageMigrations: PageMigration[] = [
       const changes: PageChange[] = [];
       const prefix = typeof page?.brand === "string" ? `${page.brand}-` : undefined;
       if (!prefix) return changes;
-      forEachBlockSettings(page, (settings, path) => {
-        if (typeof settings.collectionId === "string" && settings.collectionId.startsWith(prefix)) {
-          changes.push({ path: [...path, "collectionId"], value: settings.collectionId.slice(prefix.length) });
+      for (const { block, path } of pageBlocks(page)) {
+        const collectionId = block?.settings?.collectionId;
+        if (typeof collectionId === "string" && collectionId.startsWith(prefix)) {
+          changes.push({ path: [...path, "settings", "collectionId"], value: collectionId.slice(prefix.length) });
         }
-      });
+      }
       return changes;
     },
   },

@@ -3,7 +3,7 @@
 // existence checks of routes and the brands. No React, no CSS: validating needs neither.
 import fs from "node:fs";
 import path from "node:path";
-import { blockServers } from "../blocks/index.server";
+import { blockMigrations, blockServers } from "../blocks/index.server";
 import { GROUP_HOSTS } from "../brands";
 import { SAMPLE_ARTICLE } from "../domain/ans";
 import { brandIds, DEFAULT_BRAND } from "../domain/brands";
@@ -58,6 +58,7 @@ export function projectValidator(registry: Registry = projectRegistry()): PageVa
     registry,
     defaultBrand: DEFAULT_BRAND,
     schemaVersion: currentVersion(pageMigrations),
+    blockMigrations,
     // Redirect pages send readers to this site or the group's other sites only (docs/decisions/0022-redirect-pages.md).
     isRedirectTarget: (url) => safeRedirectTarget(url, GROUP_HOSTS) !== undefined,
     templateSample: { article: SAMPLE_ARTICLE, path: SAMPLE_ARTICLE.canonical_url },

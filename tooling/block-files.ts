@@ -18,6 +18,8 @@ export interface BlockFolder {
   hydrates: boolean;
   /** Whether it has an enhancer (enhance.ts): browser code that works on its server HTML, no React. */
   enhances: boolean;
+  /** Whether it has settings migrations of its own (migrations.ts, tooling/migrate.ts SettingsMigration). */
+  migrates: boolean;
 }
 
 /** React's directive for components that need the browser: state, effects, event handlers. */
@@ -38,6 +40,7 @@ export function listBlockFolders(blocksDir: string): BlockFolder[] {
         hasServer: fs.existsSync(path.join(dir, "index.server.ts")),
         hydrates: fs.existsSync(path.join(dir, "index.tsx")) && USE_CLIENT.test(fs.readFileSync(path.join(dir, "index.tsx"), "utf8")),
         enhances: fs.existsSync(path.join(dir, "enhance.ts")),
+        migrates: fs.existsSync(path.join(dir, "migrations.ts")),
       };
     })
     .filter((folder) => fs.existsSync(folder.schemaPath))
@@ -54,7 +57,7 @@ export function readBlockSchemas(blocksDir: string): Record<string, JsonSchema> 
   return out;
 }
 
-const BANNER = "// Generated from schema.json by `npm run gen:types`. Do not edit: change schema.json and regenerate.";
+const BANNER = "// Generated from schema.json by `npm run gen`. Do not edit: change schema.json and regenerate.";
 
 /** The TypeScript source of blocks/<type>/settings.ts for the block's schema.json. */
 export async function settingsTypesSource(folder: BlockFolder): Promise<string> {
@@ -69,7 +72,7 @@ export async function settingsTypesSource(folder: BlockFolder): Promise<string> 
   });
 }
 
-const REGISTRY_BANNER = "// Generated from the block folders by `npm run gen:registry`. Do not edit: add or remove a folder and regenerate.";
+const REGISTRY_BANNER = "// Generated from the block folders by `npm run gen`. Do not edit: add or remove a folder and regenerate.";
 
 const camel = (type: string) => type.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 
@@ -104,14 +107,17 @@ function viewRegistrySource(folders: BlockFolder[]): string {
 }
 
 /**
- * blocks/index.server.ts: every block type with its server half ({} for none), and the types whose
- * component hydrates in the browser ("use client"); the others are sent as HTML only.
+ * blocks/index.server.ts: every block type with its server half ({} for none), the types whose
+ * component hydrates in the browser ("use client"; the others are sent as HTML only), and the blocks'
+ * own settings migrations (for the validator and npm run migrate:pages).
  */
 function serverRegistrySource(folders: BlockFolder[]): string {
   return [
     REGISTRY_BANNER,
     'import type { BlockServer } from "../runtime/types";',
+    'import type { BlockMigrations } from "../runtime/define";',
     ...folders.filter((f) => f.hasServer).map((f) => `import ${camel(f.type)} from "./${f.type}/index.server";`),
+    ...folders.filter((f) => f.migrates).map((f) => `import ${camel(f.type)}Migrations from "./${f.type}/migrations";`),
     "",
     "/** Every block type with its server half; {} for blocks that render from their settings alone. */",
     "export const blockServers: Record<string, BlockServer> = {",
@@ -122,6 +128,11 @@ function serverRegistrySource(folders: BlockFolder[]): string {
     "export const hydratedBlocks: ReadonlySet<string> = new Set([",
     ...folders.filter((f) => f.hydrates).map((f) => `  "${f.type}",`),
     "]);",
+    "",
+    "/** The blocks' own settings migrations (migrations.ts), by type. */",
+    "export const blockMigrations: BlockMigrations = {",
+    ...folders.filter((f) => f.migrates).map((f) => `  "${f.type}": ${camel(f.type)}Migrations,`),
+    "};",
     "",
   ].join("\n");
 }

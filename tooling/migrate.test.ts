@@ -87,4 +87,41 @@ describe("page-definition migrations", () => {
   it("refuses a version newer than it knows", () => {
     expect(() => migratePageText('{ "schemaVersion": 9 }', [renameTitle])).toThrow("versión de esquema 9 desconocida: la más reciente es 2");
   });
+
+  it("runs a block type's own settings migrations on every block of that type, touching only what they change", () => {
+    // A block of type "a" renamed its «titulo» to «title» and turned «size» from text into a number.
+    const aMigrations = [
+      {
+        description: "«titulo» pasa a llamarse «title»",
+        migrate: ({ titulo, ...rest }: Record<string, unknown>) => (titulo === undefined ? undefined : { ...rest, title: titulo }),
+      },
+      {
+        description: "«size» es un número",
+        migrate: (settings: Record<string, unknown>) => (typeof settings.size === "string" ? { ...settings, size: Number(settings.size) } : undefined),
+      },
+    ];
+    const text = `{
+  "schemaVersion": 2,
+  "id": "portada",
+  "regions": {
+    "main": [
+      { "type": "a", "id": "x", "settings": { "published": true, "titulo": "Hola", "size": "4" } },
+      { "type": "b", "id": "y", "settings": { "titulo": "No es de tipo a" } }
+    ],
+    "footer": [
+      { "type": "a", "id": "z", "settings": { "published": true, "size": 3 } }
+    ]
+  }
+}
+`;
+    const result = migratePageText(text, [renameTitle], { a: aMigrations });
+    expect(result.applied).toEqual(["a «x»: «titulo» pasa a llamarse «title»", "a «x»: «size» es un número"]);
+    const page = JSON.parse(result.text);
+    expect(page.regions.main[0].settings).toEqual({ published: true, size: 4, title: "Hola" });
+    // Another type's setting of the same name, and a block already migrated, are left as they were.
+    expect(page.regions.main[1].settings).toEqual({ titulo: "No es de tipo a" });
+    for (const untouched of text.split("\n").filter((line) => /"id": "[yz]"/.test(line))) expect(result.text).toContain(untouched);
+    // Run again, nothing applies: the migrations say when they apply.
+    expect(migratePageText(result.text, [renameTitle], { a: aMigrations })).toMatchObject({ applied: [], text: result.text });
+  });
 });

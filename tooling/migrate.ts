@@ -4,6 +4,7 @@
 // everything a migration does not touch stay as they were and the diff shows only the change
 // (docs/decisions/0007-page-definition-versions.md).
 import { applyEdits, modify, type JSONPath } from "jsonc-parser";
+import type { BlockMigrations } from "../runtime/define";
 
 export interface PageChange {
   path: JSONPath;
@@ -37,7 +38,7 @@ export interface MigrationResult {
   text: string;
   from: number;
   to: number;
-  /** The descriptions of the migrations applied. */
+  /** The descriptions of the migrations applied (page versions, then blocks' own); empty: nothing changed. */
   applied: string[];
 }
 
@@ -52,8 +53,11 @@ export function editPageText(text: string, changes: PageChange[]): string {
   return text;
 }
 
-/** Brings one page definition's text to the current version; the text is unchanged when it is current. */
-export function migratePageText(text: string, migrations: PageMigration[]): MigrationResult {
+/**
+ * Brings one page definition's text to the current version, then every block's settings through
+ * its type's own migrations; the text is unchanged when nothing applies.
+ */
+export function migratePageText(text: string, migrations: PageMigration[], blockMigrations: BlockMigrations = {}): MigrationResult {
   const target = currentVersion(migrations);
   let page = JSON.parse(text);
   const from = versionOf(page);
@@ -72,5 +76,49 @@ export function migratePageText(text: string, migrations: PageMigration[]): Migr
     page = JSON.parse(text);
     applied.push(`v${migration.to}: ${migration.description}`);
   }
+  const settings = settingsMigrationChanges(page, blockMigrations);
+  text = editPageText(text, settings.changes);
+  applied.push(...settings.applied.map((block) => block.description));
   return { text, from, to: target, applied };
+}
+
+/** Every block of a page, with its path in the file: each region's blocks, in order. */
+export function pageBlocks(page: any): Array<{ block: any; path: JSONPath }> {
+  const out: Array<{ block: any; path: JSONPath }> = [];
+  for (const [region, blocks] of Object.entries<any>(page?.regions ?? {})) {
+    if (Array.isArray(blocks)) blocks.forEach((block, index) => out.push({ block, path: ["regions", region, index] }));
+  }
+  return out;
+}
+
+/** A block whose settings its type's migrations change: where it is and what ran. */
+export interface MigratedBlock {
+  /** The block's settings in the file. */
+  path: JSONPath;
+  description: string;
+}
+
+/**
+ * The edits that bring every block's settings through its type's migrations: only the settings a
+ * migration added, changed or removed are touched. `applied` says what ran, and on which block.
+ */
+export function settingsMigrationChanges(page: unknown, migrations: BlockMigrations): { changes: PageChange[]; applied: MigratedBlock[] } {
+  const changes: PageChange[] = [];
+  const applied: MigratedBlock[] = [];
+  for (const { block, path } of pageBlocks(page)) {
+    const own = migrations[block?.type];
+    const before = block?.settings;
+    if (!own?.length || !before || typeof before !== "object" || Array.isArray(before)) continue;
+    let settings: Record<string, unknown> = before;
+    for (const migration of own) {
+      const next = migration.migrate(settings);
+      if (next === undefined) continue;
+      settings = next;
+      applied.push({ path: [...path, "settings"], description: `${block.type} «${block.id ?? path.join("/")}»: ${migration.description}` });
+    }
+    for (const key of new Set([...Object.keys(before), ...Object.keys(settings)])) {
+      if (JSON.stringify(before[key]) !== JSON.stringify(settings[key])) changes.push({ path: [...path, "settings", key], value: settings[key] });
+    }
+  }
+  return { changes, applied };
 }

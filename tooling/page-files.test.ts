@@ -39,6 +39,25 @@ describe("page validation", () => {
     expect(v2.check("p.json", pageText({ schemaVersion: 2 })).problems).toEqual([]);
   });
 
+  it("names a block whose own settings migrations have not run on it, and the command that runs them", () => {
+    const blockMigrations = {
+      "story-list": [{ description: "«size» pasa a llamarse «feedSize»", migrate: ({ size, ...rest }: any) => (size === undefined ? undefined : { ...rest, feedSize: size }) }],
+    };
+    const migrating = createPageValidator({ ...testValidatorSchemas, registry: testRegistry(), blockMigrations });
+    const text = pageText({}, [{ type: "story-list", id: "lista", settings: { size: 3 } }]);
+    expect(migrating.check("p.json", text).problems).toEqual([
+      {
+        file: "p.json",
+        // At the settings' value, as every finding about a value.
+        line: at(text, '"settings"').line,
+        column: at(text, '"settings"').column + '"settings": '.length,
+        pointer: "/regions/main/0/settings",
+        message: "ajustes de una versión anterior del bloque: ejecute npm run migrate:pages (story-list «lista»: «size» pasa a llamarse «feedSize»)",
+      },
+    ]);
+    expect(migrating.check("p.json", pageText({}, [{ type: "story-list", id: "lista", settings: { feedSize: 3 } }])).problems).toEqual([]);
+  });
+
   it("checks each route parameter check: a parameter of the route, a check the server knows", () => {
     const good = pageText({ route: "/:section/", params: { section: { mustExist: "section" } } });
     expect(validator.check("p.json", good).problems).toEqual([]);

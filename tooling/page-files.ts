@@ -6,7 +6,8 @@ import type { Finding } from "../runtime/findings";
 import { createPageChecker, pageClashes, type PageCheckerOptions } from "../runtime/validate";
 import type { PageDefinition } from "../runtime/types";
 import { JsonDocument } from "./json-position";
-import { versionOf } from "./migrate";
+import type { BlockMigrations } from "../runtime/define";
+import { settingsMigrationChanges, versionOf } from "./migrate";
 
 export interface Problem {
   file: string;
@@ -45,6 +46,8 @@ export interface PageValidator {
 export interface PageValidatorOptions extends PageCheckerOptions {
   /** The current page-definition version (tooling/migrate.ts): a file of another version is refused. */
   schemaVersion: number;
+  /** The blocks' own settings migrations: a block they would still change is refused. */
+  blockMigrations?: BlockMigrations;
 }
 
 /** A finding of the runtime's checks at its place in the file's text. */
@@ -70,6 +73,17 @@ export function createPageValidator(options: PageValidatorOptions): PageValidato
       const fix = version < options.schemaVersion ? `desactualizada: ejecute npm run migrate:pages` : "desconocida";
       const finding = { pointer: "/schemaVersion", message: `versión de esquema ${version} ${fix} (la actual es ${options.schemaVersion})` };
       return { parsed, doc, problems: [located(file, doc, { ...finding, value: parsed?.schemaVersion, atKey: parsed?.schemaVersion === undefined })] };
+    }
+    // Likewise a block whose own migrations have not run on it (its settings would fail the schema).
+    const pending = settingsMigrationChanges(parsed, options.blockMigrations ?? {}).applied;
+    if (pending.length) {
+      const problems = pending.map((block) =>
+        located(file, doc, {
+          pointer: joinPointer(...block.path),
+          message: `ajustes de una versión anterior del bloque: ejecute npm run migrate:pages (${block.description})`,
+        }),
+      );
+      return { parsed, doc, problems };
     }
     const { page, findings } = checker.check(parsed);
     return { page, parsed, doc, problems: findings.map((finding) => located(file, doc, finding)) };

@@ -82,8 +82,7 @@ export function buildCombinedSchema(input: CombinedSchemaInput): JsonSchema {
   const combined = buildPageSchema(input);
   combined.$id = "pages.schema.json";
   combined.title = "Definición de página (con los bloques registrados)";
-  combined.description =
-    "Archivo generado por `npm run gen:schema` a partir de schemas/page.schema.json y de cada blocks/<tipo>/schema.json. No lo edite a mano.";
+  combined.description = "Archivo generado por `npm run gen` a partir de schemas/page.schema.json y de cada blocks/<tipo>/schema.json. No lo edite a mano.";
   const settingsSchemas = buildSettingsSchemas(input);
   const types = Object.keys(settingsSchemas).sort();
   combined.definitions.block.allOf = types.map((type) => ({

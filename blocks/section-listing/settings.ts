@@ -1,4 +1,4 @@
-// Generated from schema.json by `npm run gen:types`. Do not edit: change schema.json and regenerate.
+// Generated from schema.json by `npm run gen`. Do not edit: change schema.json and regenerate.
 
 /**
  * Listar la sección que nombra la URL de la página (parámetro :section de la ruta; en Soho, /seccion/<sección>/) en lugar de la del ajuste «section», que queda para cuando la URL no nombra ninguna. Apagado por defecto: la sección propia del bloque manda.

@@ -1,4 +1,4 @@
-// Generated from schema.json by `npm run gen:types`. Do not edit: change schema.json and regenerate.
+// Generated from schema.json by `npm run gen`. Do not edit: change schema.json and regenerate.
 
 export interface Settings {
   /**

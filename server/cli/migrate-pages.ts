@@ -1,8 +1,10 @@
 // npm run migrate:pages [files…] [-- --check]: brings every page definition (or the named ones) to
-// the current schema version with the migrations of server/page-migrations.ts, editing each file in
+// the current schema version with the migrations of server/page-migrations.ts, then every block's
+// settings through its type's own migrations (blocks/<type>/migrations.ts), editing each file in
 // place (key order and formatting kept). --check changes nothing and exits 1 when a file is behind.
 import fs from "node:fs";
 import path from "node:path";
+import { blockMigrations } from "../../blocks/index.server";
 import { migratePageText } from "../../tooling/migrate";
 import { pageMigrations } from "../page-migrations";
 import { listPageFiles } from "../project";
@@ -17,20 +19,21 @@ for (const file of files) {
   const relative = path.relative(process.cwd(), file);
   let result;
   try {
-    result = migratePageText(fs.readFileSync(file, "utf8"), pageMigrations);
+    result = migratePageText(fs.readFileSync(file, "utf8"), pageMigrations, blockMigrations);
   } catch (error) {
     failed++;
     console.error(`${relative}: ${(error as Error).message}`);
     continue;
   }
-  if (result.from === result.to) continue;
+  if (!result.applied.length) continue;
   behind++;
   if (check) {
-    console.error(`${relative}: versión ${result.from}, la actual es ${result.to}`);
+    console.error(`${relative}: pendiente\n${result.applied.map((a) => `  ${a}`).join("\n")}`);
     continue;
   }
   fs.writeFileSync(file, result.text);
-  console.log(`${relative}: v${result.from} → v${result.to}\n${result.applied.map((a) => `  ${a}`).join("\n")}`);
+  const version = result.from === result.to ? `v${result.to}` : `v${result.from} → v${result.to}`;
+  console.log(`${relative}: ${version}\n${result.applied.map((a) => `  ${a}`).join("\n")}`);
 }
 if (!check) console.error(behind ? `${behind} página(s) migradas` : `${files.length - failed} página(s) al día`);
 process.exit(failed || (check && behind) ? 1 : 0);

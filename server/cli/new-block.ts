@@ -1,11 +1,10 @@
-// npm run new:block <name> [-- --root <dir>]: scaffolds blocks/<name>/ (schema.json, settings.ts, the
-// server half index.server.ts, the component index.tsx, styles.module.css, a test), regenerates the
-// block registries and schemas/pages.schema.json. The new block passes the tests as it is: a
-// section listing to adapt.
+// npm run new:block <name> [-- --root <dir>]: scaffolds blocks/<name>/ (schema.json, the server half
+// index.server.ts, the component index.tsx, styles.module.css, a test, the catalogue's example) and
+// runs npm run gen (its settings.ts, the block registries, schemas/pages.schema.json). The new block
+// passes the tests as it is: a section listing to adapt.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { settingsTypesSource, writeBlockRegistries } from "../../tooling/block-files";
 
 const args = process.argv.slice(2);
 const rootIndex = args.indexOf("--root");
@@ -156,25 +155,10 @@ fs.writeFileSync(
   JSON.stringify({ examples: [{ name: "Valores por defecto", brand: "semana", settings: { title: component, section: "/nacion", feedSize: 4 } }] }, null, 2) +
     "\n",
 );
-fs.writeFileSync(
-  path.join(dir, "settings.ts"),
-  await settingsTypesSource({
-    type: name,
-    dir,
-    schemaPath: path.join(dir, "schema.json"),
-    settingsTypesPath: path.join(dir, "settings.ts"),
-    hasServer: true,
-    hydrates: false,
-    enhances: false,
-  }),
-);
-
-// Register: the two registries are generated from the folder list.
-writeBlockRegistries(path.join(root, "blocks"));
-
-execFileSync(process.execPath, [...process.execArgv, path.join(root, "server", "cli", "gen-schema.ts")], { cwd: root, stdio: "inherit" });
+// Its settings.ts, the registries and the combined schema: every derived file, as npm run gen writes them.
+execFileSync(process.execPath, [...process.execArgv, path.join(root, "server", "cli", "gen.ts")], { cwd: root, stdio: "inherit" });
 console.log(`blocks/${name}/ creado y registrado. Siguientes pasos:
-  1. edite blocks/${name}/schema.json y ejecute npm run gen:types
+  1. edite blocks/${name}/schema.json (cada ajuste con su title y su description) y ejecute npm run gen
   2. adapte fetch y transform en blocks/${name}/index.server.ts y el componente en blocks/${name}/index.tsx
   3. npx vitest run blocks/${name}
   4. úselo en una página de page-definitions/ y ejecute npm run validate:pages`);
