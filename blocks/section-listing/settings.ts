@@ -1,10 +1,5 @@
 // Generated from schema.json by `npm run gen:types`. Do not edit: change schema.json and regenerate.
 
-/**
- * Listar la sección que nombra la URL de la página (parámetro :section de la ruta; en Soho, /seccion/<sección>/) en lugar de la del ajuste «section», que queda para cuando la URL no nombra ninguna. Apagado por defecto: la sección propia del bloque manda.
- */
-export type SeccionDeLaURL = boolean;
-
 export interface Settings {
   /**
    * Publicado: si está apagado (por defecto), el bloque no se muestra.
@@ -14,7 +9,10 @@ export interface Settings {
    * Sección que se lista, por ejemplo "/nacion"; manda sobre la de la URL salvo con «sectionFromRoute». Sin ella, el bloque lista la sección de la URL.
    */
   section?: string;
-  sectionFromRoute?: SeccionDeLaURL;
+  /**
+   * Listar la sección que nombra la URL de la página (parámetro :section de la ruta; en Soho, /seccion/<sección>/) en lugar de la del ajuste «section», que queda para cuando la URL no nombra ninguna. Apagado por defecto: la sección propia del bloque manda.
+   */
+  sectionFromRoute?: boolean;
   /**
    * Título visible; por defecto, el nombre de la sección.
    */
