@@ -59,9 +59,27 @@ export function readBlockSchemas(blocksDir: string): Record<string, JsonSchema> 
 
 const BANNER = "// Generated from schema.json by `npm run gen`. Do not edit: change schema.json and regenerate.";
 
+/** Keywords whose values are data, not schemas: a "title" inside them is no label. */
+const DATA_KEYWORDS = new Set(["default", "enum", "const", "examples"]);
+
+/**
+ * A schema without its labels (`title` keywords): json-schema-to-typescript names a type after its
+ * title, and a setting's label is for the editor's form, not a type of its own.
+ */
+function withoutTitles(node: any): any {
+  if (Array.isArray(node)) return node.map(withoutTitles);
+  if (!node || typeof node !== "object") return node;
+  return Object.fromEntries(
+    Object.entries(node)
+      // A string: the keyword; a property named "title" holds a schema.
+      .filter(([key, value]) => key !== "title" || typeof value !== "string")
+      .map(([key, value]) => [key, DATA_KEYWORDS.has(key) ? value : withoutTitles(value)]),
+  );
+}
+
 /** The TypeScript source of blocks/<type>/settings.ts for the block's schema.json. */
 export async function settingsTypesSource(folder: BlockFolder): Promise<string> {
-  const { title: _title, description: _description, ...schema } = readJson(folder.schemaPath);
+  const { description: _description, ...schema } = withoutTitles(readJson(folder.schemaPath));
   return compile(schema, "Settings", {
     cwd: folder.dir,
     bannerComment: BANNER,
@@ -69,6 +87,8 @@ export async function settingsTypesSource(folder: BlockFolder): Promise<string> 
     format: true,
     style: { singleQuote: false, printWidth: 120 },
     declareExternallyReferenced: true,
+    // The files a schema refers to (the common settings) lose their labels too.
+    $refOptions: { resolve: { file: { read: (file: { url: string }) => withoutTitles(readJson(decodeURIComponent(file.url))) } } },
   });
 }
 

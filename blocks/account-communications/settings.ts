@@ -6,11 +6,11 @@ export interface Settings {
    */
   published?: boolean;
   /**
-   * Título de la página.
+   * Título que encabeza la página de la cuenta, sobre su navegación.
    */
   title?: string;
   /**
-   * Texto de la casilla del boletín.
+   * Texto junto a la casilla con que el lector se suscribe al boletín o se da de baja.
    */
   newsletterLabel?: string;
 }

@@ -10,7 +10,7 @@ export interface Settings {
    */
   action: "verificar-correo" | "enlace-magico" | "eliminar-cuenta";
   /**
-   * Título de la página.
+   * Título de la página; por defecto, el de la acción («Verificación de correo», «Acceso con enlace» o «Eliminar cuenta»).
    */
   title?: string;
 }

@@ -6,7 +6,7 @@ export interface Settings {
    */
   published?: boolean;
   /**
-   * Título de la página.
+   * Título que encabeza la página de la cuenta, sobre su navegación.
    */
   title?: string;
 }

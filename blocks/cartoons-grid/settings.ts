@@ -14,7 +14,7 @@ export interface Settings {
    */
   link?: string;
   /**
-   * Sección de la que se toman los caricaturas (por defecto /caricaturas/galeria).
+   * Sección de la que se toman las caricaturas (por defecto /caricaturas/galeria).
    */
   section?: string;
   /**
@@ -34,7 +34,7 @@ export interface Settings {
    */
   offSet?: number;
   /**
-   * Etiqueta que muestran las tarjetas en lugar de la sección de cada uno.
+   * Etiqueta que muestran las tarjetas en lugar de la sección de cada caricatura.
    */
   customSection?: string;
   /**

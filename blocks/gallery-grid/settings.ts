@@ -14,7 +14,7 @@ export interface Settings {
    */
   link?: string;
   /**
-   * Sección de la que se toman los galerías (por defecto /galerias).
+   * Sección de la que se toman las galerías (por defecto /galerias).
    */
   section?: string;
   /**
@@ -38,7 +38,7 @@ export interface Settings {
    */
   offSet?: number;
   /**
-   * Etiqueta que muestran las tarjetas en lugar de la sección de cada uno.
+   * Etiqueta que muestran las tarjetas en lugar de la sección de cada galería.
    */
   customSection?: string;
   /**

@@ -10,7 +10,7 @@ export interface Settings {
    */
   title: string;
   /**
-   * Texto del mensaje.
+   * Texto bajo el título del mensaje.
    */
   text?: string;
   /**
@@ -18,7 +18,7 @@ export interface Settings {
    */
   link?: string;
   /**
-   * Texto del botón del enlace.
+   * Texto del botón que lleva al enlace.
    */
   linkLabel?: string;
   /**

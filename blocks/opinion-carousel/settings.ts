@@ -22,7 +22,7 @@ export interface Settings {
    */
   feedSize?: number;
   /**
-   * Cuántos elementos saltar al inicio del listado (por defecto 0).
+   * Posición del listado donde empieza el carrusel (por defecto 0: la columna más reciente).
    */
   offset?: number;
 }

@@ -26,7 +26,7 @@ export interface Settings {
    */
   loadMoreSize?: number;
   /**
-   * Posición donde empieza la primera tanda (por defecto 1).
+   * Posición del listado donde empieza la primera tanda (por defecto 1: el foro más reciente va en otro bloque).
    */
   offset?: number;
   /**

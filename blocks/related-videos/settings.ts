@@ -22,7 +22,7 @@ export interface Settings {
    */
   feedSize?: number;
   /**
-   * Cuántos elementos saltar al inicio del listado (por defecto 0).
+   * Posición del listado de la sección donde empiezan los videos (por defecto 0: el más reciente).
    */
   offset?: number;
   /**

@@ -1,10 +1,5 @@
 // Generated from schema.json by `npm run gen`. Do not edit: change schema.json and regenerate.
 
-/**
- * Listar la sección que nombra la URL de la página (parámetro :section de la ruta; en Soho, /seccion/<sección>/) en lugar de la del ajuste «section», que queda para cuando la URL no nombra ninguna. Apagado por defecto: la sección propia del bloque manda.
- */
-export type SeccionDeLaURL = boolean;
-
 export interface Settings {
   /**
    * Publicado: si está apagado (por defecto), el bloque no se muestra.
@@ -14,13 +9,16 @@ export interface Settings {
    * Sección que se lista, por ejemplo "/nacion"; manda sobre la de la URL salvo con «sectionFromRoute». Sin ella, el bloque lista la sección de la URL.
    */
   section?: string;
-  sectionFromRoute?: SeccionDeLaURL;
+  /**
+   * Listar la sección que nombra la URL de la página (parámetro :section de la ruta; en Soho, /seccion/<sección>/) en lugar de la del ajuste «section», que queda para cuando la URL no nombra ninguna. Apagado por defecto: la sección propia del bloque manda.
+   */
+  sectionFromRoute?: boolean;
   /**
    * Título visible; por defecto, el nombre de la sección.
    */
   title?: string;
   /**
-   * Enlace del título; por defecto, la página de la sección.
+   * Enlace del título cuando su nivel es 2; por defecto, la página de la sección. Con nivel 1 el título no enlaza.
    */
   link?: string;
   /**
@@ -44,7 +42,7 @@ export interface Settings {
    */
   loadMore?: boolean;
   /**
-   * Nivel del título: 1 cuando el listado es el contenido principal de la página (página de sección), 2 dentro de otra página (portada).
+   * Nivel del título: 1 cuando el listado es el contenido principal de la página (página de sección: el título no enlaza y lleva debajo la descripción de la sección), 2 dentro de otra página (portada).
    */
   headingLevel?: 1 | 2;
   /**

@@ -6,7 +6,7 @@ export interface Settings {
    */
   published?: boolean;
   /**
-   * Ruta del mapa de cada mes; {month} es el mes AAAA-MM.
+   * Ruta del mapa de cada mes; {month} es el mes AAAA-MM (AAAA-MM-2, AAAA-MM-3… para las partes de un mes con más artículos de los que caben en un mapa).
    */
   monthPath?: string;
   /**

@@ -30,7 +30,7 @@ export interface Settings {
    */
   loadMore?: boolean;
   /**
-   * Posición donde empieza la primera tanda (por defecto 9).
+   * Posición del listado donde empieza la primera tanda (por defecto 9).
    */
   offset?: number;
   /**

@@ -6,15 +6,15 @@ export interface Settings {
    */
   published?: boolean;
   /**
-   * Título visible del carrusel; por defecto, el nombre de la sección.
+   * Título visible del carrusel; por defecto, el nombre de la sección o, si toma una colección, el de la colección.
    */
   title?: string;
   /**
-   * Enlace del título; por defecto, la página de la sección.
+   * Enlace del título; por defecto, la página de la sección (con una colección, ninguno).
    */
   link?: string;
   /**
-   * Sección de la que se toma el contenido, por ejemplo "/nacion" o "economia/opinion" (con o sin barra inicial).
+   * Sección de la que se toman las noticias, por ejemplo "/nacion"; por defecto, la de la página. No se usa si hay «collectionId».
    */
   section?: string;
   /**
@@ -30,7 +30,7 @@ export interface Settings {
    */
   feedSize?: 10 | 12;
   /**
-   * Cuántos elementos saltar al inicio del listado (por defecto 0).
+   * Posición del listado de la sección o de la colección donde empieza el carrusel (por defecto 0: la primera noticia).
    */
   offset?: number;
   /**

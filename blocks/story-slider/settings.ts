@@ -10,7 +10,7 @@ export interface Settings {
    */
   title?: string;
   /**
-   * Enlace del título; por defecto, la página de la sección.
+   * Enlace del título; por defecto, la página de la sección (con una colección, ninguno).
    */
   link?: string;
   /**
@@ -26,7 +26,7 @@ export interface Settings {
    */
   feedSize?: 3 | 12;
   /**
-   * Cuántos elementos saltar al inicio del listado (por defecto 0).
+   * Posición del listado de la sección o de la colección donde empieza el slider (por defecto 0: la primera noticia).
    */
   offset?: number;
   /**

@@ -6,7 +6,7 @@ export interface Settings {
    */
   published?: boolean;
   /**
-   * Título de la página.
+   * Título de la página; en una renovación se muestra «Renueva tu suscripción».
    */
   title?: string;
   /**

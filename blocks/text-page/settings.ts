@@ -14,7 +14,7 @@ export interface Settings {
    */
   lead?: string;
   /**
-   * Fecha de la última actualización del texto (AAAA-MM-DD).
+   * Fecha de la última actualización del texto (AAAA-MM-DD), que se muestra como «Última actualización: …».
    */
   updated?: string;
   /**
@@ -25,7 +25,7 @@ export interface Settings {
   sections: [
     {
       /**
-       * Título del apartado.
+       * Título del apartado (opcional; sin él, los párrafos siguen sin título).
        */
       heading?: string;
       /**
@@ -204,7 +204,7 @@ export interface Settings {
     },
     ...{
       /**
-       * Título del apartado.
+       * Título del apartado (opcional; sin él, los párrafos siguen sin título).
        */
       heading?: string;
       /**

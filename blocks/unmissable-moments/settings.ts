@@ -26,7 +26,7 @@ export interface Settings {
    */
   loadMoreSize?: number;
   /**
-   * Posición donde empieza la primera tanda (por defecto 0).
+   * Posición del listado donde empieza la primera tanda (por defecto 0: el momento más reciente).
    */
   offset?: number;
   /**

@@ -10,7 +10,7 @@ export interface Settings {
    */
   feed?: "section" | "programme" | "journalist";
   /**
-   * Sección o programa cuando la URL de la página no lo da, por ejemplo "/semana-tv/virales".
+   * Sección o programa que se lista, por ejemplo "/semana-tv/virales"; sin ella, la que nombra la URL de la página. No se usa con «journalist».
    */
   section?: string;
   /**

@@ -14,7 +14,7 @@ export interface Settings {
    */
   text?: string;
   /**
-   * Enlace https del canal, grupo o chat de WhatsApp (por defecto, el canal de la marca).
+   * Enlace https del canal, grupo o chat de WhatsApp (whatsapp.com, chat.whatsapp.com, api.whatsapp.com o wa.me); por defecto, el canal de la marca.
    */
   linkWhatsapp?: string;
 }

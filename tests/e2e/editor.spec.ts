@@ -3,7 +3,8 @@
 // every block; saving a file updates an open tab, a broken file shows the validator's lines over the
 // last good page until it is fixed; the page editor changes a feedSize (the preview follows), moves a
 // block to another region with the keyboard, unpublishes one, refuses an invalid value on its field,
-// and saves a file that differs from the original in exactly those places and validates.
+// and saves a file that differs from the original in exactly those places and validates; its settings
+// form labels each field with the setting's Spanish title and shows a setting on by default checked.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -227,4 +228,44 @@ test("a new page by copying another brand's page opens in the editor; an article
   await page.goto(`${origin}/_editor/?archivo=semana/article-gallery.json`);
   await expect(page.locator("iframe[name=vista-previa]")).toHaveAttribute("src", /\/articulo\/.+\?_vista=/);
   await expect(page.frameLocator("iframe[name=vista-previa]").locator('[data-page-id="article-gallery"]')).toHaveCount(1);
+});
+
+test("the settings form labels each setting in Spanish and shows a setting on by default as it applies", async ({ page }) => {
+  const file = "semana/section.json";
+  await page.goto(`${origin}/_editor/?archivo=${file}`);
+  const listing = page.frameLocator("iframe[name=vista-previa]").locator('[data-block-id="lo-ultimo"] section');
+  await expect(listing).toBeVisible();
+  await page.locator('[data-block-id="lo-ultimo"]').click();
+  const form = page.locator(".editor-formulario");
+
+  // Labels are the schemas' titles, the frame's settings included, not the settings' names.
+  await expect(form.getByLabel("Número de noticias", { exact: true })).toHaveAttribute("id", /feedSize$/);
+  await expect(form.getByLabel("Clase CSS adicional", { exact: true })).toHaveAttribute("id", /addClass$/);
+  await expect(form.getByText("feedSize", { exact: true })).toHaveCount(0);
+
+  // divider is on by default and not in the file: checked, and the preview draws the line.
+  const divider = form.getByLabel("Línea divisoria", { exact: true });
+  const line = () => listing.evaluate((element) => getComputedStyle(element).borderBottomStyle);
+  await expect(divider).toBeChecked();
+  await expect.poll(line).toBe("solid");
+  // Unchecked it is false: the line goes.
+  await divider.uncheck();
+  await expect.poll(line).toBe("none");
+  // Checked again it leaves the file, and the default draws the line again.
+  await divider.check();
+  await expect.poll(line).toBe("solid");
+  // Another change, so that the page can be saved: one story fewer, saved once the preview (checked
+  // with it) shows it.
+  const feedSize = form.getByLabel("Número de noticias", { exact: true });
+  const fewer = Number(await feedSize.inputValue()) - 1;
+  const links = async () => listing.locator("a[href]").count();
+  const before = await links();
+  await feedSize.fill(String(fewer));
+  await expect.poll(links).toBe(before - 1);
+  await page.getByTestId("guardar").click();
+  await expect(page.getByRole("status")).toContainText("Guardado.");
+  const saved = JSON.parse(fs.readFileSync(path.join(pagesDir, file), "utf8"));
+  const settings = saved.regions.sidebar.find((b: any) => b.id === "lo-ultimo").settings;
+  expect(settings).toMatchObject({ feedSize: fewer });
+  expect(settings).not.toHaveProperty("divider");
 });

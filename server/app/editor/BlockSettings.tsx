@@ -3,7 +3,8 @@
 // only, whose problems land on their fields.
 // The Form itself: the package index also loads its test registry, which needs a validator we do not ship.
 import Form from "@rjsf/core/lib/components/Form.js";
-import type { ErrorSchema, Experimental_DefaultFormStateBehavior, UiSchema, ValidatorType } from "@rjsf/utils";
+import CheckboxWidget from "@rjsf/core/lib/components/widgets/CheckboxWidget.js";
+import type { ErrorSchema, Experimental_DefaultFormStateBehavior, UiSchema, ValidatorType, WidgetProps } from "@rjsf/utils";
 import type { Block, Problem, Schemas } from "./page-data";
 import type { ChangePage } from "./page-history";
 
@@ -22,7 +23,7 @@ const serverValidator: ValidatorType = {
  * The form never writes a value the editor did not set: no defaults, consts or array items filled in
  * (a default written into the file would change it where nobody edited, and an empty value filled
  * in by the form could be one the validator refuses, which holds the preview back). Defaults are
- * shown as the fields' placeholders instead (uiFor).
+ * shown as the fields' placeholders instead (uiFor), and by the checkboxes (CheckboxShowingDefault).
  */
 const NO_FILLED_DEFAULTS: Experimental_DefaultFormStateBehavior = {
   emptyObjectFields: "skipDefaults",
@@ -44,6 +45,17 @@ function uiFor(schema: any): UiSchema {
   }
   return ui;
 }
+
+/**
+ * A setting on by default shows checked while it is not in the file (the form fills in no
+ * defaults); unchecking it writes false, checking it again takes it out of the file, as emptying
+ * a field does, so the block's default applies.
+ */
+function CheckboxShowingDefault(props: WidgetProps) {
+  if (props.schema.default !== true) return <CheckboxWidget {...props} />;
+  return <CheckboxWidget {...props} value={props.value ?? true} onChange={(checked: boolean) => props.onChange(checked ? undefined : false)} />;
+}
+const WIDGETS = { CheckboxWidget: CheckboxShowingDefault };
 
 /** The validator's problems of one block's settings as the form library's error tree. */
 function errorsFor(problems: Problem[], prefix: string): ErrorSchema {
@@ -105,6 +117,7 @@ export function BlockSettings({
             uiSchema={uiFor(typeSchema.schema)}
             formData={selectedBlock.settings ?? {}}
             experimental_defaultFormStateBehavior={NO_FILLED_DEFAULTS}
+            widgets={WIDGETS}
             validator={serverValidator}
             extraErrors={errorsFor(problems, `/regions/${current.region}/${current.index}/settings`)}
             showErrorList={false}
