@@ -49,12 +49,23 @@ export interface CatalogueEntry {
 /** Where a block's catalogue examples live. */
 export const catalogueFile = (type: string, root = projectRoot) => path.join(root, "blocks", type, "catalogue.json");
 
-export function readCatalogueExamples(type: string, root = projectRoot): CatalogueExample[] | undefined {
+/** A block's catalogue.json: its examples and the ANS fields it reads (docs/architecture.md#ans-fields). */
+export interface CatalogueFile {
+  examples: CatalogueExample[];
+  ansFields: string[];
+}
+
+export function readCatalogue(type: string, root = projectRoot): CatalogueFile | undefined {
   const file = catalogueFile(type, root);
   if (!fs.existsSync(file)) return undefined;
   const parsed = JSON.parse(fs.readFileSync(file, "utf8"));
-  return Array.isArray(parsed?.examples) ? parsed.examples : [];
+  return {
+    examples: Array.isArray(parsed?.examples) ? parsed.examples : [],
+    ansFields: Array.isArray(parsed?.ansFields) ? parsed.ansFields.map(String) : [],
+  };
 }
+
+export const readCatalogueExamples = (type: string, root = projectRoot): CatalogueExample[] | undefined => readCatalogue(type, root)?.examples;
 
 const typeName = (schema: JsonSchema): string => {
   if (Array.isArray(schema.enum)) return schema.enum.map((v: unknown) => JSON.stringify(v)).join(" | ");
