@@ -13,7 +13,7 @@ import type { PageValidator } from "../../tooling/page-files";
 import { projectRoot, schemaInput } from "../project";
 import { CATALOGUE_PREFIX } from "./access";
 
-export interface CatalogueExample {
+interface CatalogueExample {
   name: string;
   brand?: string;
   settings: Record<string, unknown>;
@@ -53,7 +53,7 @@ export interface CatalogueEntry {
 export const catalogueFile = (type: string, root = projectRoot) => path.join(root, "blocks", type, "catalogue.json");
 
 /** A block's catalogue.json: its examples and the ANS fields it reads (docs/architecture.md#ans-fields). */
-export interface CatalogueFile {
+interface CatalogueFile {
   examples: CatalogueExample[];
   ansFields: string[];
 }
