@@ -149,12 +149,13 @@ fs.writeFileSync(path.join(dir, "index.server.ts"), server);
 fs.writeFileSync(path.join(dir, "index.tsx"), index);
 fs.writeFileSync(path.join(dir, "styles.module.css"), styles);
 fs.writeFileSync(path.join(dir, `${name}.test.tsx`), test);
-// The block catalogue's example (/_bloques/, docs/decisions/0018-editor-tools.md): the new block appears there untouched.
-fs.writeFileSync(
-  path.join(dir, "catalogue.json"),
-  JSON.stringify({ examples: [{ name: "Valores por defecto", brand: "semana", settings: { title: component, section: "/nacion", feedSize: 4 } }] }, null, 2) +
-    "\n",
-);
+// The block catalogue's example (/_bloques/, docs/decisions/0018-editor-tools.md): the new block appears there untouched;
+// and the ANS fields its transform reads (docs/architecture.md#ans-fields).
+const catalogue = {
+  examples: [{ name: "Valores por defecto", brand: "semana", settings: { title: component, section: "/nacion", feedSize: 4 } }],
+  ansFields: ["_id", "canonical_url", "headlines.basic"],
+};
+fs.writeFileSync(path.join(dir, "catalogue.json"), JSON.stringify(catalogue, null, 2) + "\n");
 // Its settings.ts, the registries and the combined schema: every derived file, as npm run gen writes them.
 execFileSync(process.execPath, [...process.execArgv, path.join(root, "server", "cli", "gen.ts")], { cwd: root, stdio: "inherit" });
 console.log(`blocks/${name}/ creado y registrado. Siguientes pasos:

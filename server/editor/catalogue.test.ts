@@ -4,14 +4,14 @@ import fs from "node:fs";
 import { currentVersion } from "../../tooling/migrate";
 import { pageMigrations } from "../page-migrations";
 import { projectRegistry, projectValidator } from "../project";
-import { catalogueEntries, catalogueFile, readCatalogueExamples } from "./catalogue";
+import { catalogueEntries, catalogueFile, readCatalogue } from "./catalogue";
 
 describe("block catalogue", () => {
   const registry = projectRegistry();
   const entries = catalogueEntries(registry, projectValidator(registry), currentVersion(pageMigrations));
 
   it("has an entry for every registered block", () => {
-    const missing = [...registry.blocks.keys()].filter((type) => !fs.existsSync(catalogueFile(type)) || !readCatalogueExamples(type)?.length);
+    const missing = [...registry.blocks.keys()].filter((type) => !fs.existsSync(catalogueFile(type)) || !readCatalogue(type)?.examples.length);
     expect(missing, "bloques sin blocks/<tipo>/catalogue.json (npm run new:block lo crea)").toEqual([]);
     expect(entries.map((entry) => entry.type)).toEqual([...registry.blocks.keys()].sort());
   });

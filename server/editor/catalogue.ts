@@ -13,7 +13,7 @@ import type { PageValidator } from "../../tooling/page-files";
 import { projectRoot, schemaInput } from "../project";
 import { CATALOGUE_PREFIX } from "./access";
 
-export interface CatalogueExample {
+interface CatalogueExample {
   name: string;
   brand?: string;
   settings: Record<string, unknown>;
@@ -29,7 +29,10 @@ export interface CatalogueEntry {
   type: string;
   title: string;
   description: string;
-  settings: Array<{ name: string; type: string; default?: string; description: string; required: boolean; options?: string[] }>;
+  /** `label` is the setting's schema `title`, its name when it has none. */
+  settings: Array<{ name: string; label: string; type: string; default?: string; description: string; required: boolean; options?: string[] }>;
+  /** The ANS fields its server half reads, as catalogue.json declares them (docs/architecture.md#ans-fields). */
+  ansFields: string[];
   examples: Array<
     CatalogueExample & {
       urls: Array<{ url: string; background?: string }>;
@@ -49,11 +52,20 @@ export interface CatalogueEntry {
 /** Where a block's catalogue examples live. */
 export const catalogueFile = (type: string, root = projectRoot) => path.join(root, "blocks", type, "catalogue.json");
 
-export function readCatalogueExamples(type: string, root = projectRoot): CatalogueExample[] | undefined {
+/** A block's catalogue.json: its examples and the ANS fields it reads (docs/architecture.md#ans-fields). */
+interface CatalogueFile {
+  examples: CatalogueExample[];
+  ansFields: string[];
+}
+
+export function readCatalogue(type: string, root = projectRoot): CatalogueFile | undefined {
   const file = catalogueFile(type, root);
   if (!fs.existsSync(file)) return undefined;
   const parsed = JSON.parse(fs.readFileSync(file, "utf8"));
-  return Array.isArray(parsed?.examples) ? parsed.examples : [];
+  return {
+    examples: Array.isArray(parsed?.examples) ? parsed.examples : [],
+    ansFields: Array.isArray(parsed?.ansFields) ? parsed.ansFields.map(String) : [],
+  };
 }
 
 const typeName = (schema: JsonSchema): string => {
@@ -67,7 +79,7 @@ export function cataloguePages(registry: Registry, schemaVersion: number, schema
   const pages: Array<{ type: string; index: number; background?: string; url: string; page: any; example: CatalogueExample }> = [];
   for (const type of [...registry.blocks.keys()].sort()) {
     if (!blockOutputTypes(registry.blocks.get(type)).includes(HTML_OUTPUT)) continue;
-    const examples = readCatalogueExamples(type) ?? [];
+    const examples = readCatalogue(type)?.examples ?? [];
     // A block with a background setting is shown on each of them (light and dark).
     const backgrounds: Array<string | undefined> = schemas[type]?.properties?.background?.enum ?? [undefined];
     examples.forEach((example, index) => {
@@ -115,7 +127,8 @@ export function catalogueEntries(registry: Registry, validator: PageValidator, s
     const schema = schemas[type] ?? {};
     const server = registry.blocks.get(type)!;
     const required = new Set<string>(schema.required ?? []);
-    const examples = readCatalogueExamples(type);
+    const catalogue = readCatalogue(type);
+    const examples = catalogue?.examples;
     const output = !blockOutputTypes(server).includes(HTML_OUTPUT);
     return {
       type,
@@ -125,8 +138,10 @@ export function catalogueEntries(registry: Registry, validator: PageValidator, s
       missing: !examples,
       hydrates: hydratedBlocks.has(type),
       output,
+      ansFields: catalogue?.ansFields ?? [],
       settings: Object.entries<JsonSchema>(schema.properties ?? {}).map(([name, property]) => ({
         name,
+        label: typeof property.title === "string" && property.title ? property.title : name,
         type: typeName(property),
         ...(property.default !== undefined ? { default: JSON.stringify(property.default) } : {}),
         description: property.description ?? "",

@@ -17,6 +17,8 @@ export const EDITOR_STYLES = `
 .catalogo-bloque { border-top: 2px solid #ddd; padding-top: 8px; }
 .catalogo-vistas { display: flex; gap: 16px; flex-wrap: wrap; align-items: flex-start; }
 .catalogo-vistas figure { margin: 0; }
+.catalogo-campos { columns: 18em; margin: 4px 0; }
+.catalogo-bloque tbody th { text-align: left; font-weight: normal; }
 .marco { overflow: hidden; border: 1px solid #bbb; background: #fafafa; }
 .marco iframe { border: 0; transform-origin: 0 0; }
 .editor { display: grid; grid-template-columns: 320px minmax(320px, 1fr) minmax(400px, 1.3fr); gap: 16px; align-items: start; }

@@ -1,6 +1,7 @@
 // The block catalogue (/_bloques/): every registered block, rendered through the real runtime at a
-// phone's and a desktop's width (and on each background it offers), with its settings table, its
-// content sources and queries, and its empty and error states. Only with the editors' tools on; its
+// phone's and a desktop's width (and on each background it offers), with its settings table (each
+// setting's label, type, default and description), the ANS fields it reads, its content sources and
+// queries, and its empty and error states. Only with the editors' tools on; its
 // code is this route's chunk, never a reader page's (docs/decisions/0018-editor-tools.md).
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
@@ -27,7 +28,10 @@ const STATE_SIZE = WIDTHS[0];
 export default function Catalogue() {
   const { blocks } = useLoaderData<typeof loader>();
   const [filter, setFilter] = useState("");
-  const shown = blocks.filter((block) => `${block.type} ${block.title} ${block.description}`.toLowerCase().includes(filter.toLowerCase()));
+  // A block is found by its type, title, description or an ANS field it reads ("credits.by").
+  const shown = blocks.filter((block) =>
+    `${block.type} ${block.title} ${block.description} ${block.ansFields.join(" ")}`.toLowerCase().includes(filter.toLowerCase()),
+  );
   return (
     <main id="contenido" className="herramientas">
       <style dangerouslySetInnerHTML={{ __html: EDITOR_STYLES }} />
@@ -37,7 +41,7 @@ export default function Catalogue() {
           {blocks.length} bloques registrados · <a href="/_editor/">Editor de páginas</a>
         </p>
         <label>
-          Filtrar <input type="search" value={filter} onChange={(event) => setFilter(event.target.value)} placeholder="tipo o descripción" />
+          Filtrar <input type="search" value={filter} onChange={(event) => setFilter(event.target.value)} placeholder="tipo, descripción o campo ANS" />
         </label>
       </header>
       <nav aria-label="Bloques" className="catalogo-indice">
@@ -139,23 +143,29 @@ export default function Catalogue() {
               })}
             </div>
           )}
-          <h4>Ajustes</h4>
-          <table>
+          <h4 id={`ajustes-${block.type}`}>Ajustes</h4>
+          <table aria-labelledby={`ajustes-${block.type}`}>
             <thead>
               <tr>
-                <th>Nombre</th>
-                <th>Tipo</th>
-                <th>Predeterminado</th>
-                <th>Descripción</th>
+                <th scope="col">Ajuste</th>
+                <th scope="col">Tipo</th>
+                <th scope="col">Predeterminado</th>
+                <th scope="col">Descripción</th>
               </tr>
             </thead>
             <tbody>
               {block.settings.map((setting) => (
-                <tr key={setting.name}>
-                  <td>
-                    <code>{setting.name}</code>
+                <tr key={setting.name} data-setting={setting.name}>
+                  <th scope="row">
+                    {setting.label}
                     {setting.required && <abbr title="obligatorio"> *</abbr>}
-                  </td>
+                    {setting.label !== setting.name && (
+                      <>
+                        {" "}
+                        <code>{setting.name}</code>
+                      </>
+                    )}
+                  </th>
                   <td>{setting.type}</td>
                   <td>{setting.default ?? "—"}</td>
                   <td>{setting.description}</td>
@@ -163,6 +173,20 @@ export default function Catalogue() {
               ))}
             </tbody>
           </table>
+          <h4 id={`campos-ans-${block.type}`}>Campos ANS que lee</h4>
+          {block.ansFields.length ? (
+            <ul aria-labelledby={`campos-ans-${block.type}`} data-ans-fields={block.type} className="catalogo-campos">
+              {block.ansFields.map((field) => (
+                <li key={field}>
+                  <code>{field}</code>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="nota" data-ans-fields={block.type}>
+              No lee contenido ANS.
+            </p>
+          )}
         </section>
       ))}
     </main>
