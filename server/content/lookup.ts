@@ -36,7 +36,7 @@ const TAGS = `jsonb_array_elements(CASE WHEN jsonb_typeof(d.document->'taxonomy'
 
 /**
  * Each kind's rows for the brand ($1): id, name, detail, alias (another id the page may write: an
- * author's slug), the order of a list (by id when not said); and the ids a written value may stand for.
+ * author's record id), the order of a list (by id when not said); and the ids a written value may stand for.
  */
 const KINDS: Record<LookupKind, { rows: string; order?: string; keys?: (value: string) => string[] }> = {
   section: {
@@ -49,7 +49,8 @@ const KINDS: Record<LookupKind, { rows: string; order?: string; keys?: (value: s
     order: "name, id",
   },
   author: {
-    rows: "SELECT _id AS id, coalesce(nullif(record->>'byline', ''), _id) AS name, coalesce(record->>'role', slug) AS detail, slug AS alias FROM authors WHERE brand = $1",
+    // By the slug pages write ("vicky-davila", as in the author's address), its id the alias.
+    rows: "SELECT coalesce(slug, _id) AS id, coalesce(nullif(record->>'byline', ''), _id) AS name, record->>'role' AS detail, _id AS alias FROM authors WHERE brand = $1",
     order: "name, id",
   },
   navigation: {
