@@ -118,7 +118,7 @@ describe("a setting that names a section", () => {
     const typed = await screen.findByRole("option", { name: "Usar «moda» tal cual" });
     // Semana has no section "moda" (Fucsia has): only the text as typed is offered.
     expect(options()).toEqual([typed]);
-    expect(screen.getByRole("status").textContent).toBe("Sin resultados para «moda».");
+    expect(screen.getByText("Sin resultados para «moda».").getAttribute("aria-live")).toBe("polite");
     fireEvent.click(typed);
     await waitFor(() => expect(settingsNow().section).toBe("moda"));
     expect(await screen.findByText("No existe: moda")).toBeTruthy();

@@ -194,7 +194,8 @@ function Combobox({
           </li>
         ))}
       </ul>
-      <span role="status" className="nota">
+      {/* Announced as it changes; no "status" role: the editor's bar is the page's status. */}
+      <span aria-live="polite" className="nota">
         {status}
       </span>
     </div>
