@@ -20,7 +20,7 @@ export interface LookupItem {
 export type LookupQuery = { text: string } | { ids: string[] };
 
 /** The most items a search answers. */
-export const LOOKUP_LIMIT = 20;
+const LOOKUP_LIMIT = 20;
 
 /** SQL: text in lower case without its accents, as the query's words are folded (folded below). */
 const fold = (sql: string) => `translate(lower(${sql}), 'áàäâãéèëêíìïîóòöôõúùüûñç', 'aaaaaeeeeiiiiooooouuuunc')`;

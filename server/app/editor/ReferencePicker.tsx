@@ -203,7 +203,7 @@ function Combobox({
 }
 
 /** The picker of a setting whose value is one id. */
-export function ReferencePicker({ id, value, onChange, schema, registry, placeholder }: WidgetProps) {
+function ReferencePicker({ id, value, onChange, schema, registry, placeholder }: WidgetProps) {
   const kind = schema.refersTo as LookupKind;
   const brand = (registry.formContext as PickerContext | undefined)?.brand;
   const written = typeof value === "string" && value ? value : undefined;
@@ -248,7 +248,7 @@ const idsOf = (value: unknown): string[] =>
   (Array.isArray(value) ? value : value && typeof value === "object" ? Object.values(value) : []).filter((id): id is string => typeof id === "string");
 
 /** The picker of a setting whose value is a list or a map of ids: the chosen ones in order, and a box that adds one. */
-export function ReferenceListField({ schema, formData, onChange, fieldPathId, registry, name, required }: FieldProps) {
+function ReferenceListField({ schema, formData, onChange, fieldPathId, registry, name, required }: FieldProps) {
   const kind = schema.refersTo as LookupKind;
   const brand = (registry.formContext as PickerContext | undefined)?.brand;
   const ids = idsOf(formData);
