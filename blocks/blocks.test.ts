@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { listBlockFolders, readJson, settingsTypesSource, writeBlockRegistries } from "../tooling/block-files";
 import { inlineCommonSettings } from "../tooling/schema-builder";
 import { combinedSchema, combinedSchemaPath } from "../server/project";
+import { REFERS_TO_KEYWORD } from "../runtime/setting-references";
 import { blockViews, hydratingBlockViews } from "./index";
 import { blockServers, hydratedBlocks } from "./index.server";
 
@@ -49,6 +50,7 @@ describe("combined page schema", () => {
   it("compiles in ajv's strict mode and picks each block's settings by type", () => {
     const ajv = new Ajv({ strict: true, allErrors: true });
     addFormats(ajv);
+    ajv.addKeyword(REFERS_TO_KEYWORD);
     const validate = ajv.compile(combinedSchema());
     const page = (settings: object) => ({
       id: "p",

@@ -9,6 +9,7 @@ import addFormats from "ajv-formats";
 import type { Finding, Report } from "./findings";
 import { checkPageSemantics, checkRedirect, forEachBlock, type RedirectTargetCheck, type Samples } from "./page-semantics";
 import type { Registry } from "./registry";
+import { REFERS_TO_KEYWORD } from "./setting-references";
 import { describeAjvError, relevantErrors } from "./schema-findings";
 import type { JsonSchema, PageDefinition } from "./types";
 
@@ -38,6 +39,7 @@ export function createPageChecker({ pageSchema, settingsSchemas, registry, defau
   // Compiled once: the page, then each block type's settings (which also fills in their defaults).
   const ajv = new Ajv({ allErrors: true, useDefaults: true, strict: true, verbose: true });
   addFormats(ajv);
+  ajv.addKeyword(REFERS_TO_KEYWORD);
   const validatePage = ajv.compile(pageSchema);
   const validateSettings = new Map(Object.entries(settingsSchemas).map(([type, schema]) => [type, ajv.compile(schema)]));
   const blockTypes = [...registry.blocks.keys()].sort();

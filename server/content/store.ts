@@ -17,6 +17,7 @@
  *   store.getAuthors(brand, idsOrSlugs)        author records in the order asked
  *   store.getSection(brand, id)                section record with its children, or null
  *   store.getNavigation(brand, id)             navigation tree or null
+ *   store.lookup(brand, kind, text | ids)      what the page editor's pickers offer (lookup.ts)
  *   store.mostRead(brand, { exclude, size })   most-read documents
  *   store.recordRead(documentId, by?)          adds to a document's read count
  *   store.maintain()                           after bulk writes (loadCorpus does it itself): keeps the
@@ -31,6 +32,7 @@ import { migrate } from "../../platform/migrations";
 import type { AuthorRecord, CollectionRecord, NavigationNode, SectionRecord, SeedCorpus } from "./corpus";
 import { normalizeSectionId } from "../../domain/sections";
 import { filterConditions, orderBy, type DocumentFilter, type Page } from "./document-filters";
+import { lookupContent, type LookupItem, type LookupKind, type LookupQuery } from "./lookup";
 import { contentMigrations } from "./migrations";
 import { searchDocuments, type SearchFilter, type SearchResult } from "./search";
 import * as writes from "./store-writes";
@@ -66,6 +68,8 @@ export interface ContentStore {
   getAuthors(brand: string, idsOrSlugs: string[]): Promise<AuthorRecord[]>;
   getSection(brand: string, id: string): Promise<(SectionRecord & { children: Array<{ _id: string; name: string }> }) | null>;
   getNavigation(brand: string, id: string): Promise<NavigationNode | null>;
+  /** Sections, collections, tags, authors, galleries or navigation trees by words of their names, or by the ids a page writes. */
+  lookup(brand: string, kind: LookupKind, query: LookupQuery): Promise<LookupItem[]>;
   mostRead(brand: string, options: { exclude?: string; size: number }): Promise<unknown[]>;
   /** The months (Colombian time) with published documents that have an address and are no redirect, oldest first: count and newest update. */
   publishedMonths(brand: string): Promise<Array<{ month: string; count: number; lastmod: string }>>;
@@ -208,6 +212,10 @@ class SqlContentStore implements ContentStore {
   async getNavigation(brand: string, id: string) {
     const { rows } = await this.db.query<{ tree: NavigationNode }>("SELECT tree FROM navigation_trees WHERE brand = $1 AND _id = $2", [brand, id]);
     return rows[0]?.tree ?? null;
+  }
+
+  async lookup(brand: string, kind: LookupKind, query: LookupQuery) {
+    return lookupContent(this.db, brand, kind, query);
   }
 
   async mostRead(brand: string, options: { exclude?: string; size: number }) {

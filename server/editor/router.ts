@@ -13,6 +13,7 @@ import { CACHE_CONTROL } from "../../platform/caching";
 import { schemaInput } from "../project";
 import { BadPathError, CATALOGUE_PREFIX, EDITOR_PREFIX, localOnly } from "./access";
 import { CATALOGUE_STATES } from "./catalogue-sites";
+import { lookupHandler } from "./lookup";
 import { SaveRefused } from "./page-file";
 import type { Workspace } from "./workspace";
 
@@ -164,6 +165,9 @@ export function createEditorRouter(workspace: Workspace, logger?: Logger): Route
         })),
     });
   });
+
+  // What a setting that names a section, a tag, an author… can take: the settings form's pickers.
+  router.get(`${EDITOR_PREFIX}/api/buscar`, lookupHandler(workspace.store));
 
   router.post(`${EDITOR_PREFIX}/api/comprobar`, json, (req, res) => {
     const { file, page } = body(req);

@@ -42,6 +42,8 @@ export interface Workspace extends CatalogueSites {
   pagesDir: string;
   site: LiveSite;
   registry: Registry;
+  /** The content store, when there is one: what the settings form's pickers search (lookup.ts). */
+  store?: ContentStore;
   state(): LiveState;
   /** Called with every new state (one per change on disk). Returns the unsubscribe function. */
   subscribe(listener: (state: LiveState) => void): () => void;
@@ -190,6 +192,7 @@ export function createWorkspace(options: {
     pagesDir,
     site,
     registry,
+    store,
     state: () => state,
     subscribe(listener) {
       listeners.add(listener);

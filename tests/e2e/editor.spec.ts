@@ -269,3 +269,36 @@ test("the settings form labels each setting in Spanish and shows a setting on by
   expect(settings).toMatchObject({ feedSize: fewer });
   expect(settings).not.toHaveProperty("divider");
 });
+
+test("a section setting is chosen by its name: the picker writes its path, which the saved page validates with", async ({ page }) => {
+  const file = "semana/nacion.json";
+  const original = fs.readFileSync(path.join(pagesDir, file), "utf8");
+  await page.goto(`${origin}/_editor/?archivo=${file}`);
+  await page.locator('[data-block-id="carrusel-salud"]').click();
+  // The current value by its name, its path beside it.
+  const box = page.locator("input[id$=_section]");
+  await expect(box).toHaveValue("Salud");
+  await expect(box).toHaveAttribute("role", "combobox");
+
+  // Part of the name, without its accent: the options are the brand's sections that have it.
+  await box.fill("tecnolo");
+  const option = page.getByRole("option", { name: /^Tecnología \/tecnologia/ });
+  await expect(option).toBeVisible();
+  await expect(box).toHaveAttribute("aria-expanded", "true");
+  await option.click();
+  await expect(box).toHaveValue("Tecnología");
+  await expect(box).toHaveAttribute("aria-expanded", "false");
+  await expect(page.locator(".editor-formulario code", { hasText: "/tecnologia" })).toBeVisible();
+
+  await expect(page.getByTestId("guardar")).toBeEnabled();
+  await page.getByTestId("guardar").click();
+  await expect(page.getByRole("status")).toContainText("Guardado.");
+  const expected = JSON.parse(original);
+  expected.regions.main.find((b: any) => b.id === "carrusel-salud").settings.section = "/tecnologia";
+  expect(fs.readFileSync(path.join(pagesDir, file), "utf8")).toBe(`${JSON.stringify(expected, null, 2)}\n`);
+  const validated = spawnSync(process.execPath, ["--import", "tsx", "server/cli/validate-pages.ts", path.join(pagesDir, file)], {
+    env: { ...process.env, PAGES_DIR: pagesDir },
+    encoding: "utf8",
+  });
+  expect(validated.status, validated.stdout + validated.stderr).toBe(0);
+});

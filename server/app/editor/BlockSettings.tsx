@@ -7,6 +7,7 @@ import CheckboxWidget from "@rjsf/core/lib/components/widgets/CheckboxWidget.js"
 import type { ErrorSchema, Experimental_DefaultFormStateBehavior, UiSchema, ValidatorType, WidgetProps } from "@rjsf/utils";
 import type { Block, Problem, Schemas } from "./page-data";
 import type { ChangePage } from "./page-history";
+import { referenceUi, type PickerContext } from "./ReferencePicker";
 
 /**
  * The forms are checked by the project's own validator on the server (tooling/page-files.ts, the same
@@ -33,11 +34,11 @@ const NO_FILLED_DEFAULTS: Experimental_DefaultFormStateBehavior = {
   allOf: "skipDefaults",
 };
 
-/** Each setting's default as its placeholder ("Por defecto: 5"), nested objects included. */
+/** Each setting's default as its placeholder ("Por defecto: 5"), nested objects included; a picker for a setting that names content. */
 function uiFor(schema: any): UiSchema {
   const ui: UiSchema = {};
   for (const [name, property] of Object.entries<any>(schema?.properties ?? {})) {
-    const own: UiSchema = property?.type === "object" ? uiFor(property) : {};
+    const own: UiSchema = { ...(property?.type === "object" ? uiFor(property) : {}), ...referenceUi(property) };
     if (property && property.default !== undefined && property.type !== "object" && property.type !== "array") {
       own["ui:placeholder"] = `Por defecto: ${typeof property.default === "string" ? property.default : JSON.stringify(property.default)}`;
     }
@@ -70,7 +71,7 @@ function errorsFor(problems: Problem[], prefix: string): ErrorSchema {
   return tree;
 }
 
-/** Offers the known content sources for every "source" setting. */
+/** Offers the known content sources for every setting that names one ("refersTo": "source"). */
 function withSources(schema: any, sources: string[]): any {
   if (!schema || typeof schema !== "object") return schema;
   if (Array.isArray(schema)) return schema.map((item) => withSources(item, sources));
@@ -80,7 +81,7 @@ function withSources(schema: any, sources: string[]): any {
       out.properties = Object.fromEntries(
         Object.entries(value as Record<string, any>).map(([name, property]) => [
           name,
-          name === "source" && property?.type === "string" && !property.enum ? { ...property, enum: sources } : withSources(property, sources),
+          property?.refersTo === "source" && property.type === "string" && !property.enum ? { ...property, enum: sources } : withSources(property, sources),
         ]),
       );
     } else out[key] = withSources(value, sources);
@@ -95,6 +96,7 @@ export function BlockSettings({
   schemas,
   problems,
   change,
+  brand,
 }: {
   selectedBlock: Block | null;
   current: { region: string; index: number } | null;
@@ -102,6 +104,8 @@ export function BlockSettings({
   schemas: Schemas;
   problems: Problem[];
   change: ChangePage;
+  /** The page's brand: the pickers offer its content. */
+  brand?: string;
 }) {
   return (
     <section className="editor-formulario" aria-label="Ajustes del bloque">
@@ -119,6 +123,7 @@ export function BlockSettings({
             experimental_defaultFormStateBehavior={NO_FILLED_DEFAULTS}
             widgets={WIDGETS}
             validator={serverValidator}
+            formContext={{ brand } satisfies PickerContext}
             extraErrors={errorsFor(problems, `/regions/${current.region}/${current.index}/settings`)}
             showErrorList={false}
             noHtml5Validate

@@ -136,7 +136,15 @@ export default function PageEditor({ file }: { file: string }) {
       )}
       <div className="editor">
         <RegionsPanel page={page} regions={regions} schemas={schemas} problems={problems} selected={selected} setSelected={setSelected} change={change} />
-        <BlockSettings selectedBlock={selectedBlock} current={current} typeSchema={typeSchema} schemas={schemas} problems={problems} change={change} />
+        <BlockSettings
+          selectedBlock={selectedBlock}
+          current={current}
+          typeSchema={typeSchema}
+          schemas={schemas}
+          problems={problems}
+          change={change}
+          brand={page.brand}
+        />
         <section className="editor-vista" aria-label="Vista previa">
           <div className="editor-barra">
             <button type="button" aria-pressed={width === 390} onClick={() => setWidth(390)}>

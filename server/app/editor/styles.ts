@@ -34,4 +34,12 @@ export const EDITOR_STYLES = `
 .editor-formulario input:not([type=checkbox]), .editor-formulario select, .editor-formulario textarea { width: 100%; box-sizing: border-box; }
 .editor-formulario .field-description, .editor-formulario .help-block { color: #555; font-size: 12px; margin: 0; }
 .editor-formulario fieldset { border: 0; padding: 0; margin: 0; }
+.selector-busqueda { position: relative; }
+.selector-busqueda [role=listbox] { position: absolute; z-index: 2; left: 0; right: 0; max-height: 280px; overflow: auto; margin: 0; padding: 2px 0; list-style: none; background: #fff; border: 1px solid #888; box-shadow: 0 2px 6px rgb(0 0 0 / 20%); }
+.selector-busqueda [role=option] { padding: 3px 8px; cursor: pointer; }
+.selector-busqueda [role=option][aria-selected=true] { background: #dbe7fd; outline: 1px solid #2563eb; }
+.selector-busqueda [role=option] small, .selector .elegidos code { color: #555; }
+.selector .nota { font-size: 12px; margin: 2px 0; }
+.selector .etiqueta { display: block; font-weight: 600; margin-top: 6px; }
+.selector .elegidos { margin: 4px 0; padding-left: 20px; }
 `;
