@@ -69,5 +69,7 @@
   // Layout changes (images loading, the window resized) move the blocks under the outlines.
   new ResizeObserver(() => outline(selected, find(selectedId))).observe(document.body);
 
+  // Ready: clicks select from now on (a test waits for this mark).
+  document.documentElement.dataset.lienzo = "listo";
   window.parent.postMessage({ lienzo: "listo" }, origin);
 })();

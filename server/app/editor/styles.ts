@@ -25,7 +25,7 @@ export const EDITOR_STYLES = `
 .editor-vista > .editor-barra { position: sticky; top: 0; z-index: 1; background: #fff; margin-top: 0; padding: 4px 0; }
 .paleta { position: sticky; top: 0; z-index: 1; background: #fff; padding-bottom: 6px; border-bottom: 1px solid #ddd; }
 .paleta input[type=search] { width: 100%; box-sizing: border-box; }
-.paleta ul { list-style: none; margin: 4px 0 0; padding: 0; max-height: 32vh; overflow: auto; }
+.paleta ul { list-style: none; margin: 4px 0 0; padding: 0; max-height: 28vh; overflow: auto; }
 .paleta li button { display: flex; gap: 8px; align-items: flex-start; width: 100%; text-align: left; background: #fff; border: 1px solid #ddd; margin: 2px 0; touch-action: none; }
 .paleta li button[aria-pressed="true"] { border-color: #2563eb; background: #eff4ff; }
 .paleta li button small { display: block; color: #555; font-size: 12px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; max-width: 250px; }
@@ -37,7 +37,8 @@ export const EDITOR_STYLES = `
 .editor-regiones li[data-insertar="antes"] { box-shadow: 0 -4px 0 #2563eb; }
 .editor-regiones ol[data-insertar] > li:last-child { box-shadow: 0 4px 0 #2563eb; }
 .editor-regiones ol[data-insertar]:empty { border-color: #2563eb; background: #eff4ff; }
-.editor-regiones li { border: 1px solid #ccc; background: #fff; margin: 3px 0; padding: 4px 6px; }
+/* A block scrolled into view lands below the sticky palette, not under it. */
+.editor-regiones li { border: 1px solid #ccc; background: #fff; margin: 3px 0; padding: 4px 6px; scroll-margin-top: calc(28vh + 120px); }
 .editor-regiones li[aria-selected="true"] { outline: 2px solid #2563eb; }
 .editor-regiones li.marcador { border: 2px dashed #2563eb; background: #eff4ff; }
 .editor-regiones .asa { cursor: grab; touch-action: none; padding: 0 4px; }
