@@ -216,7 +216,7 @@ test("the canvas: a click in the preview selects a block; the palette inserts bl
   // Found by its Spanish name without accents, dragged between publicidad-lateral-1 and confidenciales.
   await page.getByLabel("Buscar un bloque").fill("boletin autorizacion");
   const source = page.locator('[data-palette-type="newsletter-signup"]');
-  await expect(page.locator("[data-palette-type]")).toHaveCount(1);
+  await expect(page.locator('[data-palette-type="latest-stories"]')).toHaveCount(0);
   const target = item("confidenciales");
   await target.scrollIntoViewIfNeeded();
   const from = (await source.boundingBox())!;
