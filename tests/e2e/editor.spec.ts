@@ -205,7 +205,8 @@ test("the canvas: a click in the preview selects a block; the palette inserts bl
   const form = page.locator(".editor-formulario h2");
 
   // A click on a block in the preview selects it in the list and shows its form.
-  await expect(preview.locator("html[data-lienzo=listo]")).toHaveCount(1);
+  // The first preview of a cold server (this test may run alone) renders the whole home page: allow it time.
+  await expect(preview.locator("html[data-lienzo=listo]")).toHaveCount(1, { timeout: 60_000 });
   await preview.locator('[data-block-id="confidenciales"]').click();
   await expect(item("confidenciales")).toHaveAttribute("aria-selected", "true");
   await expect(form).toContainText("confidenciales");
