@@ -241,7 +241,7 @@ test("the canvas: a click in the preview selects a block; the palette inserts bl
   const marker = page.locator(".editor-regiones .marcador");
   await expect(marker).toBeFocused();
   await page.keyboard.press("ArrowDown");
-  await expect(page.locator(".editor-regiones [aria-live]")).toContainText(
+  await expect(page.locator(".editor-regiones p[aria-live]")).toContainText(
     "región sidebar, posición 5 de 6 (después de confidenciales y antes de publicidad-lateral-2)",
   );
   await page.keyboard.press("Enter");
