@@ -14,7 +14,7 @@ const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLo
  * The type's thumbnail: the initials of its name on a colour of its own. A rendered example would
  * cost a page render per type (docs/decisions/0076-editor-canvas.md); the initials cost nothing.
  */
-export function Thumbnail({ type, title }: { type: string; title: string }) {
+function Thumbnail({ type, title }: { type: string; title: string }) {
   let hue = 0;
   for (const char of type) hue = (hue * 31 + char.charCodeAt(0)) % 360;
   const initials = title
