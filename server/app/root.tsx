@@ -26,7 +26,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // does not need it to hydrate.
   const { nonce, theme } = useContext(RenderContext);
   // The live preview's script, only when the editors' tools are on (docs/decisions/0018-editor-tools.md).
-  const liveScript = (useRouteLoaderData<typeof loader>("root") as { liveScript?: string } | undefined)?.liveScript;
+  const { liveScript, previewScript } = (useRouteLoaderData<typeof loader>("root") ?? {}) as { liveScript?: string; previewScript?: string };
   return (
     // The theme script below may have set data-tema before React hydrates: not a mismatch.
     <html lang="es-CO" suppressHydrationWarning>
@@ -52,6 +52,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
         {liveScript && <script src={liveScript} nonce={nonce} async />}
+        {previewScript && <script src={previewScript} nonce={nonce} async />}
       </body>
     </html>
   );

@@ -29,6 +29,8 @@ export interface EditorLocals {
 const PREVIEW_PARAM = "_vista";
 
 const LIVE_SCRIPT = fs.readFileSync(path.join(import.meta.dirname, "live-client.js"), "utf8");
+/** The editor's preview frame's side of click-to-select (docs/decisions/0076-editor-canvas.md). */
+const PREVIEW_SCRIPT = fs.readFileSync(path.join(import.meta.dirname, "preview-client.js"), "utf8");
 
 export function createEditorRouter(workspace: Workspace, logger?: Logger): Router {
   const router = express.Router();
@@ -87,6 +89,10 @@ export function createEditorRouter(workspace: Workspace, logger?: Logger): Route
 
   router.get(`${EDITOR_PREFIX}/en-vivo.js`, (_req, res) => {
     res.set("Cache-Control", CACHE_CONTROL.none).type("text/javascript").send(LIVE_SCRIPT);
+  });
+
+  router.get(`${EDITOR_PREFIX}/lienzo.js`, (_req, res) => {
+    res.set("Cache-Control", CACHE_CONTROL.none).type("text/javascript").send(PREVIEW_SCRIPT);
   });
 
   // Server-sent events: the state now, then one message per change on disk. The first message goes out

@@ -154,9 +154,8 @@ test("the page editor edits, previews, refuses an invalid value and saves only t
   const items = async () => preview.locator('[data-block-id="lo-ultimo"] a[href]').count();
   const five = await items();
   // The palette offers the blocks of an HTML page, not those of feeds and sitemaps.
-  const palette = page.getByLabel("Tipo de bloque");
-  await expect(palette.locator('option[value="latest-stories"]')).toHaveCount(1);
-  await expect(palette.locator('option[value="sitemap-index"]')).toHaveCount(0);
+  await expect(page.locator('[data-palette-type="latest-stories"]')).toHaveCount(1);
+  await expect(page.locator('[data-palette-type="sitemap-index"]')).toHaveCount(0);
 
   // feedSize 5 → 3: the preview shows two stories fewer.
   await page.locator('[data-block-id="lo-ultimo"]').click();
@@ -180,7 +179,7 @@ test("the page editor edits, previews, refuses an invalid value and saves only t
   await page.locator('[data-block-id="carrusel-ultimas"]').getByLabel("Publicado").uncheck();
   await expect(page.getByTestId("guardar")).toBeEnabled();
   await page.getByTestId("guardar").click();
-  await expect(page.getByRole("status")).toContainText("Guardado.");
+  await expect(page.locator(".editor-barra").getByRole("status")).toContainText("Guardado.");
 
   const expected = JSON.parse(original);
   expected.regions.sidebar.find((b: any) => b.id === "lo-ultimo").settings.feedSize = 3;
@@ -196,6 +195,61 @@ test("the page editor edits, previews, refuses an invalid value and saves only t
     encoding: "utf8",
   });
   expect(validated.status, validated.stdout + validated.stderr).toBe(0);
+});
+
+test("the canvas: a click in the preview selects a block; the palette inserts blocks mid-region by drag and by keyboard", async ({ page }) => {
+  await page.goto(`${origin}/_editor/?archivo=semana/home.json`);
+  const preview = page.frameLocator("iframe[name=vista-previa]");
+  const item = (id: string) => page.locator(`.editor-regiones li[data-block-id="${id}"]`);
+  const sidebar = () =>
+    page.locator('ol[data-region="sidebar"] > li[data-block-id]').evaluateAll((items) => items.map((li) => li.getAttribute("data-block-id")));
+  const form = page.locator(".editor-formulario h2");
+
+  // A click on a block in the preview selects it in the list and shows its form.
+  // The first preview of a cold server (this test may run alone) renders the whole home page: allow it time.
+  await expect(preview.locator("html[data-lienzo=listo]")).toHaveCount(1, { timeout: 60_000 });
+  await preview.locator('[data-block-id="confidenciales"]').click();
+  await expect(item("confidenciales")).toHaveAttribute("aria-selected", "true");
+  await expect(form).toContainText("confidenciales");
+  // A block selected in the list is outlined in the preview, with its Spanish name.
+  await item("publicidad-lateral-2").getByRole("button", { name: "Ajustes" }).click();
+  await expect(preview.locator("[data-lienzo=selected]")).toContainText("Espacio publicitario · publicidad-lateral-2");
+
+  // Found by its Spanish name without accents, dragged between publicidad-lateral-1 and confidenciales.
+  await page.getByLabel("Buscar un bloque").fill("boletin autorizacion");
+  const source = page.locator('[data-palette-type="newsletter-signup"]');
+  await expect(page.locator('[data-palette-type="latest-stories"]')).toHaveCount(0);
+  const target = item("confidenciales");
+  await target.scrollIntoViewIfNeeded();
+  const from = (await source.boundingBox())!;
+  await page.mouse.move(from.x + 20, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 30, from.y + from.height / 2 + 10, { steps: 4 });
+  await expect(page.locator(".arrastre")).toBeVisible();
+  const to = (await target.boundingBox())!;
+  await page.mouse.move(to.x + 40, to.y + 4, { steps: 12 });
+  await expect(target).toHaveAttribute("data-insertar", "antes");
+  await page.mouse.up();
+  await expect.poll(sidebar).toEqual(["lo-ultimo", "publicidad-lateral-1", "newsletter-signup", "confidenciales", "publicidad-lateral-2"]);
+  await expect(item("newsletter-signup")).toHaveAttribute("aria-selected", "true");
+  await expect(form).toContainText("newsletter-signup");
+  await expect(item("newsletter-signup").getByLabel("Publicado")).not.toBeChecked();
+
+  // By keyboard: chosen in the palette, the marker starts after the selected block; one step down, Enter.
+  await page.getByLabel("Buscar un bloque").fill("publicitario");
+  await page.locator('[data-palette-type="ad-slot"]').focus();
+  await page.keyboard.press("Enter");
+  const marker = page.locator(".editor-regiones .marcador");
+  await expect(marker).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(page.locator(".editor-regiones p[aria-live]")).toContainText(
+    "región sidebar, posición 5 de 6 (después de confidenciales y antes de publicidad-lateral-2)",
+  );
+  await page.keyboard.press("Enter");
+  await expect.poll(sidebar).toEqual(["lo-ultimo", "publicidad-lateral-1", "newsletter-signup", "confidenciales", "ad-slot", "publicidad-lateral-2"]);
+  await expect(item("ad-slot")).toHaveAttribute("aria-selected", "true");
+  await expect(item("ad-slot")).toBeFocused();
+  await expect(form).toContainText("ad-slot");
 });
 
 test("a new page by copying another brand's page opens in the editor; an article template previews an article of its own", async ({

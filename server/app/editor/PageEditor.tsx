@@ -3,10 +3,11 @@
 // through the real runtime, undo and redo, and saving. Loaded in the browser only (its own chunk).
 // The regions (RegionsPanel.tsx), the settings form (BlockSettings.tsx) and the history
 // (page-history.ts) are apart; this component holds the page's state, the preview and saving.
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { BlockSettings } from "./BlockSettings";
 import { findBlock, type Problem, type Schemas } from "./page-data";
 import { usePageHistory, type ChangePage } from "./page-history";
+import { usePreviewBridge } from "./preview-bridge";
 import { RegionsPanel } from "./RegionsPanel";
 
 export default function PageEditor({ file }: { file: string }) {
@@ -21,6 +22,11 @@ export default function PageEditor({ file }: { file: string }) {
   const [message, setMessage] = useState("");
   const [loadError, setLoadError] = useState("");
   const [path, setPath] = useState("");
+  const frame = useRef<HTMLIFrameElement>(null);
+  const titles = useMemo(() => Object.fromEntries((schemas?.blocks ?? []).map((block) => [block.type, block.title])), [schemas]);
+  usePreviewBridge(frame, { titles, selected, onSelect: setSelected });
+  // A newly selected block's form starts at its top, in the form's own scroll area.
+  useEffect(() => void document.querySelector(".editor-formulario")?.scrollTo({ top: 0 }), [selected]);
 
   useEffect(() => {
     Promise.all([fetch("/_editor/api/esquemas").then((r) => r.json()), fetch(`/_editor/api/pagina?file=${encodeURIComponent(file)}`).then((r) => r.json())])
@@ -160,6 +166,7 @@ export default function PageEditor({ file }: { file: string }) {
           {previewId ? (
             <div className="marco" style={{ width: width === 390 ? 390 * 0.8 : 1366 * 0.4, height: width === 390 ? 844 * 0.8 : 768 * 0.4 }}>
               <iframe
+                ref={frame}
                 title="Vista previa"
                 name="vista-previa"
                 src={`${path}${path.includes("?") ? "&" : "?"}_vista=${previewId}`}

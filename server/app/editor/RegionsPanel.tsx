@@ -1,9 +1,15 @@
 // The page's regions and their blocks in the editor: selecting a block, publishing, duplicating and
-// removing it, moving it (drag and drop, or Alt+↑ / Alt+↓, also between regions), and the palette
-// that adds a block of a type the page's output takes.
-import { useRef, useState, type DragEvent, type KeyboardEvent } from "react";
-import { clone, findBlock, type Page, type Problem, type Schemas } from "./page-data";
+// removing it, moving it (dragged with dnd-kit by its handle, pointer or keyboard, or Alt+↑ / Alt+↓, also
+// between regions), and the palette that inserts a block of a type the page's output takes at any
+// position: dragged there, or chosen and placed with the keyboard on an insertion marker.
+import { Fragment, useEffect, useState, type KeyboardEvent, type ReactNode } from "react";
+import { clone, findBlock, type Block, type Page, type Problem, type Schemas } from "./page-data";
 import type { ChangePage } from "./page-history";
+import { Palette } from "./Palette";
+import { BlockDnd, RegionDrop, useDropTarget, useSortableBlock, type DropTarget } from "./useBlockDnd";
+
+const focusLater = (selector: string) => requestAnimationFrame(() => document.querySelector<HTMLElement>(selector)?.focus());
+const focusBlock = (id: string) => focusLater(`.editor-regiones li[data-block-id="${CSS.escape(id)}"]`);
 
 export function RegionsPanel({
   page,
@@ -22,8 +28,16 @@ export function RegionsPanel({
   setSelected: (id: string) => void;
   change: ChangePage;
 }) {
-  const [palette, setPalette] = useState({ type: "", region: "" });
-  const dragged = useRef<{ region: string; index: number } | null>(null);
+  /** A type chosen in the palette, and where the keyboard's insertion marker stands. */
+  const [placing, setPlacing] = useState<(DropTarget & { type: string }) | null>(null);
+  const [announcement, setAnnouncement] = useState("");
+  const titles = new Map(schemas.blocks.map((block) => [block.type, block.title]));
+  const offered = schemas.blocks.filter((block) => block.outputTypes.includes(page.outputType ?? "html"));
+
+  // The selected block stays in view in the list (selected in the preview, or just inserted).
+  useEffect(() => {
+    if (selected) document.querySelector(`.editor-regiones li[data-block-id="${CSS.escape(selected)}"]`)?.scrollIntoView({ block: "nearest" });
+  }, [selected]);
 
   /** Moves a block to a region and position (the keyboard's and drag and drop's one move). */
   const moveTo = (id: string, region: string, index: number) =>
@@ -36,8 +50,6 @@ export function RegionsPanel({
       const target = (draft.regions[region] ??= []);
       target.splice(from === region && at < index ? index - 1 : index, 0, block);
     });
-
-  const focusBlock = (id: string) => requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-block-id="${CSS.escape(id)}"]`)?.focus());
 
   const onBlockKey = (event: KeyboardEvent<HTMLLIElement>, id: string) => {
     if (!event.altKey || (event.key !== "ArrowUp" && event.key !== "ArrowDown")) return;
@@ -61,110 +73,199 @@ export function RegionsPanel({
     return candidate;
   };
 
+  /** A new block (unpublished, as every new block starts) at a position; it is selected, its form shown. */
+  const insert = (type: string, { region, index }: DropTarget) => {
+    const id = uniqueId(type);
+    change((draft) => void (draft.regions[region] ??= []).splice(index, 0, { type, id, settings: { published: false } }));
+    setSelected(id);
+    setPlacing(null);
+    setAnnouncement(`Se insertó el bloque ${id} («${titles.get(type) ?? type}») en la región ${region}, posición ${index + 1}.`);
+    focusBlock(id);
+  };
+
+  /** Every place a block can be inserted at, in reading order. */
+  const positions = regions.flatMap((region) => Array.from({ length: (page.regions[region] ?? []).length + 1 }, (_, index) => ({ region, index })));
+
+  const describe = ({ region, index }: DropTarget) => {
+    const list = page.regions[region] ?? [];
+    const around = [index > 0 && `después de ${list[index - 1].id}`, index < list.length && `antes de ${list[index].id}`].filter(Boolean).join(" y ");
+    return `región ${region}, posición ${index + 1} de ${list.length + 1}${around ? ` (${around})` : ""}`;
+  };
+
+  const placeAt = (type: string, target: DropTarget) => {
+    setPlacing({ type, ...target });
+    setAnnouncement(`Nuevo bloque «${titles.get(type) ?? type}»: ${describe(target)}. Flechas para moverlo, Intro para insertarlo, Escape para cancelar.`);
+    focusLater(".editor-regiones .marcador");
+  };
+
+  // A chosen type starts after the selected block, or at the end of the first region.
+  const choose = (type: string) => {
+    const at = selected ? findBlock(page, regions, selected) : null;
+    placeAt(type, at ? { region: at.region, index: at.index + 1 } : { region: regions[0], index: (page.regions[regions[0]] ?? []).length });
+  };
+
+  const onMarkerKey = (event: KeyboardEvent<HTMLLIElement>) => {
+    if (!placing) return;
+    const at = positions.findIndex((p) => p.region === placing.region && p.index === placing.index);
+    if (event.key === "ArrowUp" || event.key === "ArrowDown") {
+      event.preventDefault();
+      const next = positions[Math.min(positions.length - 1, Math.max(0, at + (event.key === "ArrowUp" ? -1 : 1)))];
+      placeAt(placing.type, next);
+    } else if (event.key === "Enter") {
+      event.preventDefault();
+      insert(placing.type, placing);
+    } else if (event.key === "Escape") {
+      event.preventDefault();
+      setPlacing(null);
+      setAnnouncement("Inserción cancelada.");
+      focusLater(`.paleta [data-palette-type="${CSS.escape(placing.type)}"]`);
+    }
+  };
+
+  const marker = (region: string, index: number) =>
+    placing?.region === region && placing.index === index ? (
+      <li
+        className="marcador"
+        tabIndex={0}
+        onKeyDown={onMarkerKey}
+        aria-label={`Insertar «${titles.get(placing.type) ?? placing.type}» aquí: ${describe(placing)}`}
+      >
+        Insertar aquí: <strong>{titles.get(placing.type) ?? placing.type}</strong>{" "}
+        <button type="button" onClick={() => insert(placing.type, placing)}>
+          Insertar
+        </button>{" "}
+        <button type="button" onClick={() => setPlacing(null)}>
+          Cancelar
+        </button>
+      </li>
+    ) : null;
+
   const problemsOf = (region: string, index: number) =>
     problems.filter((p) => p.pointer.startsWith(`/regions/${region}/${index}/`) || p.pointer === `/regions/${region}/${index}`);
 
   return (
     <section className="editor-regiones" aria-label="Regiones y bloques">
-      <p className="nota">Arrastre los bloques, o enfóquelos y use Alt+↑ / Alt+↓ para moverlos (también entre regiones).</p>
-      {regions.map((region) => (
-        <div key={region}>
-          <h3>{region}</h3>
-          <ol
-            data-region={region}
-            onDragOver={(event: DragEvent) => event.preventDefault()}
-            onDrop={(event: DragEvent) => {
-              event.preventDefault();
-              const from = dragged.current;
-              if (!from) return;
-              const id = page.regions[from.region]?.[from.index]?.id;
-              if (id) moveTo(id, region, (page.regions[region] ?? []).length);
-              dragged.current = null;
-            }}
-          >
-            {(page.regions[region] ?? []).map((block, index) => {
-              const own = problemsOf(region, index);
-              const published = block.settings?.published === true;
-              return (
-                <li
-                  key={block.id}
-                  data-block-id={block.id}
-                  tabIndex={0}
-                  draggable
-                  aria-selected={selected === block.id}
-                  className={own.length ? "con-problemas" : undefined}
-                  onClick={() => setSelected(block.id)}
-                  onKeyDown={(event) => onBlockKey(event, block.id)}
-                  onDragStart={() => (dragged.current = { region, index })}
-                  onDrop={(event: DragEvent) => {
-                    event.preventDefault();
-                    event.stopPropagation();
-                    const from = dragged.current;
-                    const id = from && page.regions[from.region]?.[from.index]?.id;
-                    if (id && id !== block.id) moveTo(id, region, index);
-                    dragged.current = null;
-                  }}
-                >
-                  <strong>{block.id}</strong> <code>{block.type}</code>
-                  {own.length > 0 && <span className="problema"> · {own.length} problema(s)</span>}
-                  <div className="acciones">
-                    <label>
-                      <input
-                        type="checkbox"
-                        checked={published}
-                        onChange={() => change((draft) => void ((draft.regions[region][index].settings ??= {}).published = !published))}
-                      />{" "}
-                      Publicado
-                    </label>
-                    <button type="button" onClick={() => setSelected(block.id)}>
-                      Ajustes
-                    </button>
-                    <button
-                      type="button"
-                      onClick={() => change((draft) => draft.regions[region].splice(index + 1, 0, { ...clone(block), id: uniqueId(`${block.id}-copia`) }))}
-                    >
-                      Duplicar
-                    </button>
-                    <button type="button" onClick={() => change((draft) => void draft.regions[region].splice(index, 1))}>
-                      Quitar
-                    </button>
-                  </div>
-                </li>
-              );
-            })}
-          </ol>
-        </div>
-      ))}
-      <fieldset>
-        <legend>Añadir un bloque</legend>
-        <select aria-label="Tipo de bloque" value={palette.type} onChange={(event) => setPalette({ ...palette, type: event.target.value })}>
-          <option value="">Elija un bloque…</option>
-          {schemas.blocks
-            .filter((block) => block.outputTypes.includes(page.outputType ?? "html"))
-            .map((block) => (
-              <option key={block.type} value={block.type} title={block.description}>
-                {block.type} — {block.description.slice(0, 90)}
-              </option>
-            ))}
-        </select>
-        <select aria-label="Región" value={palette.region} onChange={(event) => setPalette({ ...palette, region: event.target.value })}>
-          <option value="">Región…</option>
-          {regions.map((region) => (
-            <option key={region}>{region}</option>
-          ))}
-        </select>
-        <button
-          type="button"
-          disabled={!palette.type || !palette.region}
-          onClick={() => {
-            const id = uniqueId(palette.type);
-            change((draft) => (draft.regions[palette.region] ??= []).push({ type: palette.type, id, settings: { published: false } }));
-            setSelected(id);
-          }}
-        >
-          Añadir
-        </button>
-      </fieldset>
+      <BlockDnd onInsert={insert} onMove={(id, { region, index }) => moveTo(id, region, index)}>
+        <Palette blocks={offered} chosen={placing?.type ?? null} onChoose={choose} />
+        <p className="nota">
+          Arrastre los bloques por su asa ⠿ (o enfóquela: Espacio, flechas, Espacio), o enfóquelos y use Alt+↑ / Alt+↓ (también entre regiones).
+        </p>
+        {regions.map((region) => {
+          const list = page.regions[region] ?? [];
+          return (
+            <div key={region}>
+              <h3>{region}</h3>
+              <RegionDrop region={region} ids={list.map((block) => block.id)}>
+                {(ref) => (
+                  <RegionList region={region} length={list.length} listRef={ref}>
+                    {list.map((block, index) => (
+                      <Fragment key={block.id}>
+                        {marker(region, index)}
+                        <BlockItem
+                          block={block}
+                          region={region}
+                          index={index}
+                          problems={problemsOf(region, index)}
+                          selected={selected === block.id}
+                          onSelect={() => setSelected(block.id)}
+                          onKeyDown={(event) => onBlockKey(event, block.id)}
+                          change={change}
+                          duplicateId={() => uniqueId(`${block.id}-copia`)}
+                        />
+                      </Fragment>
+                    ))}
+                    {marker(region, list.length)}
+                  </RegionList>
+                )}
+              </RegionDrop>
+            </div>
+          );
+        })}
+      </BlockDnd>
+      <p className="solo-lectores" aria-live="polite">
+        {announcement}
+      </p>
     </section>
+  );
+}
+
+function RegionList({
+  region,
+  length,
+  listRef,
+  children,
+}: {
+  region: string;
+  length: number;
+  listRef: (node: HTMLElement | null) => void;
+  children: ReactNode;
+}) {
+  const target = useDropTarget();
+  return (
+    <ol ref={listRef} data-region={region} data-insertar={target?.region === region && target.index === length ? "al-final" : undefined}>
+      {children}
+    </ol>
+  );
+}
+
+function BlockItem({
+  block,
+  region,
+  index,
+  problems,
+  selected,
+  onSelect,
+  onKeyDown,
+  change,
+  duplicateId,
+}: {
+  block: Block;
+  region: string;
+  index: number;
+  problems: Problem[];
+  selected: boolean;
+  onSelect: () => void;
+  onKeyDown: (event: KeyboardEvent<HTMLLIElement>) => void;
+  change: ChangePage;
+  duplicateId: () => string;
+}) {
+  const { setNodeRef, setActivatorNodeRef, listeners, attributes, isDragging, lineBefore } = useSortableBlock(block.id, region, index);
+  const published = block.settings?.published === true;
+  return (
+    <li
+      ref={setNodeRef}
+      data-block-id={block.id}
+      data-insertar={lineBefore ? "antes" : undefined}
+      tabIndex={0}
+      aria-selected={selected}
+      className={[problems.length && "con-problemas", isDragging && "arrastrando"].filter(Boolean).join(" ") || undefined}
+      onClick={onSelect}
+      onKeyDown={onKeyDown}
+    >
+      <button type="button" className="asa" ref={setActivatorNodeRef} {...attributes} {...listeners} aria-label={`Mover ${block.id}`}>
+        ⠿
+      </button>{" "}
+      <strong>{block.id}</strong> <code>{block.type}</code>
+      {problems.length > 0 && <span className="problema"> · {problems.length} problema(s)</span>}
+      <div className="acciones">
+        <label>
+          <input
+            type="checkbox"
+            checked={published}
+            onChange={() => change((draft) => void ((draft.regions[region][index].settings ??= {}).published = !published))}
+          />{" "}
+          Publicado
+        </label>
+        <button type="button" onClick={onSelect}>
+          Ajustes
+        </button>
+        <button type="button" onClick={() => change((draft) => draft.regions[region].splice(index + 1, 0, { ...clone(block), id: duplicateId() }))}>
+          Duplicar
+        </button>
+        <button type="button" onClick={() => change((draft) => void draft.regions[region].splice(index, 1))}>
+          Quitar
+        </button>
+      </div>
+    </li>
   );
 }

@@ -21,10 +21,29 @@ export const EDITOR_STYLES = `
 .catalogo-bloque tbody th { text-align: left; font-weight: normal; }
 .marco { overflow: hidden; border: 1px solid #bbb; background: #fafafa; }
 .marco iframe { border: 0; transform-origin: 0 0; }
-.editor { display: grid; grid-template-columns: 320px minmax(320px, 1fr) minmax(400px, 1.3fr); gap: 16px; align-items: start; }
+.editor { display: grid; grid-template-columns: 340px minmax(320px, 1fr) minmax(400px, 1.3fr); gap: 16px; align-items: start; }
+/* Each column is its own scroll area, held in view: an inserted block's form shows without scrolling the page. */
+.editor > section { position: sticky; top: 0; max-height: 100vh; overflow: auto; overscroll-behavior: contain; box-sizing: border-box; padding: 0 4px 8px; }
+.editor-vista > .editor-barra { position: sticky; top: 0; z-index: 1; background: #fff; margin-top: 0; padding: 4px 0; }
+.paleta { position: sticky; top: 0; z-index: 1; background: #fff; padding-bottom: 6px; border-bottom: 1px solid #ddd; }
+.paleta input[type=search] { width: 100%; box-sizing: border-box; }
+.paleta ul { list-style: none; margin: 4px 0 0; padding: 0; max-height: 28vh; overflow: auto; }
+.paleta li button { display: flex; gap: 8px; align-items: flex-start; width: 100%; text-align: left; background: #fff; border: 1px solid #ddd; margin: 2px 0; touch-action: none; }
+.paleta li button[aria-pressed="true"] { border-color: #2563eb; background: #eff4ff; }
+.paleta li button small { display: block; color: #555; font-size: 12px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; max-width: 250px; }
+.miniatura { flex: none; display: inline-grid; place-items: center; width: 32px; height: 32px; border-radius: 4px; color: #fff; font: 600 13px system-ui, sans-serif; }
+.arrastre { background: #fff; border: 2px solid #2563eb; padding: 4px 8px; box-shadow: 0 4px 12px rgba(0,0,0,.25); cursor: grabbing; }
+.arrastrando { opacity: .45; }
+.solo-lectores { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 .editor-regiones ol { list-style: none; margin: 0 0 8px; padding: 4px; min-height: 28px; border: 1px dashed #bbb; }
-.editor-regiones li { border: 1px solid #ccc; background: #fff; margin: 3px 0; padding: 4px 6px; }
+.editor-regiones li[data-insertar="antes"] { box-shadow: 0 -4px 0 #2563eb; }
+.editor-regiones ol[data-insertar] > li:last-child { box-shadow: 0 4px 0 #2563eb; }
+.editor-regiones ol[data-insertar]:empty { border-color: #2563eb; background: #eff4ff; }
+/* A block scrolled into view lands below the sticky palette, not under it. */
+.editor-regiones li { border: 1px solid #ccc; background: #fff; margin: 3px 0; padding: 4px 6px; scroll-margin-top: calc(28vh + 120px); }
 .editor-regiones li[aria-selected="true"] { outline: 2px solid #2563eb; }
+.editor-regiones li.marcador { border: 2px dashed #2563eb; background: #eff4ff; }
+.editor-regiones .asa { cursor: grab; touch-action: none; padding: 0 4px; }
 .editor-regiones li.con-problemas { border-color: #b3261e; }
 .editor-regiones li .acciones { display: flex; gap: 4px; flex-wrap: wrap; margin-top: 2px; }
 .editor-barra { display: flex; gap: 8px; align-items: center; flex-wrap: wrap; margin: 8px 0; }
