@@ -4,6 +4,7 @@
 import { useRef, useState, type DragEvent, type KeyboardEvent } from "react";
 import { clone, findBlock, type Page, type Problem, type Schemas } from "./page-data";
 import type { ChangePage } from "./page-history";
+import { ScheduleBadge } from "./schedule";
 
 export function RegionsPanel({
   page,
@@ -13,6 +14,7 @@ export function RegionsPanel({
   selected,
   setSelected,
   change,
+  at,
 }: {
   page: Page;
   regions: string[];
@@ -21,6 +23,8 @@ export function RegionsPanel({
   selected: string | null;
   setSelected: (id: string) => void;
   change: ChangePage;
+  /** The instant the preview shows (epoch ms): scheduled blocks say whether they show then. Default: now. */
+  at?: number;
 }) {
   const [palette, setPalette] = useState({ type: "", region: "" });
   const dragged = useRef<{ region: string; index: number } | null>(null);
@@ -107,6 +111,7 @@ export function RegionsPanel({
                 >
                   <strong>{block.id}</strong> <code>{block.type}</code>
                   {own.length > 0 && <span className="problema"> · {own.length} problema(s)</span>}
+                  <ScheduleBadge window={block.settings} at={at ?? Date.now()} />
                   <div className="acciones">
                     <label>
                       <input
