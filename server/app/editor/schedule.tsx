@@ -7,8 +7,8 @@ import type { PublicationWindow } from "../../../runtime/types";
 const STATES: Record<WindowState, string> = { pending: "Pendiente", live: "En curso", expired: "Vencido" };
 
 const colombian = new Intl.DateTimeFormat("es-CO", {
-  day: "numeric",
-  month: "short",
+  day: "2-digit",
+  month: "2-digit",
   year: "numeric",
   hour: "2-digit",
   minute: "2-digit",
