@@ -34,16 +34,14 @@ interface Scheduled {
   changesIn?: number;
 }
 
-type SiteAnswer = Scheduled &
-  (
-    | /**
-       * `personalized`: the page depends on the reader (their identity decided the paywall): never shared.
-       * 503: content could not be read (its source is down); the error page, to be retried.
-       */
-      { kind: "page"; status: 200 | 404 | 503; page: ResolvedPage; personalized: boolean }
-      /** A trailing slash added, a redirect page (docs/decisions/0022-redirect-pages.md) or a content redirect. */
-    | { kind: "redirect"; status: 301 | 302; location: string }
-  );
+type SiteAnswer =
+  /**
+   * `personalized`: the page depends on the reader (their identity decided the paywall): never shared.
+   * 503: content could not be read (its source is down); the error page, to be retried.
+   */
+  | { kind: "page"; status: 200 | 404 | 503; page: ResolvedPage; personalized: boolean }
+  /** A trailing slash added, a redirect page (docs/decisions/0022-redirect-pages.md) or a content redirect. */
+  | { kind: "redirect"; status: 301 | 302; location: string };
 
 /** What the site may know of the reader: the request's Cookie header (the identity cookie in it). */
 interface ReaderRequest {
@@ -55,23 +53,21 @@ interface ReaderRequest {
  * route's address with its trailing slash, or 404 when a route parameter names nothing, or 503 when
  * its content could not be read (crawlers retry; nothing empty is cached).
  */
-type OutputAnswer = Scheduled &
-  (
-    | { kind: "output"; status: 200; output: RenderedOutput; page: ResolvedPage }
-    | { kind: "redirect"; status: 301; location: string }
-    | { kind: "missing"; status: 404 | 503 }
-  );
+type OutputAnswer =
+  | { kind: "output"; status: 200; output: RenderedOutput; page: ResolvedPage }
+  | { kind: "redirect"; status: 301; location: string }
+  | { kind: "missing"; status: 404 | 503 };
 
 export interface Site {
   registry: Registry;
   cache: ContentCache;
   /** The answer for a reader's request to a brand's site (resolved once per request from its host: brandForHost). */
-  answer(url: URL, brand: BrandId, reader?: ReaderRequest): Promise<SiteAnswer>;
+  answer(url: URL, brand: BrandId, reader?: ReaderRequest): Promise<SiteAnswer & Scheduled>;
   /**
    * The answer when the URL is an output page's route (RSS, sitemaps, robots.txt: always as for an
    * anonymous reader), written on `origin`; undefined for every other URL.
    */
-  output(url: URL, brand: BrandId, origin: string): Promise<OutputAnswer | undefined>;
+  output(url: URL, brand: BrandId, origin: string): Promise<(OutputAnswer & Scheduled) | undefined>;
   /** How many page definitions the site serves. */
   pageCount(): number;
   /** True for a query-string parameter that changes what the site answers (some block or route reads it). */
@@ -205,7 +201,7 @@ export function createSite(options: {
   };
 
   /** An answer with the seconds until a window changes it: the route's (`changesAt`) or its page's blocks'. */
-  function scheduled<A extends SiteAnswer | OutputAnswer>(answer: A, changesAt: number | undefined, now: Date): A {
+  function scheduled<A extends SiteAnswer | OutputAnswer>(answer: A & Scheduled, changesAt: number | undefined, now: Date): A & Scheduled {
     const page = "page" in answer ? answer.page : undefined;
     const seconds = secondsUntil(earliest(changesAt, page?.changesAt?.getTime()), (page?.context.now ?? now).getTime());
     const changesIn = earliest(answer.changesIn, seconds);
@@ -270,7 +266,7 @@ export function createSite(options: {
   }
 
   /** The answer of an output page (its route matched, inside its window). */
-  async function answerOutput(url: URL, brand: BrandId, origin: string, match: NonNullable<RouteMatch>): Promise<OutputAnswer> {
+  async function answerOutput(url: URL, brand: BrandId, origin: string, match: NonNullable<RouteMatch>): Promise<OutputAnswer & Scheduled> {
     const renderer = registry.outputTypes.get(match.value.outputType!);
     if (!hasRenderer(renderer)) throw new Error(`tipo de salida sin renderizador: ${match.value.outputType}`);
     if (!isFileRoute(match.route) && !url.pathname.endsWith("/")) {

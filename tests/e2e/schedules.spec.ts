@@ -113,6 +113,10 @@ test("the page editor marks the scheduled block and previews the page at a chose
   // Colombia's time, to the minute: the block shows for its first 30 seconds past 06:00.
   await expect(badge).toHaveText(/^Programado: desde 01\/12\/2026,? 06:00 hasta 01\/12\/2026,? 06:00 · Pendiente$/);
   await expect(page.locator('[data-block-id="siempre"] .programado')).toHaveCount(0);
+  // Its settings form has the window's two fields, as every block's has.
+  await page.locator('[data-block-id="manana"] strong').click();
+  await expect(page.locator(".editor-formulario").getByText("Publicar desde", { exact: true })).toBeVisible();
+  await expect(page.locator(".editor-formulario").getByText("Publicar hasta", { exact: true })).toBeVisible();
   const preview = page.frameLocator("iframe[name=vista-previa]");
   const scheduled = preview.locator('[data-block-id="manana"]');
   await expect(preview.getByRole("heading", { name: "Programación de prueba" })).toBeVisible();
