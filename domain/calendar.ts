@@ -7,6 +7,8 @@
 // to Friday except those holidays (docs/help-centre.md#business-facts).
 
 const BOGOTA_OFFSET_MS = -5 * 60 * 60 * 1000;
+/** The same offset as ISO 8601 writes it: the site's own, that editors' instants carry. */
+export const BOGOTA_UTC_OFFSET = "-05:00";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A calendar day, as "YYYY-MM-DD". */

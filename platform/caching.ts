@@ -7,18 +7,30 @@ import { createHash } from "node:crypto";
 /** Seconds a shared cache may keep serving its copy while the origin fails. */
 const STALE_IF_ERROR_SECONDS = 86_400;
 
+/** Seconds a shared cache keeps a page for anonymous readers fresh. */
+const PAGE_SECONDS = 60;
+
 /**
  * Kept by shared caches, never by the browser (max-age=0: a reader who reloads gets the CDN's copy):
  * fresh for `seconds`, then served stale for ten times that while the cache refetches, and for a day
- * while the origin fails.
+ * while the origin fails. An answer that a publication window changes in `changesIn` seconds is kept,
+ * fresh or stale, no longer than that, but while the origin fails
+ * (docs/decisions/0073-publication-schedules.md).
  */
-export function sharedFor(seconds: number): string {
-  return `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${seconds * 10}, stale-if-error=${STALE_IF_ERROR_SECONDS}`;
+export function sharedFor(seconds: number, changesIn = Infinity): string {
+  const fresh = Math.min(seconds, changesIn);
+  const stale = Math.min(seconds * 10, changesIn - fresh);
+  return `public, max-age=0, s-maxage=${fresh}, stale-while-revalidate=${stale}, stale-if-error=${STALE_IF_ERROR_SECONDS}`;
+}
+
+/** A page for anonymous readers (CACHE_CONTROL.page) that a publication window changes in `changesIn` seconds. */
+export function sharedPage(changesIn?: number): string {
+  return sharedFor(PAGE_SECONDS, changesIn);
 }
 
 export const CACHE_CONTROL = {
   /** A page for anonymous readers: the same for everyone (per-reader state is filled in by the browser). */
-  page: sharedFor(60),
+  page: sharedFor(PAGE_SECONDS),
   /** The next page of a block's list (load more): the same for everyone, like the page it extends. */
   block: sharedFor(60),
   /** A redirect of an output's old address: it does not change. */
@@ -46,6 +58,18 @@ const STORABLE_STATUSES = new Set([200, 301, 404]);
  */
 export function mayShare(status: number, cacheControl: unknown, setsCookie: boolean): boolean {
   return STORABLE_STATUSES.has(status) && !setsCookie && /(^|,)\s*public\s*(,|$)/.test(String(cacheControl ?? ""));
+}
+
+/**
+ * How long a shared cache may keep an answer by its Cache-Control: fresh (s-maxage) and then stale
+ * while it refetches (stale-while-revalidate), in seconds; undefined for what it does not say.
+ */
+export function sharedLifetime(cacheControl: unknown): { fresh?: number; stale?: number } {
+  const seconds = (name: string) => {
+    const match = new RegExp(`(?:^|,)\\s*${name}=(\\d+)`).exec(String(cacheControl ?? ""));
+    return match ? Number(match[1]) : undefined;
+  };
+  return { fresh: seconds("s-maxage"), stale: seconds("stale-while-revalidate") };
 }
 
 /** A weak entity tag of a body (W/"<sha1>"): equal bodies, equal tags, whoever rendered them. */

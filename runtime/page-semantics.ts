@@ -1,11 +1,14 @@
 // The checks on one page that a schema cannot make: regions known to its layout or output type, block
 // ids unique in the page, route parameters declared and checked, a redirect page's target, content
-// sources known and each block's queries valid for their source, asked with a sample request context.
+// sources known and each block's queries valid for their source, asked with a sample request context,
+// and its publication windows (docs/decisions/0073-publication-schedules.md).
 import { suggest, type Finding, type Report } from "./findings";
 import { joinPointer } from "./json-pointer";
 import { redirectParameters } from "./redirects";
 import { blockOutputTypes, type Registry } from "./registry";
-import { HTML_OUTPUT, type BlockInstance, type PageContext } from "./types";
+import { parseInstant } from "./schedule";
+import { DATE_TIME_MESSAGE } from "./schema-findings";
+import { HTML_OUTPUT, SCHEDULE_SETTINGS, type BlockInstance, type PageContext } from "./types";
 
 /**
  * Where a redirect page may send readers (docs/decisions/0022-redirect-pages.md): the server's rule
@@ -85,6 +88,7 @@ export function checkPageSemantics(page: any, registry: Registry, report: Report
         : `una página de salida «${outputType}» necesita al menos un bloque publicado que pida contenido`,
     );
   }
+  checkSchedules(page, report, findings);
 }
 
 /**
@@ -121,6 +125,38 @@ export function checkRedirect(page: any, report: Report, isTarget?: RedirectTarg
       "destino no permitido: una ruta del sitio («/suscripciones/») o una dirección http(s) de uno de los sitios del grupo",
       redirect.url,
     );
+  }
+}
+
+/**
+ * Every publication window of a page, its own and its blocks' (docs/decisions/0073-publication-schedules.md):
+ * each value a date-time with its offset (the schema's format words what it finds first), publishUntil
+ * after publishFrom, and no window on a template, which the layout rules may choose at any time.
+ */
+function checkSchedules(page: any, report: Report, findings: Finding[]) {
+  checkWindow(page, "", report, findings);
+  if (page.template !== undefined) {
+    for (const name of SCHEDULE_SETTINGS) {
+      if (page[name] !== undefined)
+        report(`/${name}`, `una plantilla se usa siempre que las reglas de diseño la eligen: quite «${name}» (programe sus bloques)`, page[name], true);
+    }
+  }
+  forEachBlock(page, (block, pointer) => {
+    if (block.settings && typeof block.settings === "object") checkWindow(block.settings, `${pointer}/settings`, report, findings);
+  });
+}
+
+function checkWindow(window: any, at: string, report: Report, findings: Finding[]) {
+  const instants: Partial<Record<(typeof SCHEDULE_SETTINGS)[number], number>> = {};
+  for (const name of SCHEDULE_SETTINGS) {
+    const pointer = `${at}/${name}`;
+    if (window[name] === undefined || findings.some((f) => f.pointer === pointer)) continue;
+    instants[name] = parseInstant(window[name]);
+    if (instants[name] === undefined) report(pointer, DATE_TIME_MESSAGE, window[name]);
+  }
+  const { publishFrom: from, publishUntil: until } = instants;
+  if (from !== undefined && until !== undefined && until <= from) {
+    report(`${at}/publishUntil`, `la publicación termina antes de empezar: debe ser posterior a «publishFrom» (${window.publishFrom})`, window.publishUntil);
   }
 }
 

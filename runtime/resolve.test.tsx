@@ -134,6 +134,49 @@ describe("resolution", () => {
     expect(onSoho.regions.main.map((b) => b.id)).toEqual(["solo-soho", "todas"]);
   });
 
+  it("skips a block outside its publication window as scheduled, fetching nothing for it, and says when the next boundary comes", async () => {
+    const source = fakeSource();
+    const registry = testRegistry([source]);
+    const banner = (id: string, window: Record<string, string>, published = true): BlockInstance => ({
+      type: "banner",
+      id,
+      settings: { published, text: id, ...window },
+    });
+    const definition: PageDefinition = {
+      ...page([
+        banner("siempre", {}),
+        banner("en-curso", { publishFrom: "2026-12-01T06:00:00-05:00", publishUntil: "2026-12-01T23:59:00-05:00" }),
+        banner("pendiente", { publishFrom: "2026-12-01T18:00:00-05:00" }),
+        banner("vencido", { publishUntil: "2026-12-01T11:00:00-05:00" }),
+        // An unpublished block's window changes nothing the page shows.
+        banner("apagado", { publishFrom: "2026-12-01T12:30:00-05:00" }, false),
+        list("lista-pendiente", "/nacion", { publishFrom: "2026-12-01T20:00:00-05:00" }),
+      ]),
+      publishUntil: "2026-12-02T00:00:00-05:00",
+    };
+    const logger = silentLogger();
+    const at = (iso: string) => resolvePage(definition, { ...context, now: new Date(iso) }, { registry, cache: new ContentCache(), logger });
+
+    const noon = await at("2026-12-01T12:00:00-05:00");
+    expect(noon.regions.main.map((b) => b.id)).toEqual(["siempre", "en-curso"]);
+    const skipped = Object.fromEntries(noon.diagnostics.map((d) => [d.blockId, [d.skipped, d.detail]]));
+    expect(skipped.pendiente).toEqual(["scheduled", "pendiente: se muestra desde 2026-12-01T18:00:00-05:00"]);
+    expect(skipped.vencido).toEqual(["scheduled", "vencido: se mostró hasta 2026-12-01T11:00:00-05:00"]);
+    expect(skipped.apagado).toEqual(["unpublished", undefined]);
+    expect(source.calls).toEqual([]);
+    expect(noon.changesAt).toEqual(new Date("2026-12-01T18:00:00-05:00"));
+
+    // At the running block's end the pending ones show, and the page's own end comes next.
+    const late = await at("2026-12-01T23:59:00-05:00");
+    expect(late.regions.main.map((b) => b.id)).toEqual(["siempre", "pendiente", "lista-pendiente"]);
+    expect(late.changesAt).toEqual(new Date("2026-12-02T00:00:00-05:00"));
+    // An editor's schedule is no failure: nothing is logged.
+    expect(logger.warn).not.toHaveBeenCalled();
+
+    const unscheduled = await resolvePage(page([banner("siempre", {})]), { ...context, now: new Date() }, { registry, cache: new ContentCache() });
+    expect(unscheduled.changesAt).toBeUndefined();
+  });
+
   it("sends the browser the blocks and their data, not the request context", async () => {
     const registry = testRegistry();
     const resolved = await resolvePage(

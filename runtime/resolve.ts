@@ -3,11 +3,13 @@
 // all started at once, each with a timeout, through the cache (./content-fetch.ts). Blocks whose
 // fetch failed or timed out, and blocks with nothing to show, are skipped; diagnostics say why. A
 // block whose fetches depend on its first answers names them in a second round (followUp), planned
-// the same way.
+// the same way. A block outside its publication window is skipped like an unpublished one, and the
+// page says when the next window boundary comes (docs/decisions/0073-publication-schedules.md).
 import { cacheKey } from "./cache";
 import { messageOf, runFetch, type FetchOutcome, type ResolveOptions } from "./content-fetch";
 import { frameClassName } from "./page-data";
 import type { Registry } from "./registry";
+import { earliest, scheduleDetail, windowAt } from "./schedule";
 import type {
   BlockDiagnostic,
   BlockServer,
@@ -72,6 +74,9 @@ async function resolveBlocks(
     context.paged?.blockId === instance.id ? { ...ownContext(definition), cursor: { offset: context.paged.offset } } : ownContext(definition);
   const planned: PlannedBlock[] = [];
   const outcomes = new Map<string, Promise<FetchOutcome>>();
+  const now = (context.now ?? new Date()).getTime();
+  // The next instant a window changes what the page shows: its own, then its blocks'.
+  let changesAt = windowAt(page, now).next;
 
   for (const [region, blocks] of Object.entries(page.regions)) {
     for (const instance of blocks) {
@@ -84,6 +89,13 @@ async function resolveBlocks(
       }
       if (instance.brands && !instance.brands.includes(context.brand)) {
         plan.skipped = "other-brand";
+        continue;
+      }
+      const window = windowAt(instance.settings, now);
+      changesAt = earliest(changesAt, window.next);
+      if (window.state !== "live") {
+        plan.skipped = "scheduled";
+        plan.detail = scheduleDetail(instance.settings, window.state);
         continue;
       }
       if (!plan.definition) {
@@ -180,6 +192,7 @@ async function resolveBlocks(
     context,
     regions,
     diagnostics,
+    ...(changesAt !== undefined ? { changesAt: new Date(changesAt) } : {}),
   };
 }
 
@@ -236,7 +249,7 @@ function planFollowUps(
 function skip(diagnostic: BlockDiagnostic, reason: SkipReason, detail?: string, logger?: Logger) {
   diagnostic.skipped = reason;
   if (detail) diagnostic.detail = detail;
-  if (reason !== "unpublished" && reason !== "other-brand" && reason !== "empty") {
+  if (reason !== "unpublished" && reason !== "scheduled" && reason !== "other-brand" && reason !== "empty") {
     logger?.warn("bloque omitido", { pageId: diagnostic.pageId, blockId: diagnostic.blockId, reason, detail });
   }
 }

@@ -28,3 +28,18 @@ it("matches file routes exactly and parameters of several segments after single-
   expect(table.match("/rss/category/economia/opinion/")).toMatchObject({ value: "category", params: { section: "economia/opinion" } });
   expect(table.match("/rss/category/economia/opinion")).toMatchObject({ value: "category" });
 });
+
+it("passes over a route whose value is not accepted for the next that matches, and ranks a route added behind after its kind", () => {
+  const table = new RouteTable<string>();
+  table.add("/:section/", "section");
+  table.add("/especiales/", "especiales");
+  table.add("/store/", "tienda del grupo", true);
+  table.add("/store/", "tienda de la marca");
+  const not = (value: string) => (candidate: string) => candidate !== value;
+  expect(table.match("/especiales/")?.value).toBe("especiales");
+  expect(table.match("/especiales/", not("especiales"))).toMatchObject({ value: "section", params: { section: "especiales" } });
+  expect(table.match("/especiales/", () => false)).toBeUndefined();
+  // Behind: after the brand's own page of the same route, however they were added, and before any parameter.
+  expect(table.match("/store/")?.value).toBe("tienda de la marca");
+  expect(table.match("/store/", not("tienda de la marca"))?.value).toBe("tienda del grupo");
+});

@@ -13,6 +13,12 @@ const TYPE_NAMES: Record<string, string> = {
   null: "null",
 };
 
+/** What a date-time must look like (format "date-time"; the publication windows, runtime/schedule.ts). */
+export const DATE_TIME_MESSAGE = "debe ser una fecha y hora ISO 8601 con su zona horaria, p. ej. «2026-12-01T06:00:00-05:00»";
+
+/** The formats' words; another format keeps ajv's. */
+const FORMAT_MESSAGES: Record<string, string> = { "date-time": DATE_TIME_MESSAGE, date: "debe ser una fecha AAAA-MM-DD, p. ej. «2026-12-01»" };
+
 /** Drops errors that only restate another one (the "if" of each block branch, the oneOf branches). */
 export function relevantErrors(errors: ErrorObject[]): ErrorObject[] {
   return errors.filter((e) => {
@@ -58,6 +64,8 @@ export function describeAjvError(error: ErrorObject, page: any, blockTypes: stri
       const allowed: unknown[] = p.allowedValues ?? [];
       return { pointer, message: `valor no permitido${suggest(String(value), allowed.map(String))}; valores posibles: ${allowed.join(", ")}`, value };
     }
+    case "format":
+      return { pointer, message: FORMAT_MESSAGES[p.format] ?? error.message ?? "formato no válido", value };
     case "const":
       return { pointer, message: `debe ser ${JSON.stringify(p.allowedValue)}`, value };
     case "oneOf":

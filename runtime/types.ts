@@ -129,6 +129,22 @@ export interface BlockProps<S = any, D = any> {
  */
 export const FRAME_SETTINGS = ["addClass", "classes"] as const;
 
+/**
+ * Common settings that the runtime applies itself, whatever the block: the block's publication window
+ * beside `published` (docs/decisions/0073-publication-schedules.md). Every block accepts them without
+ * naming them in its schema.json; blocks never read them.
+ */
+export const SCHEDULE_SETTINGS = ["publishFrom", "publishUntil"] as const;
+
+/**
+ * When something is shown (a block's settings, a page): from `publishFrom` (included) until
+ * `publishUntil` (excluded), ISO 8601 date-times with an explicit offset; an absent end is open.
+ */
+export interface PublicationWindow {
+  publishFrom?: string;
+  publishUntil?: string;
+}
+
 /** The browser half of a block (blocks/<type>/index.tsx): its React component. */
 export type BlockView<S = any, D = any> = ComponentType<BlockProps<S, D>>;
 
@@ -278,7 +294,7 @@ interface ParamCheck {
   mustExist: string;
 }
 
-export interface PageDefinition {
+export interface PageDefinition extends PublicationWindow {
   $schema?: string;
   id: string;
   brand: string;
@@ -302,7 +318,7 @@ export interface PageDefinition {
 
 export type CacheStatus = "hit" | "miss" | "stale" | "error";
 
-export type SkipReason = "unpublished" | "other-brand" | "fetch-failed" | "timeout" | "empty" | "render-error";
+export type SkipReason = "unpublished" | "scheduled" | "other-brand" | "fetch-failed" | "timeout" | "empty" | "render-error";
 
 export interface FetchDiagnostic {
   name: string;
@@ -344,6 +360,12 @@ export interface PageData extends Pick<PageDefinition, "id" | "brand" | "templat
 export interface ResolvedPage extends PageData, Pick<PageDefinition, "route" | "metadata" | "outputType"> {
   context: PageContext;
   diagnostics: BlockDiagnostic[];
+  /**
+   * The next instant at which a publication window changes what the page shows (a block's or the
+   * page's own publishFrom or publishUntil after context.now); absent when none is ahead. Caches keep
+   * the page no longer than that.
+   */
+  changesAt?: Date;
 }
 
 export interface Logger {

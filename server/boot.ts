@@ -114,7 +114,7 @@ export async function boot(settings: Settings, givenLogger?: Logger, options: Bo
         cache: overrides.cache ?? contentCache,
         logger: siteLogger,
         entitlement: accounts.entitlementFor,
-        now,
+        now: overrides.now ?? now,
       });
     // With the editors' tools on (outside production, or EDITOR=1), a site whose pages are swapped on
     // every good save (docs/decisions/0018-editor-tools.md); otherwise the pages of the start, for good.

@@ -198,3 +198,61 @@ describe("brandBlockProblems", () => {
     expect(problems.length).toBeGreaterThanOrEqual(2);
   });
 });
+
+describe("publication windows (docs/decisions/0073-publication-schedules.md)", () => {
+  const from = "2026-12-01T06:00:00-05:00";
+  const until = "2026-12-01T23:59:00-05:00";
+  let now = new Date(from);
+  const scheduled = createSite({
+    registry,
+    layoutRules: { rules: [], default: "article-default" },
+    now: () => now,
+    pages: [
+      page("section", "semana", { route: "/:section/", params: { section: { mustExist: "section" } } }, [list("l")]),
+      page("especial", "semana", { route: "/especial/", publishFrom: from, publishUntil: until }, [
+        text("t", "Especial"),
+        { type: "banner", id: "tarde", settings: { published: true, text: "Aviso de la tarde", publishFrom: "2026-12-01T18:00:00-05:00" } },
+      ]),
+      page("lanzamiento", "semana", { route: "/lanzamiento/nuevo/", publishFrom: from }, [text("t", "Lanzamiento")]),
+      page("tienda", "semana", { route: "/store/", allBrands: true }, [text("t", "Suscríbase")]),
+      page("soho-store", "soho", { route: "/store/", publishFrom: from, publishUntil: until }, [text("t", "Black Friday de Soho")]),
+      page("article-default", "semana", { template: "article-default" }, [text("t", "Plantilla por defecto")]),
+      page("not-found", "semana", { template: "not-found" }, [text("t", "Página no encontrada")]),
+    ],
+  });
+  const at = (iso: string, path: string, host = "localhost:3000") => {
+    now = new Date(iso);
+    return scheduled.answer(new URL(`http://${host}${path}`), brandForHost(host).id);
+  };
+
+  it("answer a page's route only inside its window, the next matching route outside it, each answer kept until the next boundary", async () => {
+    const before = await at("2026-12-01T05:59:50-05:00", "/especial/");
+    expect(before).toMatchObject({ status: 200, page: { id: "section", context: { params: { section: "especial" } } }, changesIn: 10 });
+    const opening = await at(from, "/especial/");
+    expect(opening).toMatchObject({ status: 200, page: { id: "especial" }, changesIn: 12 * 3600 });
+    expect(texts(opening)).toEqual(["Especial"]);
+    const evening = await at("2026-12-01T18:00:00-05:00", "/especial/");
+    expect(texts(evening)).toEqual(["Especial", "Aviso de la tarde"]);
+    expect(evening).toMatchObject({ changesIn: 5 * 3600 + 59 * 60 });
+    const after = await at(until, "/especial/");
+    expect(after).toMatchObject({ status: 200, page: { id: "section" } });
+    expect(after).not.toHaveProperty("changesIn");
+  });
+
+  it("serve the group's page behind a brand's own page outside its window, and 404 where no other route matches", async () => {
+    expect(await at("2026-12-01T05:00:00-05:00", "/store/", "soho.localhost")).toMatchObject({ page: { id: "tienda", brand: "soho" }, changesIn: 3600 });
+    expect(await at(from, "/store/", "soho.localhost")).toMatchObject({ page: { id: "soho-store" } });
+    expect(await at(until, "/store/", "soho.localhost")).toMatchObject({ page: { id: "tienda" } });
+    const early = await at("2026-12-01T05:59:59.500-05:00", "/lanzamiento/nuevo/");
+    expect(early).toMatchObject({ kind: "page", status: 404, changesIn: 0 });
+    expect(texts(early)).toEqual(["Página no encontrada"]);
+    expect(await at(from, "/lanzamiento/nuevo/")).toMatchObject({ status: 200, page: { id: "lanzamiento" } });
+  });
+
+  it("answer no load more for a page outside its window", async () => {
+    now = new Date("2026-12-01T05:00:00-05:00");
+    expect(await scheduled.loadMore("especial", "t", new URL("http://localhost/_block/especial/t?offset=2&path=/especial/"), "semana")).toBeUndefined();
+    now = new Date(from);
+    expect(await scheduled.loadMore("especial", "t", new URL("http://localhost/_block/especial/t?offset=2&path=/especial/"), "semana")).not.toBeUndefined();
+  });
+});

@@ -267,3 +267,59 @@ describe("page validation", () => {
     });
   });
 });
+
+describe("publication windows (docs/decisions/0073-publication-schedules.md)", () => {
+  const from = "2026-12-01T06:00:00-05:00";
+  const until = "2026-12-01T23:59:00-05:00";
+
+  it("are accepted on every block and on a page, and add no setting to a block that has none", () => {
+    const text = pageText({ publishFrom: from, publishUntil: until }, [
+      { type: "story-list", id: "lista", settings: { publishFrom: from } },
+      { type: "banner", id: "aviso", settings: { publishFrom: "2026-12-01T11:00:00Z", publishUntil: until } },
+    ]);
+    const { page, problems } = validator.check("p.json", text);
+    expect(problems).toEqual([]);
+    expect(page!.regions.main[0].settings).toEqual({ published: false, feedSize: 6, offset: 0, explode: false, publishFrom: from });
+  });
+
+  it("refuse a value without its offset or that is no date-time, at its line, in the editor's words", () => {
+    const text = pageText({ publishUntil: "el 24 de diciembre" }, [
+      { type: "banner", id: "aviso", settings: { publishFrom: "2026-12-01T06:00:00" } },
+      { type: "banner", id: "otro", settings: { publishUntil: "2026-12-01T06:00:00-05" } },
+      { type: "banner", id: "numero", settings: { publishUntil: 1796122800000 } },
+    ]);
+    const problems = validator.check("p.json", text).problems;
+    const message = "debe ser una fecha y hora ISO 8601 con su zona horaria, p. ej. «2026-12-01T06:00:00-05:00»";
+    expect(problems.map((p) => [p.pointer, p.message])).toEqual([
+      ["/publishUntil", message],
+      ["/regions/main/0/settings/publishFrom", message],
+      ["/regions/main/2/settings/publishUntil", "debe ser un texto entre comillas"],
+      ["/regions/main/1/settings/publishUntil", message],
+    ]);
+    expect(formatProblem(problems[1])).toBe(
+      `p.json:${at(text, '"2026-12-01T06:00:00"').line}:${at(text, '"2026-12-01T06:00:00"').column}  /regions/main/0/settings/publishFrom  ${message}  ("2026-12-01T06:00:00")`,
+    );
+  });
+
+  it("refuse a window that ends before it starts, or when it starts, on a block or on the page", () => {
+    const text = pageText({ publishFrom: until, publishUntil: until }, [{ type: "banner", id: "aviso", settings: { publishFrom: until, publishUntil: from } }]);
+    const problems = validator.check("p.json", text).problems;
+    expect(problems.map((p) => [p.pointer, p.message, p.value])).toEqual([
+      ["/publishUntil", `la publicación termina antes de empezar: debe ser posterior a «publishFrom» (${until})`, until],
+      ["/regions/main/0/settings/publishUntil", `la publicación termina antes de empezar: debe ser posterior a «publishFrom» (${until})`, from],
+    ]);
+    expect(problems[1]).toMatchObject(at(text, `"${from}"`));
+  });
+
+  it("refuse a window on a template, which the layout rules may choose at any time", () => {
+    const text = pageText({ route: undefined, template: "article-default", publishFrom: from }, [
+      { type: "banner", id: "aviso", settings: { publishFrom: from } },
+    ]);
+    const problems = validator.check("p.json", text).problems;
+    expect(problems.map((p) => [p.pointer, p.message])).toEqual([
+      ["/publishFrom", "una plantilla se usa siempre que las reglas de diseño la eligen: quite «publishFrom» (programe sus bloques)"],
+    ]);
+    // The page's own key, written after its blocks.
+    expect(problems[0]).toMatchObject(at(text, '"publishFrom"', 2));
+  });
+});

@@ -1,7 +1,7 @@
 // Builds the combined schema that page files point "$schema" at: the page schema with every
 // registered block's settings chosen by "type", common settings inlined so that editors' IDEs
 // show descriptions and ajv applies defaults without following references.
-import { FRAME_SETTINGS, type JsonSchema } from "../runtime/types";
+import { FRAME_SETTINGS, SCHEDULE_SETTINGS, type JsonSchema } from "../runtime/types";
 
 const COMMON_SETTINGS_FILE = "block-settings.schema.json";
 
@@ -54,20 +54,20 @@ export function buildPageSchema(input: CombinedSchemaInput): JsonSchema {
 }
 
 /**
- * Each block type's settings schema, common settings inlined; a block shown in a frame also takes
- * the frame settings (the runtime applies them: runtime/render.tsx) unless its schema names them.
+ * Each block type's settings schema, common settings inlined. Every block also takes the settings the
+ * runtime applies itself unless its schema names them: the publication window (runtime/resolve.ts),
+ * and, when shown in a frame, the frame settings (runtime/render.tsx).
  */
 export function buildSettingsSchemas(input: Pick<CombinedSchemaInput, "blockSchemas" | "commonSettings" | "framedBlocks">): Record<string, JsonSchema> {
   const out: Record<string, JsonSchema> = {};
   const framed = input.framedBlocks ? new Set(input.framedBlocks) : undefined;
+  const runtimeSettings = (type: string) => (!framed || framed.has(type) ? [...FRAME_SETTINGS, ...SCHEDULE_SETTINGS] : SCHEDULE_SETTINGS);
   for (const [type, blockSchema] of Object.entries(input.blockSchemas)) {
     const { $schema: _s, $id: _i, ...schema } = inlineCommonSettings(blockSchema, input.commonSettings, `blocks/${type}/schema.json`);
-    if (!framed || framed.has(type)) {
-      for (const name of FRAME_SETTINGS) {
-        const definition = input.commonSettings.definitions?.[name];
-        if (!definition) throw new Error(`${COMMON_SETTINGS_FILE}: falta el ajuste común del marco «${name}»`);
-        schema.properties = { ...schema.properties, [name]: schema.properties?.[name] ?? structuredClone(definition) };
-      }
+    for (const name of runtimeSettings(type)) {
+      const definition = input.commonSettings.definitions?.[name];
+      if (!definition) throw new Error(`${COMMON_SETTINGS_FILE}: falta el ajuste común «${name}», que el sitio aplica a los bloques`);
+      schema.properties = { ...schema.properties, [name]: schema.properties?.[name] ?? structuredClone(definition) };
     }
     out[type] = schema;
   }

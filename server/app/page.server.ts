@@ -4,7 +4,7 @@ import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { hydratedBlocks } from "../../blocks/index.server";
 import { browserPageData, toPageData } from "../../runtime/page-data";
 import { pageHead } from "../head";
-import { CACHE_CONTROL, RETRY_AFTER_SECONDS } from "../../platform/caching";
+import { CACHE_CONTROL, RETRY_AFTER_SECONDS, sharedPage } from "../../platform/caching";
 import { carriesIdentity } from "../paywall";
 import { loadContext } from "./load-context";
 
@@ -27,7 +27,7 @@ export async function pageLoader({ request, context }: LoaderFunctionArgs) {
   if (answer.kind === "redirect") {
     // A redirect that carries the request's query string names it whole, while the page cache keys on
     // the parameters blocks read: kept only when there is none (docs/decisions/0022-redirect-pages.md).
-    const cacheControl = url.search ? CACHE_CONTROL.none : CACHE_CONTROL.page;
+    const cacheControl = url.search ? CACHE_CONTROL.none : sharedPage(answer.changesIn);
     throw redirect(answer.location, { status: answer.status, headers: { "Cache-Control": cacheControl } });
   }
   const showDebug = debug && url.searchParams.get("debug") === "blocks";
@@ -41,11 +41,12 @@ export async function pageLoader({ request, context }: LoaderFunctionArgs) {
     {
       status: answer.status,
       // A page for an identified reader is never stored, whatever it shows; content that could not be
-      // read is not kept either, and readers are told when to try again.
+      // read is not kept either, and readers are told when to try again. Shared caches keep a page no
+      // longer than until a publication window changes it (docs/decisions/0073-publication-schedules.md).
       headers:
         answer.status === 503
           ? { "Cache-Control": CACHE_CONTROL.none, "Retry-After": String(RETRY_AFTER_SECONDS), "Server-Timing": serverTiming }
-          : { "Cache-Control": personal ? CACHE_CONTROL.personal : CACHE_CONTROL.page, "Server-Timing": serverTiming },
+          : { "Cache-Control": personal ? CACHE_CONTROL.personal : sharedPage(answer.changesIn), "Server-Timing": serverTiming },
     },
   );
 }

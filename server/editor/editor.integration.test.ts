@@ -94,6 +94,30 @@ describe("editors' tools with EDITOR=1", () => {
     }
   });
 
+  it("preview a page at the instant asked for (its publication windows), refusing an instant without its offset", async () => {
+    const page = JSON.parse(fs.readFileSync(path.join(pagesDir, "semana", "home.json"), "utf8"));
+    page.regions.main.unshift({
+      type: "message",
+      id: "aviso-programado",
+      settings: { published: true, title: "Aviso programado", publishFrom: "2026-12-01T06:00:00-05:00" },
+    });
+    const preview = (instant: string) =>
+      fetch(`${site.origin}/_editor/api/vista-previa`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ file: "semana/home.json", page, instant }),
+      });
+    const shown = async (instant: string) => {
+      const { id } = await (await preview(instant)).json();
+      return (await (await fetch(`${site.origin}/?_vista=${id}`)).text()).includes("Aviso programado");
+    };
+    expect(await shown("2026-12-01T05:59:59-05:00")).toBe(false);
+    expect(await shown("2026-12-01T11:00:00Z")).toBe(true);
+    const refused = await preview("2026-12-01T06:00:00");
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).error).toBe("«instant» debe ser una fecha y hora ISO 8601 con su zona horaria, p. ej. «2026-12-01T06:00:00-05:00»");
+  });
+
   it("create a page from a layout or by copying another brand's page, refusing bad ones with a 400 or 422", async () => {
     const nueva = (body: unknown) =>
       fetch(`${site.origin}/_editor/api/nueva`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });

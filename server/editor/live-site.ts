@@ -8,10 +8,11 @@ import type { CheckedPage } from "../../tooling/page-files";
 import type { Site } from "../site";
 
 /**
- * Builds a site over some page definitions, sharing the booted site's registry, content cache and
- * logger unless told otherwise (the catalogue's empty and error states use sources of their own).
+ * Builds a site over some page definitions, sharing the booted site's registry, content cache, clock
+ * and logger unless told otherwise (the catalogue's empty and error states use sources of their own;
+ * a preview at a chosen instant, a clock stopped there).
  */
-export type SiteFactory = (pages: CheckedPage[], layoutRules: LayoutRules, overrides?: { registry?: Registry; cache?: ContentCache }) => Site;
+export type SiteFactory = (pages: CheckedPage[], layoutRules: LayoutRules, overrides?: { registry?: Registry; cache?: ContentCache; now?: () => Date }) => Site;
 
 export interface LiveSite extends Site {
   /** From now on, every request is answered by `next`. */

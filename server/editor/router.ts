@@ -7,6 +7,8 @@ import path from "node:path";
 import express, { type NextFunction, type Request, type Response, type Router } from "express";
 import { brandIds } from "../../domain/brands";
 import { blockOutputTypes } from "../../runtime/registry";
+import { parseInstant } from "../../runtime/schedule";
+import { DATE_TIME_MESSAGE } from "../../runtime/schema-findings";
 import { buildSettingsSchemas } from "../../tooling/schema-builder";
 import type { Logger } from "../../runtime/types";
 import { CACHE_CONTROL } from "../../platform/caching";
@@ -181,9 +183,10 @@ export function createEditorRouter(workspace: Workspace, logger?: Logger): Route
     res.json({ problems });
   });
 
+  // { file, page, instant? }: the preview at an instant ("2026-12-01T06:00:00-05:00"), for the publication windows.
   router.post(`${EDITOR_PREFIX}/api/vista-previa`, json, (req, res) => {
     const { file, page } = body(req);
-    res.json(workspace.preview(file, page));
+    res.json(workspace.preview(file, page, previewInstant(req.body.instant)));
   });
 
   router.put(`${EDITOR_PREFIX}/api/pagina`, json, (req, res) => {
@@ -229,6 +232,14 @@ function fileOf(value: Record<string, unknown>): string {
   const file = field(value, "file");
   if (typeof file !== "string") throw new BadPathError("falta «file» (marca/nombre.json)");
   return file;
+}
+
+/** The preview's instant, when one is asked for: a date-time with its offset, as publication windows are written. */
+function previewInstant(value: unknown): Date | undefined {
+  if (value === undefined || value === null || value === "") return undefined;
+  const ms = parseInstant(value);
+  if (ms === undefined) throw new SaveRefused(`«instant» ${DATE_TIME_MESSAGE}`);
+  return new Date(ms);
 }
 
 function body(req: Request): { file: string; page: unknown } {

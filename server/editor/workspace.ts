@@ -58,8 +58,11 @@ export interface Workspace extends CatalogueSites {
   read(file: string): { file: string; text: string; modified: string };
   /** The problems of a page as it would be saved at `file`, with the checks across pages. */
   check(file: string, page: unknown): { text: string; problems: Problem[] };
-  /** A preview site for an unsaved page: its id (for ?_vista=), or its problems. */
-  preview(file: string, page: unknown): { id?: string; problems: Problem[] };
+  /**
+   * A preview site for an unsaved page: its id (for ?_vista=), or its problems. `at`: the instant the
+   * preview shows it at (its publication windows, docs/editor-tools.md#page-editor); by default, now.
+   */
+  preview(file: string, page: unknown, at?: Date): { id?: string; problems: Problem[] };
   draft(id: string): { site: Site; brand: string } | undefined;
   /** The catalogue's blocks, examples and their problems. */
   catalogue(): CatalogueEntry[];
@@ -227,7 +230,7 @@ export function createWorkspace(options: {
       return { file, text: fs.readFileSync(full, "utf8"), modified: fs.statSync(full).mtime.toISOString() };
     },
     check,
-    preview(file, page) {
+    preview(file, page, at) {
       const { text, problems } = check(file, page);
       if (problems.length) return { problems };
       const full = pageFilePath(pagesDir, file);
@@ -235,7 +238,7 @@ export function createWorkspace(options: {
       if (!checked.page) return { problems: checked.problems };
       const pages = [...good.pages.filter((p) => p.file !== relative(full)), { file: relative(full), page: checked.page as PageDefinition }];
       const id = crypto.randomBytes(9).toString("base64url");
-      drafts.set(id, { site: makeSite(pages, rules()), brand: checked.page.brand });
+      drafts.set(id, { site: makeSite(pages, rules(), at ? { now: () => at } : undefined), brand: checked.page.brand });
       while (drafts.size > DRAFTS_KEPT) drafts.delete(drafts.keys().next().value!);
       return { id, problems: [] };
     },

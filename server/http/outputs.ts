@@ -5,7 +5,7 @@
 import type { NextFunction, Request, Response } from "express";
 import type { Logger } from "../../runtime/types";
 import type { Site } from "../site";
-import { CACHE_CONTROL, entityTag, notModified, RETRY_AFTER_SECONDS, sharedFor } from "../../platform/caching";
+import { CACHE_CONTROL, entityTag, notModified, RETRY_AFTER_SECONDS, sharedFor, sharedPage } from "../../platform/caching";
 import { siteOrigin } from "./site-origin";
 import { brandForHost } from "../../brands";
 
@@ -29,7 +29,7 @@ export function outputPages(site: Site, logger: Logger) {
         const unavailable = answer.status === 503;
         res
           .status(answer.status)
-          .set("Cache-Control", unavailable ? CACHE_CONTROL.none : CACHE_CONTROL.page)
+          .set("Cache-Control", unavailable ? CACHE_CONTROL.none : sharedPage(answer.changesIn))
           .set(unavailable ? { "Retry-After": String(RETRY_AFTER_SECONDS) } : {})
           .type("text/plain")
           .send(unavailable ? "Contenido no disponible por ahora; intente de nuevo en unos segundos." : "No encontrado.");
@@ -39,7 +39,8 @@ export function outputPages(site: Site, logger: Logger) {
       const etag = entityTag(body);
       res.status(200);
       res.setHeader("Content-Type", answer.output.contentType);
-      res.setHeader("Cache-Control", sharedFor(answer.output.maxAgeSeconds));
+      // Kept no longer than until a publication window changes it (docs/decisions/0073-publication-schedules.md).
+      res.setHeader("Cache-Control", sharedFor(answer.output.maxAgeSeconds, answer.changesIn));
       res.setHeader("ETag", etag);
       if (notModified(req.headers["if-none-match"], etag)) {
         res.status(304).end();

@@ -31,6 +31,11 @@ beforeAll(async () => {
     if (req.query.lento !== undefined) await new Promise<void>((resolve) => slowRenders.push(resolve));
     res.set("Cache-Control", "public, s-maxage=60").set("ETag", `"v${renders}"`).type("html").send(`<p>render ${renders}</p>`.repeat(200));
   });
+  // A page a publication window changes 5 s after it is rendered (platform/caching.ts sharedPage).
+  app.get("/programada/", (_req, res) => {
+    renders++;
+    res.set("Cache-Control", "public, max-age=0, s-maxage=5, stale-while-revalidate=0, stale-if-error=86400").send(`programada ${renders}`);
+  });
   app.get("/privada/", (_req, res) => {
     renders++;
     res.set("Cache-Control", "private, no-store").send(`privada ${renders}`);
@@ -81,6 +86,23 @@ it("once stale, one request re-renders while the others get the stale copy", asy
   releaseSlowRender();
   expect(await (await refreshing).text()).toContain("render 2");
   expect(await (await get("/pagina/?lento")).text()).toContain("render 2");
+  expect(renders).toBe(2);
+});
+
+it("keeps a page no longer than its Cache-Control lets shared caches, stale neither, and says its age when it replays it", async () => {
+  renders = 0;
+  clock = 400_000;
+  expect((await get("/programada/")).headers.get("x-page-cache")).toBe("MISS");
+  await vi.waitFor(() => expect(kept("/programada/")).toBe(true), { timeout: 15_000 });
+  clock = 404_999; // within its 5 s, short of the cache's own 10
+  const replayed = await get("/programada/");
+  expect(replayed.headers.get("x-page-cache")).toBe("HIT");
+  expect(replayed.headers.get("age")).toBe("4");
+  expect(await replayed.text()).toBe("programada 1");
+  clock = 405_000; // the window changes the page now: rendered again, the old copy not served stale
+  const after = await get("/programada/");
+  expect(after.headers.get("x-page-cache")).toBe("MISS");
+  expect(await after.text()).toBe("programada 2");
   expect(renders).toBe(2);
 });
 

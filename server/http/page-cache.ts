@@ -4,13 +4,15 @@
 // popular page is rendered about once per TTL however many readers ask. Bodies are kept gzipped
 // too, so a hit costs no rendering and no compression. The pages live in a store: this process's
 // memory, or Redis shared by every process (server/cache), where a short claim lets one process
-// render a missed page while the others serve the stale copy or wait briefly for its page.
+// render a missed page while the others serve the stale copy or wait briefly for its page. A page
+// is kept no longer than its Cache-Control lets shared caches keep it: one that a publication window
+// changes sooner expires then (docs/decisions/0073-publication-schedules.md).
 import { promisify } from "node:util";
 import { gunzip, gzip } from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
 import { MemoryStore, takeTurn, type CacheStore } from "../../runtime/cache";
 import { DEFAULT_PAGE_CACHE_BYTES, type Settings } from "../../platform/settings";
-import { mayShare, notModified } from "../../platform/caching";
+import { mayShare, notModified, sharedLifetime } from "../../platform/caching";
 
 export interface PageCacheOptions {
   /** Seconds a cached page is served without re-rendering. 0 turns the cache off. */
@@ -98,18 +100,24 @@ export function createPageCache(options: PageCacheOptions) {
   const staleMs = options.staleSeconds * 1000;
   /** Pages this process is rendering: requests for the same page wait for that render, not start their own. */
   const rendering = new Map<string, Rendering>();
+  /** How long a page is served fresh, then stale: this cache's times, cut to what its Cache-Control allows shared caches. */
+  const lifetime = (page: { headers: Record<string, string> }) => {
+    const shared = sharedLifetime(page.headers["cache-control"]);
+    return { fresh: Math.min(freshMs, (shared.fresh ?? Infinity) * 1000), stale: Math.min(staleMs, (shared.stale ?? Infinity) * 1000) };
+  };
 
   async function serve(req: Request, res: Response, next: NextFunction) {
     const key = options.key ? options.key(req) : `${req.hostname}${normalizedUrl(req.originalUrl)}`;
     const cached = await store.get(key, freshMs);
     const age = cached ? now() - cached.storedAt : Infinity;
-    if (cached && age < freshMs) return replay(req, res, cached);
-    const stale = cached && age < freshMs + staleMs ? cached : undefined;
+    const kept = cached ? lifetime(cached) : { fresh: 0, stale: 0 };
+    if (cached && age < kept.fresh) return replay(req, res, cached, now());
+    const stale = cached && age < kept.fresh + kept.stale ? cached : undefined;
     const inFlight = rendering.get(key);
     if (inFlight) {
       // This process is rendering the page: its answer if it has it, else the stale copy, else wait for it (if it is shareable).
       const page = inFlight.page ?? stale ?? (await inFlight.promise);
-      if (page) return replay(req, res, page);
+      if (page) return replay(req, res, page, now());
       res.setHeader(CACHE_STATUS_HEADER, "MISS");
       return next();
     }
@@ -135,13 +143,13 @@ export function createPageCache(options: PageCacheOptions) {
       const turn = await takeTurn(store, key, { since: cached?.storedAt ?? -Infinity, claimMs: PAGE_CLAIM_MS, waitMs: PAGE_CLAIM_MS, freshMs });
       if ("entry" in turn) {
         finished(turn.entry);
-        return replay(req, res, turn.entry);
+        return replay(req, res, turn.entry, now());
       }
       claimed = turn.claimed;
     }
     if (stale && !claimed) {
       finished(stale);
-      return replay(req, res, stale);
+      return replay(req, res, stale, now());
     }
     res.setHeader(CACHE_STATUS_HEADER, "MISS");
     let captured = false;
@@ -154,9 +162,11 @@ export function createPageCache(options: PageCacheOptions) {
       render.page = page;
       settle(page);
       // Compressed after the answer went out, off the request's path; then stored for everyone.
+      const keep = lifetime(page);
       gzip(body, async (error, gzipped) => {
         try {
-          if (!error) await store.set(key, { ...page, gzipped }, freshMs + staleMs);
+          // A page that changes within the second is not kept.
+          if (!error && keep.fresh > 0) await store.set(key, { ...page, gzipped }, keep.fresh + keep.stale);
         } catch {
           // Not kept: the next request renders it again.
         } finally {
@@ -177,9 +187,11 @@ export function createPageCache(options: PageCacheOptions) {
   };
 }
 
-async function replay(req: Request, res: Response, page: ServedPage) {
+/** Answers with a kept page; `Age` says how old it is, so that a CDN keeps it only for what is left of its s-maxage. */
+async function replay(req: Request, res: Response, page: ServedPage, at: number) {
   res.status(page.status);
   for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
+  res.setHeader("Age", String(Math.max(0, Math.floor((at - page.storedAt) / 1000))));
   res.setHeader(CACHE_STATUS_HEADER, "HIT");
   res.setHeader("Vary", "Accept-Encoding");
   if (page.status === 200 && notModified(req.headers["if-none-match"], page.headers.etag)) {

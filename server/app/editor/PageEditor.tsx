@@ -9,6 +9,7 @@ import { findBlock, type Problem, type Schemas } from "./page-data";
 import { usePageHistory, type ChangePage } from "./page-history";
 import { usePreviewBridge } from "./preview-bridge";
 import { RegionsPanel } from "./RegionsPanel";
+import { PreviewInstant } from "./schedule";
 
 export default function PageEditor({ file }: { file: string }) {
   const [schemas, setSchemas] = useState<Schemas | null>(null);
@@ -27,6 +28,8 @@ export default function PageEditor({ file }: { file: string }) {
   usePreviewBridge(frame, { titles, selected, onSelect: setSelected });
   // A newly selected block's form starts at its top, in the form's own scroll area.
   useEffect(() => void document.querySelector(".editor-formulario")?.scrollTo({ top: 0 }), [selected]);
+  /** The instant the preview shows the page at (its publication windows); "" for now. */
+  const [instant, setInstant] = useState("");
 
   useEffect(() => {
     Promise.all([fetch("/_editor/api/esquemas").then((r) => r.json()), fetch(`/_editor/api/pagina?file=${encodeURIComponent(file)}`).then((r) => r.json())])
@@ -50,7 +53,7 @@ export default function PageEditor({ file }: { file: string }) {
       fetch("/_editor/api/vista-previa", {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ file, page }),
+        body: JSON.stringify({ file, page, ...(instant ? { instant } : {}) }),
         signal: controller.signal,
       })
         .then((r) => r.json())
@@ -65,7 +68,7 @@ export default function PageEditor({ file }: { file: string }) {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [page, file]);
+  }, [page, file, instant]);
 
   const change = useCallback<ChangePage>(
     (edit) => {
@@ -141,7 +144,16 @@ export default function PageEditor({ file }: { file: string }) {
         </ul>
       )}
       <div className="editor">
-        <RegionsPanel page={page} regions={regions} schemas={schemas} problems={problems} selected={selected} setSelected={setSelected} change={change} />
+        <RegionsPanel
+          page={page}
+          regions={regions}
+          schemas={schemas}
+          problems={problems}
+          selected={selected}
+          setSelected={setSelected}
+          change={change}
+          at={instant ? Date.parse(instant) : undefined}
+        />
         <BlockSettings
           selectedBlock={selectedBlock}
           current={current}
@@ -162,6 +174,7 @@ export default function PageEditor({ file }: { file: string }) {
             <label>
               Dirección <input value={path} onChange={(event) => setPath(event.target.value)} size={24} />
             </label>
+            <PreviewInstant onChange={setInstant} />
           </div>
           {previewId ? (
             <div className="marco" style={{ width: width === 390 ? 390 * 0.8 : 1366 * 0.4, height: width === 390 ? 844 * 0.8 : 768 * 0.4 }}>

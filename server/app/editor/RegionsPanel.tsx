@@ -6,6 +6,7 @@ import { Fragment, useEffect, useState, type KeyboardEvent, type ReactNode } fro
 import { clone, findBlock, type Block, type Page, type Problem, type Schemas } from "./page-data";
 import type { ChangePage } from "./page-history";
 import { Palette } from "./Palette";
+import { ScheduleBadge } from "./schedule";
 import { BlockDnd, RegionDrop, useDropTarget, useSortableBlock, type DropTarget } from "./useBlockDnd";
 
 const focusLater = (selector: string) => requestAnimationFrame(() => document.querySelector<HTMLElement>(selector)?.focus());
@@ -19,6 +20,7 @@ export function RegionsPanel({
   selected,
   setSelected,
   change,
+  at,
 }: {
   page: Page;
   regions: string[];
@@ -27,6 +29,8 @@ export function RegionsPanel({
   selected: string | null;
   setSelected: (id: string) => void;
   change: ChangePage;
+  /** The instant the preview shows (epoch ms): scheduled blocks say whether they show then. Default: now. */
+  at?: number;
 }) {
   /** A type chosen in the palette, and where the keyboard's insertion marker stands. */
   const [placing, setPlacing] = useState<(DropTarget & { type: string }) | null>(null);
@@ -171,6 +175,7 @@ export function RegionsPanel({
                           onKeyDown={(event) => onBlockKey(event, block.id)}
                           change={change}
                           duplicateId={() => uniqueId(`${block.id}-copia`)}
+                          at={at}
                         />
                       </Fragment>
                     ))}
@@ -218,6 +223,7 @@ function BlockItem({
   onKeyDown,
   change,
   duplicateId,
+  at,
 }: {
   block: Block;
   region: string;
@@ -228,6 +234,7 @@ function BlockItem({
   onKeyDown: (event: KeyboardEvent<HTMLLIElement>) => void;
   change: ChangePage;
   duplicateId: () => string;
+  at?: number;
 }) {
   const { setNodeRef, setActivatorNodeRef, listeners, attributes, isDragging, lineBefore } = useSortableBlock(block.id, region, index);
   const published = block.settings?.published === true;
@@ -247,6 +254,7 @@ function BlockItem({
       </button>{" "}
       <strong>{block.id}</strong> <code>{block.type}</code>
       {problems.length > 0 && <span className="problema"> · {problems.length} problema(s)</span>}
+      <ScheduleBadge window={block.settings} at={at ?? Date.now()} />
       <div className="acciones">
         <label>
           <input

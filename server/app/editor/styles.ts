@@ -45,6 +45,9 @@ export const EDITOR_STYLES = `
 .editor-regiones li.marcador { border: 2px dashed #2563eb; background: #eff4ff; }
 .editor-regiones .asa { cursor: grab; touch-action: none; padding: 0 4px; }
 .editor-regiones li.con-problemas { border-color: #b3261e; }
+.editor-regiones .programado { display: block; font-size: 12px; color: #8a5a00; }
+.editor-regiones .programado[data-estado="live"] { color: #1f6f2b; }
+.editor-regiones .programado[data-estado="expired"] { color: #666; }
 .editor-regiones li .acciones { display: flex; gap: 4px; flex-wrap: wrap; margin-top: 2px; }
 .editor-barra { display: flex; gap: 8px; align-items: center; flex-wrap: wrap; margin: 8px 0; }
 .editor-vista .marco { resize: horizontal; }
