@@ -41,7 +41,12 @@ describe("page validation", () => {
 
   it("names a block whose own settings migrations have not run on it, and the command that runs them", () => {
     const blockMigrations = {
-      "story-list": [{ description: "«size» pasa a llamarse «feedSize»", migrate: ({ size, ...rest }: any) => (size === undefined ? undefined : { ...rest, feedSize: size }) }],
+      "story-list": [
+        {
+          description: "«size» pasa a llamarse «feedSize»",
+          migrate: ({ size, ...rest }: any) => (size === undefined ? undefined : { ...rest, feedSize: size }),
+        },
+      ],
     };
     const migrating = createPageValidator({ ...testValidatorSchemas, registry: testRegistry(), blockMigrations });
     const text = pageText({}, [{ type: "story-list", id: "lista", settings: { size: 3 } }]);
