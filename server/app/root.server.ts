@@ -6,6 +6,7 @@ import { loadContext } from "./load-context";
 export function rootLoader({ context }: LoaderFunctionArgs) {
   const { brand, editorTools } = loadContext(context);
   // With the editors' tools on, every page loads the live-preview script (never in production), told
-  // which version of the page files it was made from: a save made while it loads is not missed.
-  return { brand, ...(editorTools ? { liveScript: `/_editor/en-vivo.js?version=${editorTools.state().version}` } : {}) };
+  // which version of the page files and which server process (npm run dev restarts it on code
+  // changes) it was made from: a save or a restart while it loads is not missed.
+  return { brand, ...(editorTools ? { liveScript: `/_editor/en-vivo.js?version=${editorTools.state().version}&codigo=${process.pid}` } : {}) };
 }
