@@ -26,7 +26,8 @@ export function buildFile(root: string): string {
   return path.join(root, "build", "index.js");
 }
 
-function buildIsStale(root: string): boolean {
+/** True when the build is missing or older than one of its sources. */
+export function buildIsStale(root: string): boolean {
   const file = buildFile(root);
   return !fs.existsSync(file) || fs.statSync(file).mtimeMs < newestSource(root);
 }

@@ -6,6 +6,7 @@ import cluster from "node:cluster";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { buildFile, ensureBuild } from "../build";
+import { isDevChild, loadedAwaitTurn, RESTART_DRAIN, serving } from "./dev-child";
 import { ConfigError, readSettings, type Settings } from "../../platform/settings";
 
 // Production unless told otherwise. Set before React loads (the modules below are imported
@@ -29,6 +30,8 @@ try {
 const production = settings.NODE_ENV === "production";
 const port = settings.PORT;
 const workers = settings.WEB_CONCURRENCY;
+// Started by `npm run dev`'s supervisor (server/cli/dev.ts), which builds the app and says when to start.
+const devChild = isDevChild();
 
 const { runPrimary } = await import("./cluster");
 if (cluster.isPrimary && workers > 1) {
@@ -43,18 +46,20 @@ if (cluster.isPrimary && workers > 1) {
 
 async function serve() {
   // A worker uses the build its primary made before starting the workers.
-  if (cluster.isPrimary) ensureBuild(projectRoot, (message) => console.info(`[info] ${message}`));
+  if (cluster.isPrimary && !devChild) ensureBuild(projectRoot, (message) => console.info(`[info] ${message}`));
   const { boot } = await import("../boot");
   const { pageCacheOptions } = await import("../http/page-cache");
   const { serveSite } = await import("../http/serve");
   const { drainOptions } = await import("../http/shutdown");
   const { InvalidPagesError } = await import("../load-pages");
+  const build = await import(pathToFileURL(buildFile(projectRoot)).href);
+  // Everything is loaded: a dev child waits here while the process it replaces stops.
+  if (devChild) await loadedAwaitTurn();
   const booted = await boot(settings).catch((error) => {
     // Page problems and bad settings are the operator's to fix: the message, without stack frames.
     if (error instanceof InvalidPagesError || error instanceof ConfigError) refuse(error.message);
     throw error;
   });
-  const build = await import(pathToFileURL(buildFile(projectRoot)).href);
   const { logger } = booted;
   let served: Awaited<ReturnType<typeof serveSite>>;
   try {
@@ -73,4 +78,5 @@ async function serve() {
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     process.on(signal, async () => process.exit(await served.shutdown(signal, drainOptions(settings))));
   }
+  if (devChild) serving(() => served.shutdown("reinicio", RESTART_DRAIN));
 }

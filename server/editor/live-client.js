@@ -1,6 +1,8 @@
 // Live preview (npm run dev): this tab listens to the server's page-definition events. A good save of
 // the page it shows reloads it (scroll kept); a definition with problems shows them over the page,
-// one validator line each, while the last good version stays underneath. Served only when the
+// one validator line each, while the last good version stays underneath. So does code: the tab
+// reloads when a new server process answers (npm run dev restarts it after every good build), and a
+// build that failed shows its errors over the page. Served only when the
 // editors' tools are on; never part of the readers' bundles (docs/decisions/0018-editor-tools.md).
 // window.__vistaEnVivo turns true once the server's first message arrives: from then on every save is seen.
 (() => {
@@ -13,9 +15,12 @@
   const OVERLAY = "vista-en-vivo-problemas";
   const pageId = () => document.querySelector("[data-page-id]")?.getAttribute("data-page-id");
   // The version of the page files this page was made from (absent: nothing to compare).
-  const madeFrom = document.currentScript ? new URL(document.currentScript.src).searchParams.get("version") : null;
+  const scriptUrl = document.currentScript ? new URL(document.currentScript.src) : null;
+  const madeFrom = scriptUrl?.searchParams.get("version") ?? null;
+  // The server process that made it (absent: nothing to compare).
+  const madeBy = scriptUrl?.searchParams.get("codigo") ?? null;
 
-  function showProblems(lines) {
+  function showProblems(lines, heading) {
     let box = document.getElementById(OVERLAY);
     if (!box) {
       box = document.createElement("div");
@@ -28,7 +33,7 @@
     }
     box.replaceChildren();
     const title = document.createElement("strong");
-    title.textContent = `Definición con problemas (${lines.length}): se sigue mostrando la última versión válida`;
+    title.textContent = `${heading} (${lines.length}): se sigue mostrando la última versión válida`;
     title.style.cssText = "display:block;margin-bottom:8px;color:#ff9592;font-family:system-ui,sans-serif";
     const list = document.createElement("pre");
     list.style.cssText = "margin:0;white-space:pre-wrap";
@@ -43,8 +48,11 @@
   const source = new EventSource("/_editor/api/eventos");
   source.addEventListener("estado", (event) => {
     const state = JSON.parse(event.data);
+    // Another process answers: the server restarted with new code since this page was made.
+    if (state.initial && madeBy !== null && state.code !== undefined && String(state.code) !== madeBy) return void location.reload();
     if (state.initial) window.__vistaEnVivo = true;
-    if (state.problems.length) return showProblems(state.problems);
+    if (state.build?.length) return showProblems(state.build, "El código no compila");
+    if (state.problems.length) return showProblems(state.problems, "Definición con problemas");
     hideProblems();
     // Files saved between this page's render and now: the page may be out of date.
     if (state.initial) return void (madeFrom !== null && Number(madeFrom) !== state.version && location.reload());

@@ -15,6 +15,7 @@ import { CACHE_CONTROL } from "../../platform/caching";
 import { schemaInput } from "../project";
 import { BadPathError, CATALOGUE_PREFIX, EDITOR_PREFIX, localOnly } from "./access";
 import { CATALOGUE_STATES } from "./catalogue-sites";
+import { buildProblems } from "./build-problems";
 import { lookupHandler } from "./lookup";
 import { SaveRefused } from "./page-file";
 import type { Workspace } from "./workspace";
@@ -108,16 +109,22 @@ export function createEditorRouter(workspace: Workspace, logger?: Logger): Route
         Connection: "keep-alive",
         "X-Accel-Buffering": "no",
       });
+      // code: this process (npm run dev restarts it on every code change: a tab made by another one
+      // reloads); build: the problems of a code change that did not build (build-problems.ts).
       const send = (state: ReturnType<Workspace["state"]>, initial = false) => {
-        res.write(`event: estado\ndata: ${JSON.stringify({ ...state, initial })}\n\n`);
+        res.write(`event: estado\ndata: ${JSON.stringify({ ...state, initial, code: process.pid, build: buildProblems.current() })}\n\n`);
         (res as any).flush?.();
       };
+      // While the server restarts, the browser asks again every 200 ms (its default is seconds).
+      res.write("retry: 200\n\n");
       send(workspace.state(), true);
       const unsubscribe = workspace.subscribe((state) => send(state));
+      const unsubscribeBuild = buildProblems.subscribe(() => send(workspace.state()));
       const keepAlive = setInterval(() => res.write(": sigo aquí\n\n"), 25_000);
       req.on("close", () => {
         clearInterval(keepAlive);
         unsubscribe();
+        unsubscribeBuild();
       });
     }, next);
   });

@@ -1,29 +1,36 @@
-// npm run bench:preview: two times of the editors' tools in Chromium, on a server with the tools on
-// (NODE_ENV=development) over a temporary copy of page-definitions/.
+// npm run bench:preview: three times of the editors' and developers' tools in Chromium, on `npm run
+// dev` (the supervisor, server/cli/dev.ts) in a temporary copy of the project (tests/support/project-copy.ts).
 // 1. Live preview: saves semana/home.json with a new title N times and measures from the write to the
 //    open tab showing the new title (reloaded by the live-preview script).
 // 2. Page editor: opens semana/section.json in /_editor/, selects the "lo-ultimo" list and types a new
 //    feedSize N times, measuring from the keystroke to the preview pane showing that many stories
 //    (the editor's pause before checking, the validation, the draft site and the iframe's load).
+// 3. Component: changes a text of the site footer's component (blocks/site-footer/SiteFooter.tsx)
+//    COMPONENT_RUNS times, measuring from the write to the open tab showing it (rebuilt, the server
+//    restarted, the tab reloaded by the live-preview script).
 // Prints p50, p95 and max of each.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
+import { projectCopy } from "../support/project-copy";
+import { linkSharedImages } from "../support/shared-images";
 
 const RUNS = Number(process.env.RUNS || 30);
+const COMPONENT_RUNS = Number(process.env.COMPONENT_RUNS || 5);
 const port = Number(process.env.PORT || 3141);
 const origin = `http://localhost:${port}`;
-const pagesDir = fs.mkdtempSync(path.join(os.tmpdir(), "paginas-bench-"));
-fs.cpSync("page-definitions", pagesDir, { recursive: true });
-const server = spawn(process.execPath, ["--import", "tsx", "server/cli/start.ts"], {
+const copy = projectCopy("bench-vista-");
+const pagesDir = path.join(copy.dir, "page-definitions");
+const dataDir = path.resolve(process.env.DATA_DIR || ".cache/bench-preview");
+linkSharedImages(dataDir);
+const server = spawn(process.execPath, ["--import", "tsx", "server/cli/dev.ts"], {
+  cwd: copy.dir,
   env: {
     ...process.env,
     PORT: String(port),
     NODE_ENV: "development",
-    PAGES_DIR: pagesDir,
-    DATA_DIR: process.env.DATA_DIR || ".cache/bench-preview",
+    DATA_DIR: dataDir,
     LOG_LEVEL: "warn",
   },
   stdio: "inherit",
@@ -42,7 +49,7 @@ try {
       )
     )
       break;
-    if (i > 300) throw new Error("el servidor no arrancó");
+    if (i > 900) throw new Error("el servidor no arrancó");
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
@@ -106,8 +113,25 @@ try {
     formTimes.push(performance.now() - started);
   }
   report(`editor, cambio en el formulario → vista previa actualizada en Chromium (${formTimes.length} cambios)`, formTimes);
+
+  // A component: save → the open tab showing the new text.
+  const footer = path.join(copy.dir, "blocks", "site-footer", "SiteFooter.tsx");
+  const original = fs.readFileSync(footer, "utf8");
+  const componentTimes: number[] = [];
+  await page.waitForFunction(() => (window as any).__vistaEnVivo === true);
+  for (let run = 0; run < COMPONENT_RUNS; run++) {
+    const text = `NIT medido ${run}`;
+    const started = performance.now();
+    fs.writeFileSync(footer, original.replace("<span>NIT {", `<span>${text} {`));
+    await page.waitForFunction((wanted) => !!document.body?.textContent?.includes(wanted), text, { timeout: 600_000, polling: 20 });
+    componentTimes.push(performance.now() - started);
+    await page.waitForFunction(() => (window as any).__vistaEnVivo === true, undefined, { timeout: 600_000 });
+  }
+  report(`componente, guardar → pestaña recargada con el código nuevo en Chromium (${COMPONENT_RUNS} guardados)`, componentTimes);
   await browser.close();
 } finally {
+  const exited = new Promise((resolve) => server.once("exit", resolve));
   server.kill("SIGTERM");
-  fs.rmSync(pagesDir, { recursive: true, force: true });
+  await exited;
+  copy.remove();
 }
