@@ -80,6 +80,75 @@ describe("editors' tools with EDITOR=1", () => {
     expect(fs.readFileSync(file, "utf8")).toBe(original.replace('"feedSize": 5,', '"feedSize": 3,'));
   });
 
+  it("save against the version they read: changes on disk to other blocks are merged, to the same block refused with a 409, and nothing is lost", async () => {
+    const name = "semana/economia.json";
+    const full = path.join(pagesDir, name);
+    const saveAgainst = (page: unknown, version?: string, base?: string) => put(JSON.stringify({ file: name, page, version, base }));
+    const readPage = async () => (await fetch(`${site.origin}/_editor/api/pagina?file=${name}`)).json();
+    const read = await readPage();
+    expect(read.version).toMatch(/^[0-9a-f]{16}$/);
+
+    // The editor changes a list's size; meanwhile the disk gets another block and the title changed.
+    const mine = JSON.parse(read.text);
+    mine.regions.sidebar[0].settings.feedSize = 3;
+    const disk = JSON.parse(read.text);
+    disk.regions.bottom[0].settings.title = "Columnas";
+    disk.metadata.title = "Economía editada en el disco | Semana";
+    fs.writeFileSync(full, `${JSON.stringify(disk, null, 2)}\n`);
+    const merged = await saveAgainst(mine, read.version, read.text);
+    expect(merged.status).toBe(200);
+    const answer = await merged.json();
+    expect(answer.merged).toEqual({ blocks: ["carrusel-opinion"], keys: ["metadata"], regions: [] });
+    const both = structuredClone(disk);
+    both.regions.sidebar[0].settings.feedSize = 3;
+    expect(fs.readFileSync(full, "utf8")).toBe(`${JSON.stringify(both, null, 2)}\n`);
+    expect(answer).toMatchObject({ saved: true, text: fs.readFileSync(full, "utf8"), version: (await readPage()).version });
+
+    // The same block changed on both sides: refused, the file as the disk has it, the disk's text in the answer.
+    const mineAgain = JSON.parse(answer.text);
+    mineAgain.regions.sidebar[0].settings.feedSize = 4;
+    const diskAgain = JSON.parse(answer.text);
+    diskAgain.regions.sidebar[0].settings.feedSize = 6;
+    const diskText = `${JSON.stringify(diskAgain, null, 2)}\n`;
+    fs.writeFileSync(full, diskText);
+    const refused = await saveAgainst(mineAgain, answer.version, answer.text);
+    expect(refused.status).toBe(409);
+    const conflict = await refused.json();
+    expect(conflict).toMatchObject({
+      error:
+        "semana/economia.json cambió en el disco desde que la abrió, en lo mismo que usted: el bloque «lo-ultimo». No se guardó: elija qué versión conservar.",
+      disk: { text: diskText, version: (await readPage()).version },
+      conflicts: { blocks: ["lo-ultimo"], keys: [], regions: [] },
+    });
+    expect(fs.readFileSync(full, "utf8")).toBe(diskText);
+    // Without the text it started from, a stale save cannot be merged: refused too. A base that is not that version's text: 400.
+    expect((await saveAgainst(mineAgain, answer.version)).status).toBe(409);
+    expect((await saveAgainst(mineAgain, answer.version, diskText)).status).toBe(400);
+    expect(fs.readFileSync(full, "utf8")).toBe(diskText);
+
+    // Keeping the editor's version is a save against the disk's.
+    expect((await saveAgainst(mineAgain, conflict.disk.version, conflict.disk.text)).status).toBe(200);
+    expect(JSON.parse(fs.readFileSync(full, "utf8")).regions.sidebar[0].settings.feedSize).toBe(4);
+
+    // Removed on disk meanwhile: refused, naming it; a save against "no file" writes it again.
+    const last = await readPage();
+    fs.rmSync(full);
+    const gone = await saveAgainst(mineAgain, last.version, last.text);
+    expect(gone.status).toBe(409);
+    expect(await gone.json()).toMatchObject({ error: expect.stringContaining("se borró en el disco"), disk: { text: null, version: "none" } });
+    expect(fs.existsSync(full)).toBe(false);
+    expect((await saveAgainst(mineAgain, "none")).status).toBe(200);
+    expect(JSON.parse(fs.readFileSync(full, "utf8"))).toEqual(mineAgain);
+    // …and refuses to when a file appeared there since.
+    expect((await saveAgainst(mineAgain, "none")).status).toBe(409);
+
+    // A save without a version (scripts) is written over the file, as before.
+    mineAgain.regions.sidebar[0].settings.feedSize = 5;
+    expect((await saveAgainst(mineAgain)).status).toBe(200);
+    expect(JSON.parse(fs.readFileSync(full, "utf8"))).toEqual(mineAgain);
+    expect((await put(JSON.stringify({ file: name, page: mineAgain, version: 7 }))).status).toBe(400);
+  });
+
   const pageIdAt = async (url: string) => (await (await fetch(site.origin + url)).text()).match(/data-page-id="([^"]+)"/)?.[1];
 
   it("preview each page at an address that leads to it: an existing value for its parameters, an article of its template", async () => {
