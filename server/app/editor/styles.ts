@@ -32,4 +32,8 @@ export const EDITOR_STYLES = `
 .editor-formulario input:not([type=checkbox]), .editor-formulario select, .editor-formulario textarea { width: 100%; box-sizing: border-box; }
 .editor-formulario .field-description, .editor-formulario .help-block { color: #555; font-size: 12px; margin: 0; }
 .editor-formulario fieldset { border: 0; padding: 0; margin: 0; }
+.editor-conflicto { border: 2px solid #b3261e; background: #fff8f7; padding: 8px 12px; margin: 8px 0; }
+.editor-conflicto pre { margin: 0; max-height: 240px; overflow: auto; font: 12px ui-monospace, Menlo, Consolas, monospace; }
+.editor-versiones { display: grid; grid-template-columns: 1fr 1fr; gap: 12px; }
+.editor-versiones textarea { display: block; width: 100%; box-sizing: border-box; font: 12px ui-monospace, Menlo, Consolas, monospace; }
 `;
