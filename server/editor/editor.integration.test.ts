@@ -1,6 +1,7 @@
 // The editors' tools over real HTTP: absent in production; with EDITOR=1, hostile paths and broken
 // bodies get a 400, a save with problems a 422 naming them, and a good save changes only its values,
 // inside a temporary copy of page-definitions/ (docs/decisions/0018-editor-tools.md).
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -207,6 +208,83 @@ describe("editors' tools with EDITOR=1", () => {
     expect(html).toMatch(/<h1[^>]*>[^<]{10,}/);
     // Only the example's block: not the template's body or sidebar.
     expect(html).not.toMatch(/data-block="article-body"/);
+  });
+
+  it("follow a git checkout of many page files with the live preview: every page told, the site serving the checked-out pages", async () => {
+    const git = (...args: string[]) =>
+      execFileSync("git", ["-c", "user.name=Prueba", "-c", "user.email=prueba@example.com", "-c", "commit.gpgsign=false", ...args], {
+        cwd: pagesDir,
+        stdio: "pipe",
+      });
+    // The live preview's events, as a tab gets them.
+    const events = new AbortController();
+    const stream = (await fetch(`${site.origin}/_editor/api/eventos`, { signal: events.signal })).body!.getReader();
+    let buffer = "";
+    const nextState = async (): Promise<{ version: number; problems: string[]; changed: string[] }> => {
+      for (;;) {
+        const message = buffer.match(/^event: estado\ndata: (.*)\n\n/m);
+        if (message) {
+          buffer = buffer.slice(message.index! + message[0].length);
+          return JSON.parse(message[1]);
+        }
+        const chunk = await stream.read();
+        if (chunk.done) throw new Error("el servidor cerró los eventos");
+        buffer += new TextDecoder().decode(chunk.value);
+      }
+    };
+    /** Reads states until every id in `ids` was told as changed and the files have no problems. */
+    const told = async (ids: string[]) => {
+      const waiting = new Set(ids);
+      for (;;) {
+        const state = await nextState();
+        for (const id of state.changed) waiting.delete(id);
+        if (!waiting.size && !state.problems.length) return;
+      }
+    };
+    const titleOf = async (url: string) => (await (await fetch(site.origin + url)).text()).match(/<title>([^<]*)<\/title>/)?.[1];
+
+    try {
+      await nextState(); // the state when the tab connects: the folder is watched from then on
+      const folder = path.join(pagesDir, "semana");
+      const files = fs
+        .readdirSync(folder)
+        .filter((name) => name.endsWith(".json") && JSON.parse(fs.readFileSync(path.join(folder, name), "utf8")).metadata?.title);
+      expect(files.length).toBeGreaterThan(20);
+      const ids = files.map((name) => JSON.parse(fs.readFileSync(path.join(folder, name), "utf8")).id as string);
+      const nacion = `${ids[files.indexOf("nacion.json")]} desde git | Semana`;
+      const newPage = { ...JSON.parse(fs.readFileSync(path.join(folder, "capsulas.json"), "utf8")), id: "capsulas-git", route: "/capsulas-git/" };
+      git("init", "-q", "-b", "principal");
+      git("add", "-A");
+      git("commit", "-q", "-m", "páginas");
+      git("checkout", "-q", "-b", "titulos");
+      for (const name of files) {
+        const page = JSON.parse(fs.readFileSync(path.join(folder, name), "utf8"));
+        page.metadata.title = `${page.id} desde git | Semana`;
+        fs.writeFileSync(path.join(folder, name), `${JSON.stringify(page, null, 2)}\n`);
+      }
+      fs.writeFileSync(path.join(folder, "capsulas-git.json"), `${JSON.stringify(newPage, null, 2)}\n`);
+      fs.rmSync(path.join(folder, "informe-de-gestion.json"));
+      git("add", "-A");
+      git("commit", "-q", "-m", "títulos");
+      await told([...ids, "capsulas-git"]);
+      expect(await titleOf("/nacion/")).toBe(nacion);
+
+      git("checkout", "-q", "principal");
+      await told([...ids, "capsulas-git"]);
+      expect(await titleOf("/nacion/")).not.toContain("desde git");
+      expect((await fetch(`${site.origin}/capsulas-git/`)).status).toBe(404);
+      expect(await titleOf("/informe-de-gestion/")).toBe("Informe de gestión 2025 | Semana");
+
+      git("checkout", "-q", "titulos");
+      await told([...ids, "capsulas-git"]);
+      expect(await titleOf("/nacion/")).toBe(nacion);
+      expect(await pageIdAt("/capsulas-git/")).toBe("capsulas-git");
+      expect((await fetch(`${site.origin}/informe-de-gestion/`)).status).toBe(404);
+    } finally {
+      git("checkout", "-q", "principal");
+      fs.rmSync(path.join(pagesDir, ".git"), { recursive: true, force: true });
+      events.abort();
+    }
   });
 
   it("refuse writes from another site's page and requests for a name that is not this machine's", async () => {
