@@ -7,7 +7,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { LayoutRules } from "../../domain/layout-rules";
-import type { Logger, PageDefinition } from "../../runtime/types";
+import type { Logger } from "../../runtime/types";
 import { formatProblem, type CheckedPage, type PageValidator, type Problem } from "../../tooling/page-files";
 import { currentVersion } from "../../tooling/migrate";
 import { pageMigrations } from "../page-migrations";
@@ -193,8 +193,9 @@ export function createWorkspace(options: {
     const text = pageText(pagesDir, file, page);
     const files = new Map(texts);
     files.set(full, text);
-    const { problems } = checkTexts(files);
-    return { text, problems: problems.filter((problem) => problem.file === relative(full)) };
+    const { pages, problems } = checkTexts(files);
+    const checked = pages.find((checkedPage) => checkedPage.file === relative(full))?.page;
+    return { text, problems: problems.filter((problem) => problem.file === relative(full)), page: checked };
   }
 
   /** The editor's page merged with what changed on disk since `version`, or a SaveConflict. */
@@ -294,14 +295,12 @@ export function createWorkspace(options: {
     },
     check,
     preview(file, page) {
-      const { text, problems } = check(file, page);
-      if (problems.length) return { problems };
-      const full = pageFilePath(pagesDir, file);
-      const checked = validate().check(relative(full), text);
-      if (!checked.page) return { problems: checked.problems };
-      const pages = [...good.pages.filter((p) => p.file !== relative(full)), { file: relative(full), page: checked.page as PageDefinition }];
+      const { problems, page: checked } = check(file, page);
+      if (problems.length || !checked) return { problems };
+      const at = relative(pageFilePath(pagesDir, file));
+      const pages = [...good.pages.filter((p) => p.file !== at), { file: at, page: checked }];
       const id = crypto.randomBytes(9).toString("base64url");
-      drafts.set(id, { site: makeSite(pages, rules()), brand: checked.page.brand });
+      drafts.set(id, { site: makeSite(pages, rules()), brand: checked.brand });
       while (drafts.size > DRAFTS_KEPT) drafts.delete(drafts.keys().next().value!);
       return { id, problems: [] };
     },
