@@ -15,7 +15,7 @@ export interface MergeParts {
   regions: string[];
 }
 
-export interface MergeResult {
+interface MergeResult {
   /** The merged page; absent when there are conflicts. */
   page?: PageObject;
   /** What changed differently on both sides. */

@@ -20,7 +20,7 @@ const blockIn = (page: Page | null, id: string) =>
     .find((block) => block?.id === id);
 
 /** The disk's text as a page, or null when it is not one. */
-export function diskPage(conflict: Conflict): Page | null {
+function diskPage(conflict: Conflict): Page | null {
   try {
     const page = JSON.parse(conflict.disk.text ?? "");
     return page && typeof page === "object" && !Array.isArray(page) ? page : null;
