@@ -165,6 +165,24 @@ describe("page validation", () => {
     ]);
   });
 
+  it("checks a file again when its text changed, across pages too, and answers as a new validator would", () => {
+    const own = createPageValidator({ ...testValidatorSchemas, registry: testRegistry() });
+    const a = pageText({ id: "a", route: "/a/" });
+    const clash = pageText({ id: "b", route: "/a/" });
+    const broken = pageText({ id: "b", route: "/b/" }, [{ type: "story-list", id: "x", settings: { feedSize: "seis" } }]);
+    const fixed = pageText({ id: "b", route: "/b/" }, [{ type: "story-list", id: "x", settings: { feedSize: 6 } }]);
+    for (const b of [clash, broken, fixed, clash]) {
+      const files = [
+        { file: "a.json", text: a },
+        { file: "b.json", text: b },
+      ];
+      const fresh = createPageValidator({ ...testValidatorSchemas, registry: testRegistry() }).checkAll(files);
+      expect(own.checkAll(files)).toEqual(fresh);
+    }
+    expect(own.checkAll([{ file: "b.json", text: broken }]).problems.map((p) => p.pointer)).toEqual(["/regions/main/0/settings/feedSize"]);
+    expect(own.checkAll([{ file: "b.json", text: fixed }]).problems).toEqual([]);
+  });
+
   it("reports an unknown content source", () => {
     const text = pageText({}, [{ type: "story-list", id: "a", settings: { contentConfig: { source: "storie", query: {} } } }]);
     const { problems } = validator.check("p.json", text);

@@ -1,6 +1,7 @@
 // The editors' tools over real HTTP: absent in production; with EDITOR=1, hostile paths and broken
 // bodies get a 400, a save with problems a 422 naming them, and a good save changes only its values,
 // inside a temporary copy of page-definitions/ (docs/decisions/0018-editor-tools.md).
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -78,6 +79,75 @@ describe("editors' tools with EDITOR=1", () => {
     page.regions.sidebar[0].settings.feedSize = 3;
     expect((await put(JSON.stringify({ file: "semana/section.json", page: page }))).status).toBe(200);
     expect(fs.readFileSync(file, "utf8")).toBe(original.replace('"feedSize": 5,', '"feedSize": 3,'));
+  });
+
+  it("save against the version they read: changes on disk to other blocks are merged, to the same block refused with a 409, and nothing is lost", async () => {
+    const name = "semana/economia.json";
+    const full = path.join(pagesDir, name);
+    const saveAgainst = (page: unknown, version?: string, base?: string) => put(JSON.stringify({ file: name, page, version, base }));
+    const readPage = async () => (await fetch(`${site.origin}/_editor/api/pagina?file=${name}`)).json();
+    const read = await readPage();
+    expect(read.version).toMatch(/^[0-9a-f]{16}$/);
+
+    // The editor changes a list's size; meanwhile the disk gets another block and the title changed.
+    const mine = JSON.parse(read.text);
+    mine.regions.sidebar[0].settings.feedSize = 3;
+    const disk = JSON.parse(read.text);
+    disk.regions.bottom[0].settings.title = "Columnas";
+    disk.metadata.title = "Economía editada en el disco | Semana";
+    fs.writeFileSync(full, `${JSON.stringify(disk, null, 2)}\n`);
+    const merged = await saveAgainst(mine, read.version, read.text);
+    expect(merged.status).toBe(200);
+    const answer = await merged.json();
+    expect(answer.merged).toEqual({ blocks: ["carrusel-opinion"], keys: ["metadata"], regions: [] });
+    const both = structuredClone(disk);
+    both.regions.sidebar[0].settings.feedSize = 3;
+    expect(fs.readFileSync(full, "utf8")).toBe(`${JSON.stringify(both, null, 2)}\n`);
+    expect(answer).toMatchObject({ saved: true, text: fs.readFileSync(full, "utf8"), version: (await readPage()).version });
+
+    // The same block changed on both sides: refused, the file as the disk has it, the disk's text in the answer.
+    const mineAgain = JSON.parse(answer.text);
+    mineAgain.regions.sidebar[0].settings.feedSize = 4;
+    const diskAgain = JSON.parse(answer.text);
+    diskAgain.regions.sidebar[0].settings.feedSize = 6;
+    const diskText = `${JSON.stringify(diskAgain, null, 2)}\n`;
+    fs.writeFileSync(full, diskText);
+    const refused = await saveAgainst(mineAgain, answer.version, answer.text);
+    expect(refused.status).toBe(409);
+    const conflict = await refused.json();
+    expect(conflict).toMatchObject({
+      error:
+        "semana/economia.json cambió en el disco desde que la abrió, en lo mismo que usted: el bloque «lo-ultimo». No se guardó: elija qué versión conservar.",
+      disk: { text: diskText, version: (await readPage()).version },
+      conflicts: { blocks: ["lo-ultimo"], keys: [], regions: [] },
+    });
+    expect(fs.readFileSync(full, "utf8")).toBe(diskText);
+    // Without the text it started from, a stale save cannot be merged: refused too. A base that is not that version's text: 400.
+    expect((await saveAgainst(mineAgain, answer.version)).status).toBe(409);
+    expect((await saveAgainst(mineAgain, answer.version, diskText)).status).toBe(400);
+    expect(fs.readFileSync(full, "utf8")).toBe(diskText);
+
+    // Keeping the editor's version is a save against the disk's.
+    expect((await saveAgainst(mineAgain, conflict.disk.version, conflict.disk.text)).status).toBe(200);
+    expect(JSON.parse(fs.readFileSync(full, "utf8")).regions.sidebar[0].settings.feedSize).toBe(4);
+
+    // Removed on disk meanwhile: refused, naming it; a save against "no file" writes it again.
+    const last = await readPage();
+    fs.rmSync(full);
+    const gone = await saveAgainst(mineAgain, last.version, last.text);
+    expect(gone.status).toBe(409);
+    expect(await gone.json()).toMatchObject({ error: expect.stringContaining("se borró en el disco"), disk: { text: null, version: "none" } });
+    expect(fs.existsSync(full)).toBe(false);
+    expect((await saveAgainst(mineAgain, "none")).status).toBe(200);
+    expect(JSON.parse(fs.readFileSync(full, "utf8"))).toEqual(mineAgain);
+    // …and refuses to when a file appeared there since.
+    expect((await saveAgainst(mineAgain, "none")).status).toBe(409);
+
+    // A save without a version (scripts) is written over the file, as before.
+    mineAgain.regions.sidebar[0].settings.feedSize = 5;
+    expect((await saveAgainst(mineAgain)).status).toBe(200);
+    expect(JSON.parse(fs.readFileSync(full, "utf8"))).toEqual(mineAgain);
+    expect((await put(JSON.stringify({ file: name, page: mineAgain, version: 7 }))).status).toBe(400);
   });
 
   const pageIdAt = async (url: string) => (await (await fetch(site.origin + url)).text()).match(/data-page-id="([^"]+)"/)?.[1];
@@ -162,6 +232,83 @@ describe("editors' tools with EDITOR=1", () => {
     expect(html).toMatch(/<h1[^>]*>[^<]{10,}/);
     // Only the example's block: not the template's body or sidebar.
     expect(html).not.toMatch(/data-block="article-body"/);
+  });
+
+  it("follow a git checkout of many page files with the live preview: every page told, the site serving the checked-out pages", async () => {
+    const git = (...args: string[]) =>
+      execFileSync("git", ["-c", "user.name=Prueba", "-c", "user.email=prueba@example.com", "-c", "commit.gpgsign=false", ...args], {
+        cwd: pagesDir,
+        stdio: "pipe",
+      });
+    // The live preview's events, as a tab gets them.
+    const events = new AbortController();
+    const stream = (await fetch(`${site.origin}/_editor/api/eventos`, { signal: events.signal })).body!.getReader();
+    let buffer = "";
+    const nextState = async (): Promise<{ version: number; problems: string[]; changed: string[] }> => {
+      for (;;) {
+        const message = buffer.match(/^event: estado\ndata: (.*)\n\n/m);
+        if (message) {
+          buffer = buffer.slice(message.index! + message[0].length);
+          return JSON.parse(message[1]);
+        }
+        const chunk = await stream.read();
+        if (chunk.done) throw new Error("el servidor cerró los eventos");
+        buffer += new TextDecoder().decode(chunk.value);
+      }
+    };
+    /** Reads states until every id in `ids` was told as changed and the files have no problems. */
+    const told = async (ids: string[]) => {
+      const waiting = new Set(ids);
+      for (;;) {
+        const state = await nextState();
+        for (const id of state.changed) waiting.delete(id);
+        if (!waiting.size && !state.problems.length) return;
+      }
+    };
+    const titleOf = async (url: string) => (await (await fetch(site.origin + url)).text()).match(/<title>([^<]*)<\/title>/)?.[1];
+
+    try {
+      await nextState(); // the state when the tab connects: the folder is watched from then on
+      const folder = path.join(pagesDir, "semana");
+      const files = fs
+        .readdirSync(folder)
+        .filter((name) => name.endsWith(".json") && JSON.parse(fs.readFileSync(path.join(folder, name), "utf8")).metadata?.title);
+      expect(files.length).toBeGreaterThan(20);
+      const ids = files.map((name) => JSON.parse(fs.readFileSync(path.join(folder, name), "utf8")).id as string);
+      const nacion = `${ids[files.indexOf("nacion.json")]} desde git | Semana`;
+      const newPage = { ...JSON.parse(fs.readFileSync(path.join(folder, "capsulas.json"), "utf8")), id: "capsulas-git", route: "/capsulas-git/" };
+      git("init", "-q", "-b", "principal");
+      git("add", "-A");
+      git("commit", "-q", "-m", "páginas");
+      git("checkout", "-q", "-b", "titulos");
+      for (const name of files) {
+        const page = JSON.parse(fs.readFileSync(path.join(folder, name), "utf8"));
+        page.metadata.title = `${page.id} desde git | Semana`;
+        fs.writeFileSync(path.join(folder, name), `${JSON.stringify(page, null, 2)}\n`);
+      }
+      fs.writeFileSync(path.join(folder, "capsulas-git.json"), `${JSON.stringify(newPage, null, 2)}\n`);
+      fs.rmSync(path.join(folder, "informe-de-gestion.json"));
+      git("add", "-A");
+      git("commit", "-q", "-m", "títulos");
+      await told([...ids, "capsulas-git"]);
+      expect(await titleOf("/nacion/")).toBe(nacion);
+
+      git("checkout", "-q", "principal");
+      await told([...ids, "capsulas-git"]);
+      expect(await titleOf("/nacion/")).not.toContain("desde git");
+      expect((await fetch(`${site.origin}/capsulas-git/`)).status).toBe(404);
+      expect(await titleOf("/informe-de-gestion/")).toBe("Informe de gestión 2025 | Semana");
+
+      git("checkout", "-q", "titulos");
+      await told([...ids, "capsulas-git"]);
+      expect(await titleOf("/nacion/")).toBe(nacion);
+      expect(await pageIdAt("/capsulas-git/")).toBe("capsulas-git");
+      expect((await fetch(`${site.origin}/informe-de-gestion/`)).status).toBe(404);
+    } finally {
+      git("checkout", "-q", "principal");
+      fs.rmSync(path.join(pagesDir, ".git"), { recursive: true, force: true });
+      events.abort();
+    }
   });
 
   it("refuse writes from another site's page and requests for a name that is not this machine's", async () => {

@@ -14,6 +14,8 @@
   window.__vistaEnVivoCargada = true;
   const OVERLAY = "vista-en-vivo-problemas";
   const pageId = () => document.querySelector("[data-page-id]")?.getAttribute("data-page-id");
+  // The page editor holds unsaved work: it is never reloaded from here (it shows the problems all the same).
+  const reload = () => location.pathname.startsWith("/_editor/") || location.reload();
   // The version of the page files this page was made from (absent: nothing to compare).
   const scriptUrl = document.currentScript ? new URL(document.currentScript.src) : null;
   const madeFrom = scriptUrl?.searchParams.get("version") ?? null;
@@ -55,9 +57,9 @@
     if (state.problems.length) return showProblems(state.problems, "Definición con problemas");
     hideProblems();
     // Files saved between this page's render and now: the page may be out of date.
-    if (state.initial) return void (madeFrom !== null && Number(madeFrom) !== state.version && location.reload());
+    if (state.initial) return void (madeFrom !== null && Number(madeFrom) !== state.version && reload());
     const id = pageId();
-    if (state.all || (id && state.changed.includes(id))) location.reload();
+    if (state.all || (id && state.changed.includes(id))) reload();
   });
   window.addEventListener("pagehide", () => source.close());
 })();

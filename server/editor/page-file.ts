@@ -1,6 +1,8 @@
 // One page file as the editor's API reads and writes it: what the page list shows of it, its JSON,
-// the text a save writes (the file's own text with only the changed values edited, the rest of its
-// text kept) and the page a new file starts as. What these refuse is a SaveRefused.
+// its version, the text a save writes (the file's own text with only the changed values edited, the
+// rest of its text kept) and the page a new file starts as. What these refuse is a SaveRefused; a
+// save against a version the disk no longer has that cannot be merged is a SaveConflict.
+import crypto from "node:crypto";
 import fs from "node:fs";
 import { isObject } from "../content/documents";
 import path from "node:path";
@@ -9,6 +11,7 @@ import { currentVersion, editPageText, type PageChange } from "../../tooling/mig
 import type { Problem } from "../../tooling/page-files";
 import { pageMigrations } from "../page-migrations";
 import { pageFilePath } from "./access";
+import type { MergeParts } from "./page-merge";
 
 export class SaveRefused extends Error {
   constructor(
@@ -17,6 +20,30 @@ export class SaveRefused extends Error {
   ) {
     super(message);
   }
+}
+
+/**
+ * A save against a version of the file that is no longer on disk, whose changes clash with the disk's
+ * (or the file was removed): nothing is written, and the editor is shown what the disk holds.
+ */
+export class SaveConflict extends Error {
+  constructor(
+    message: string,
+    /** The file as it is on disk now (text null: there is none) and its version. */
+    readonly disk: { text: string | null; version: string },
+    readonly conflicts: MergeParts = { blocks: [], keys: [], regions: [] },
+    readonly problems: Problem[] = [],
+  ) {
+    super(message);
+  }
+}
+
+/** The version of a file that does not exist: a save against it creates the file, and fails if one appeared. */
+export const NO_FILE_VERSION = "none";
+
+/** A page file's version, as the editor saves against it: a hash of its text. */
+export function pageVersion(text: string | undefined): string {
+  return text === undefined ? NO_FILE_VERSION : crypto.createHash("sha256").update(text).digest("hex").slice(0, 16);
 }
 
 export interface PageSummary {

@@ -17,7 +17,7 @@ import { BadPathError, CATALOGUE_PREFIX, EDITOR_PREFIX, localOnly } from "./acce
 import { CATALOGUE_STATES } from "./catalogue-sites";
 import { buildProblems } from "./build-problems";
 import { lookupHandler } from "./lookup";
-import { SaveRefused } from "./page-file";
+import { SaveConflict, SaveRefused } from "./page-file";
 import type { Workspace } from "./workspace";
 
 /** What a preview request hands the Remix loaders (server/http/app.ts getLoadContext): the draft's site and brand. */
@@ -196,15 +196,24 @@ export function createEditorRouter(workspace: Workspace, logger?: Logger): Route
     res.json(workspace.preview(file, page, previewInstant(req.body.instant)));
   });
 
+  // { file, page, version?, base? }: a save against the version the editor loaded (merged with what
+  // changed on disk since, or a 409); without a version, written over the file as it is.
   router.put(`${EDITOR_PREFIX}/api/pagina`, json, (req, res) => {
     const { file, page } = body(req);
-    const { text, changed } = workspace.save(file, page, { create: req.query.new === "1" || req.query.nueva === "1" });
-    res.json({ saved: changed, text });
+    const [version, base] = ["version", "base"].map((key) => {
+      const value = (req.body as Record<string, unknown>)[key];
+      if (value !== undefined && typeof value !== "string") throw new SaveRefused(`«${key}» debe ser un texto`);
+      return value;
+    });
+    const saved = workspace.save(file, page, { create: req.query.new === "1" || req.query.nueva === "1", version, base });
+    res.json({ saved: saved.changed, text: saved.text, version: saved.version, ...(saved.merged ? { merged: saved.merged } : {}) });
   });
 
   // A bad body, a hostile path, a refused save: 400 (or 422 with the problems), never a crash.
   router.use([EDITOR_PREFIX, CATALOGUE_PREFIX], (error: any, _req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) return next(error);
+    if (error instanceof SaveConflict)
+      return res.status(409).json({ error: error.message, disk: error.disk, conflicts: error.conflicts, problems: error.problems });
     if (error instanceof SaveRefused) return res.status(error.problems.length ? 422 : 400).json({ error: error.message, problems: error.problems });
     if (error instanceof BadPathError) return res.status(400).json({ error: error.message });
     if (error?.type === "entity.parse.failed") return res.status(400).json({ error: "el cuerpo no es JSON válido" });

@@ -1,6 +1,8 @@
 // The live preview's watcher reports every kind of write once it says it is ready: in place, by rename
 // (the editor's own save), in place again after a rename (what VS Code does next), a new file in a new
-// brand folder, many files at once (a git checkout), a removal; and the same when polling.
+// brand folder, many files at once, a real git checkout (files rewritten, added and removed in two
+// folders), a removal; and the same when polling.
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -100,6 +102,42 @@ describe.each([
     for (const file of files) fs.writeFileSync(file, page(path.basename(file)));
     await all;
     await reports(path.join(dir, "semana", "home.json"), () => fs.rmSync(path.join(dir, "semana", "home.json")));
+  });
+
+  it("reports every file a git checkout rewrites, adds or removes, back and forth", async () => {
+    await start();
+    fs.mkdirSync(path.join(dir, "soho"));
+    const pages = Array.from({ length: 30 }, (_, i) => path.join(dir, i % 2 ? "semana" : "soho", `pagina-${i}.json`));
+    const added = path.join(dir, "soho", "nueva.json");
+    const git = (...args: string[]) =>
+      execFileSync("git", ["-c", "user.name=Prueba", "-c", "user.email=prueba@example.com", "-c", "commit.gpgsign=false", ...args], {
+        cwd: dir,
+        stdio: "pipe",
+      });
+    for (const file of pages) fs.writeFileSync(file, page(`Primera ${path.basename(file)}`));
+    git("init", "-q", "-b", "principal");
+    git("add", "-A");
+    git("commit", "-q", "-m", "primera");
+    git("checkout", "-q", "-b", "cambios");
+    for (const file of pages) fs.writeFileSync(file, page(`Segunda ${path.basename(file)}`));
+    fs.rmSync(pages[0]);
+    fs.writeFileSync(added, page("Nueva"));
+    git("add", "-A");
+    git("commit", "-q", "-m", "segunda");
+    for (const branch of ["principal", "cambios"]) {
+      // Whatever the writes above reported comes before a new file in each folder is reported.
+      const settled = [dir, path.join(dir, "soho"), path.join(dir, "semana")].map((folder) => {
+        const sentinel = path.join(folder, `centinela-${++sentinels}.json`);
+        const reported = reportOf(sentinel);
+        fs.writeFileSync(sentinel, page("Centinela"));
+        return reported;
+      });
+      await Promise.all(settled);
+      const all = Promise.all([...pages, added].map(reportOf));
+      git("checkout", "-q", branch);
+      await all;
+      expect(fs.existsSync(added)).toBe(branch === "cambios");
+    }
   });
 
   it("does not report the editors' temporary files", async () => {

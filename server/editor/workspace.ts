@@ -7,7 +7,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { LayoutRules } from "../../domain/layout-rules";
-import type { Logger, PageDefinition } from "../../runtime/types";
+import type { Logger } from "../../runtime/types";
 import { formatProblem, type CheckedPage, type PageValidator, type Problem } from "../../tooling/page-files";
 import { currentVersion } from "../../tooling/migrate";
 import { pageMigrations } from "../page-migrations";
@@ -20,7 +20,20 @@ import type { Registry } from "../../runtime/registry";
 import { pageFilePath } from "./access";
 import type { LiveSite, SiteFactory } from "./live-site";
 import type { ContentStore } from "../content/store";
-import { newPage, pageJson, pageSummary, pageText, SaveRefused, type NewPageSource, type PageSummary } from "./page-file";
+import { isObject } from "../content/documents";
+import {
+  newPage,
+  NO_FILE_VERSION,
+  pageJson,
+  pageSummary,
+  pageText,
+  pageVersion,
+  SaveConflict,
+  SaveRefused,
+  type NewPageSource,
+  type PageSummary,
+} from "./page-file";
+import { describeParts, mergePages, type MergeParts } from "./page-merge";
 import { samplePath } from "./samples";
 import { watchFolder, type FolderWatcher } from "./watch-folder";
 
@@ -55,7 +68,8 @@ export interface Workspace extends CatalogueSites {
   /** Reads every file again: validates, swaps the site when they are good, tells the subscribers. */
   reload(): LiveState;
   list(): PageSummary[];
-  read(file: string): { file: string; text: string; modified: string };
+  /** The file's text and its version (what a save names as the version it started from). */
+  read(file: string): { file: string; text: string; version: string; modified: string };
   /** The problems of a page as it would be saved at `file`, with the checks across pages. */
   check(file: string, page: unknown): { text: string; problems: Problem[] };
   /**
@@ -74,9 +88,23 @@ export interface Workspace extends CatalogueSites {
    * `save` does (refused with its problems); answers the page written.
    */
   create(file: string, from: NewPageSource): { page: Record<string, unknown>; text: string };
-  /** Writes the page; refuses (SaveRefused) while it has problems. With `create`, the file must not exist yet. */
-  save(file: string, page: unknown, options?: { create?: boolean }): { text: string; changed: boolean };
+  /**
+   * Writes the page; refuses (SaveRefused) while it has problems. With `create`, the file must not
+   * exist yet. With `version` (and `base`, the text of that version), the page is the editor's edit of
+   * that version: when the file changed on disk since, the two edits are merged by block id and the
+   * merge written (`merged` says what came from the disk), or, when they touch the same block or key,
+   * nothing is written (SaveConflict). Without a version the page is written over whatever the file
+   * holds (docs/editor-tools.md#saving-and-conflicts).
+   */
+  save(file: string, page: unknown, options?: SaveOptions): { text: string; changed: boolean; version: string; merged?: MergeParts };
   close(): void;
+}
+
+interface SaveOptions {
+  create?: boolean;
+  /** The version of the file the page was edited from, and that version's text. */
+  version?: string;
+  base?: string;
 }
 
 export function createWorkspace(options: {
@@ -170,16 +198,57 @@ export function createWorkspace(options: {
     const text = pageText(pagesDir, file, page);
     const files = new Map(texts);
     files.set(full, text);
-    const { problems } = checkTexts(files);
-    return { text, problems: problems.filter((problem) => problem.file === relative(full)) };
+    const { pages, problems } = checkTexts(files);
+    const checked = pages.find((checkedPage) => checkedPage.file === relative(full))?.page;
+    return { text, problems: problems.filter((problem) => problem.file === relative(full)), page: checked };
   }
 
-  function save(file: string, page: unknown, saveOptions: { create?: boolean } = {}) {
+  /** The editor's page merged with what changed on disk since `version`, or a SaveConflict. */
+  function mergeWithDisk(file: string, page: Record<string, unknown>, version: string, base: string | undefined, onDisk: string | undefined) {
+    const disk = { text: onDisk ?? null, version: pageVersion(onDisk) };
+    if (onDisk === undefined)
+      throw new SaveConflict(`${file} se borró en el disco después de abrirla. No se guardó: puede volver a crearla con su versión o copiarla.`, disk);
+    if (base === undefined || version === NO_FILE_VERSION)
+      throw new SaveConflict(`${file} cambió en el disco desde que la abrió. No se guardó: elija qué versión conservar.`, disk);
+    if (pageVersion(base) !== version) throw new SaveRefused(`«base» no es el texto de la versión «${version.slice(0, 40)}»`);
+    const [basePage, diskPage] = [base, onDisk].map((text) => {
+      try {
+        const value = JSON.parse(text);
+        if (isObject(value)) return value;
+      } catch {
+        // below
+      }
+      return undefined;
+    });
+    if (!basePage) throw new SaveRefused("«base» no es un objeto JSON");
+    if (!diskPage) throw new SaveConflict(`${file} cambió en el disco y ya no es JSON válido. No se guardó: elija qué versión conservar.`, disk);
+    const merge = mergePages(basePage, page, diskPage);
+    if (!merge.page)
+      throw new SaveConflict(
+        `${file} cambió en el disco desde que la abrió, en lo mismo que usted: ${describeParts(merge.conflicts)}. No se guardó: elija qué versión conservar.`,
+        disk,
+        merge.conflicts,
+      );
+    return { page: merge.page, fromDisk: merge.fromDisk, disk };
+  }
+
+  function save(file: string, page: unknown, saveOptions: SaveOptions = {}) {
     const full = pageFilePath(pagesDir, file);
-    if (saveOptions.create && fs.existsSync(full)) throw new SaveRefused(`ya existe la página ${file}`);
-    const { text, problems } = check(file, page);
+    const onDisk = fs.existsSync(full) ? fs.readFileSync(full, "utf8") : undefined;
+    if (saveOptions.create && onDisk !== undefined) throw new SaveRefused(`ya existe la página ${file}`);
+    if (!isObject(page)) throw new SaveRefused("la página debe ser un objeto JSON");
+    const { version, base } = saveOptions;
+    const merge = version !== undefined && version !== pageVersion(onDisk) ? mergeWithDisk(file, page, version, base, onDisk) : undefined;
+    const { text, problems } = check(file, merge?.page ?? page);
+    if (problems.length && merge)
+      throw new SaveConflict(
+        `${file} cambió en el disco desde que la abrió; junto con sus cambios la página tendría problemas. No se guardó: elija qué versión conservar.`,
+        merge.disk,
+        undefined,
+        problems,
+      );
     if (problems.length) throw new SaveRefused("la página tiene problemas: corríjalos antes de guardar", problems);
-    const changed = !fs.existsSync(full) || fs.readFileSync(full, "utf8") !== text;
+    const changed = onDisk !== text;
     if (changed) {
       fs.mkdirSync(path.dirname(full), { recursive: true });
       // Written whole or not at all: a watcher never reads half a file.
@@ -188,7 +257,7 @@ export function createWorkspace(options: {
       fs.renameSync(temporary, full);
       reload();
     }
-    return { text, changed };
+    return { text, changed, version: pageVersion(text), ...(merge ? { merged: merge.fromDisk } : {}) };
   }
 
   return {
@@ -227,18 +296,17 @@ export function createWorkspace(options: {
     read(file) {
       const full = pageFilePath(pagesDir, file);
       if (!fs.existsSync(full)) throw new SaveRefused(`no existe la página ${file}`);
-      return { file, text: fs.readFileSync(full, "utf8"), modified: fs.statSync(full).mtime.toISOString() };
+      const text = fs.readFileSync(full, "utf8");
+      return { file, text, version: pageVersion(text), modified: fs.statSync(full).mtime.toISOString() };
     },
     check,
     preview(file, page, at) {
-      const { text, problems } = check(file, page);
-      if (problems.length) return { problems };
-      const full = pageFilePath(pagesDir, file);
-      const checked = validate().check(relative(full), text);
-      if (!checked.page) return { problems: checked.problems };
-      const pages = [...good.pages.filter((p) => p.file !== relative(full)), { file: relative(full), page: checked.page as PageDefinition }];
+      const { problems, page: checked } = check(file, page);
+      if (problems.length || !checked) return { problems };
+      const name = relative(pageFilePath(pagesDir, file));
+      const pages = [...good.pages.filter((p) => p.file !== name), { file: name, page: checked }];
       const id = crypto.randomBytes(9).toString("base64url");
-      drafts.set(id, { site: makeSite(pages, rules(), at ? { now: () => at } : undefined), brand: checked.page.brand });
+      drafts.set(id, { site: makeSite(pages, rules(), at ? { now: () => at } : undefined), brand: checked.brand });
       while (drafts.size > DRAFTS_KEPT) drafts.delete(drafts.keys().next().value!);
       return { id, problems: [] };
     },

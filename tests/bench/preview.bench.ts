@@ -1,14 +1,17 @@
 // npm run bench:preview: three times of the editors' and developers' tools in Chromium, on `npm run
 // dev` (the supervisor, server/cli/dev.ts) in a temporary copy of the project (tests/support/project-copy.ts).
 // 1. Live preview: saves semana/home.json with a new title N times and measures from the write to the
-//    open tab showing the new title (reloaded by the live-preview script).
+//    open tab, reloaded by the live-preview script, painting the page with the new title (its first
+//    contentful paint), and where that time goes: the server seeing and checking the file (until its
+//    event reaches a listener), the tab starting its reload, the server answering it, the browser
+//    painting it.
 // 2. Page editor: opens semana/section.json in /_editor/, selects the "lo-ultimo" list and types a new
 //    feedSize N times, measuring from the keystroke to the preview pane showing that many stories
 //    (the editor's pause before checking, the validation, the draft site and the iframe's load).
 // 3. Component: changes a text of the site footer's component (blocks/site-footer/SiteFooter.tsx)
 //    COMPONENT_RUNS times, measuring from the write to the open tab showing it (rebuilt, the server
 //    restarted, the tab reloaded by the live-preview script).
-// Prints p50, p95 and max of each.
+// Prints p50, p95 and max of each (and the median of each part of the first).
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -35,6 +38,9 @@ const server = spawn(process.execPath, ["--import", "tsx", "server/cli/dev.ts"],
   },
   stdio: "inherit",
 });
+/** Milliseconds since 1970 with a fraction, the clock a page's performance.timeOrigin is on. */
+const now = () => performance.timeOrigin + performance.now();
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 function report(label: string, times: number[]) {
   const sorted = [...times].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
@@ -56,19 +62,62 @@ try {
   const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
   await page.goto(`${origin}/`);
   await page.waitForFunction(() => (window as any).__vistaEnVivo === true);
+  // The server's live-preview events, as a tab receives them: when each version was announced.
+  const announced = new Map<number, number>();
+  const events = new AbortController();
+  const stream = await fetch(`${origin}/_editor/api/eventos`, { signal: events.signal });
+  void (async () => {
+    const decoder = new TextDecoder();
+    let buffer = "";
+    const reader = stream.body!.getReader();
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      buffer += decoder.decode(chunk.value, { stream: true });
+      // Whole lines only: a message may arrive in pieces.
+      const end = buffer.lastIndexOf("\n") + 1;
+      for (const match of buffer.slice(0, end).matchAll(/^data: (.*)$/gm)) announced.set(JSON.parse(match[1]).version, now());
+      buffer = buffer.slice(end);
+    }
+  })().catch(() => {});
   const file = path.join(pagesDir, "semana", "home.json");
+  const parts = {
+    "el servidor lee y comprueba": [] as number[],
+    "la pestaña pide la página": [] as number[],
+    "el servidor responde": [] as number[],
+    "el navegador la pinta": [] as number[],
+  };
   const times: number[] = [];
   for (let run = 0; run < RUNS; run++) {
     const definition = JSON.parse(fs.readFileSync(file, "utf8"));
     const title = `Portada ${run} | Semana`;
     definition.metadata.title = title;
-    const started = performance.now();
+    const version = Math.max(0, ...announced.keys());
+    const started = now();
     fs.writeFileSync(file, `${JSON.stringify(definition, null, 2)}\n`);
-    await page.waitForFunction((wanted) => document.title === wanted, title, { timeout: 10_000, polling: 10 });
-    times.push(performance.now() - started);
+    await page.waitForFunction((wanted) => document.title === wanted && performance.getEntriesByName("first-contentful-paint").length > 0, title, {
+      timeout: 10_000,
+      polling: 10,
+    });
+    // The new document's own clock: when its navigation started, its answer came and it was first painted.
+    const tab = await page.evaluate(() => ({
+      origin: performance.timeOrigin,
+      response: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).responseStart,
+      painted: performance.getEntriesByName("first-contentful-paint")[0].startTime,
+    }));
+    const told = announced.get(version + 1) ?? NaN;
+    times.push(tab.origin + tab.painted - started);
+    parts["el servidor lee y comprueba"].push(told - started);
+    parts["la pestaña pide la página"].push(tab.origin - told);
+    parts["el servidor responde"].push(tab.response);
+    parts["el navegador la pinta"].push(tab.painted - tab.response);
     await page.waitForFunction(() => (window as any).__vistaEnVivo === true);
   }
-  report(`vista en vivo, guardar → página actualizada en Chromium (${RUNS} guardados)`, times);
+  events.abort();
+  report(`vista en vivo, guardar → pestaña recargada y pintada en Chromium (${RUNS} guardados)`, times);
+  console.log(
+    `  medianas: ${Object.entries(parts)
+      .map(([part, values]) => `${part} ${median(values).toFixed(0)} ms`)
+      .join(", ")}`,
+  );
 
   // The page editor: form change → preview showing it.
   const editor = await browser.newPage({ viewport: { width: 1366, height: 768 } });

@@ -1,14 +1,20 @@
 // The editors' tools in Chromium (docs/decisions/0018-editor-tools.md), on a server of their own with
 // the tools on (NODE_ENV=development) over a temporary copy of page-definitions/: the catalogue lists
-// every block; saving a file updates an open tab, a broken file shows the validator's lines over the
-// last good page until it is fixed; the page editor changes a feedSize (the preview follows), moves a
-// block to another region with the keyboard, unpublishes one, refuses an invalid value on its field,
-// and saves a file that differs from the original in exactly those places and validates; its settings
-// form labels each field with the setting's Spanish title and shows a setting on by default checked.
+// every block; saving a file updates an open tab (also an in-place save after the editor's own save by
+// rename), a broken file shows the validator's lines over the last good page until it is fixed; the
+// page editor changes a feedSize (the preview follows), moves a block to another region with the
+// keyboard, unpublishes one, refuses an invalid value on its field, and saves a file that differs
+// from the original in exactly those places and validates; a save that meets a change on disk is
+// merged, or refused with both versions shown when both changed the same block, and the file then
+// holds what the editor chose; leaving the editor with unsaved changes asks first
+// (docs/decisions/0072-saves-against-a-version.md); its settings form labels each field with the
+// setting's Spanish title and shows a setting on by default checked; a picker chooses a section by
+// name; the canvas selects by a click in the preview and inserts blocks by drag and by keyboard.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { Dialog } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { PORT } from "./fixtures";
 import { linkSharedImages } from "../support/shared-images";
@@ -64,16 +70,24 @@ test.afterAll(async () => {
   if (pagesDir) fs.rmSync(pagesDir, { recursive: true, force: true });
 });
 
-/** Saves a page file in place (what most editors do), or by writing a copy and renaming it over the file (the page editor's own save). */
-const edit = (file: string, change: (page: any) => void, how: "in-place" | "rename" = "in-place") => {
+/** Saves a page file in place, as most text editors do. */
+const edit = (file: string, change: (page: any) => void) => {
   const full = path.join(pagesDir, file);
   const page = JSON.parse(fs.readFileSync(full, "utf8"));
   change(page);
-  const text = `${JSON.stringify(page, null, 2)}\n`;
-  if (how === "in-place") return fs.writeFileSync(full, text);
-  const copy = path.join(path.dirname(full), `.${path.basename(full)}.tmp`);
-  fs.writeFileSync(copy, text);
-  fs.renameSync(copy, full);
+  fs.writeFileSync(full, `${JSON.stringify(page, null, 2)}\n`);
+};
+
+/** Saves a page file as the page editor does: through its API, which writes a copy and renames it over the file. */
+const saveInEditor = async (file: string, change: (page: any) => void) => {
+  const page = JSON.parse(fs.readFileSync(path.join(pagesDir, file), "utf8"));
+  change(page);
+  const answer = await fetch(`${origin}/_editor/api/pagina`, {
+    method: "PUT",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ file, page }),
+  });
+  expect(answer.status, await answer.text()).toBe(200);
 };
 
 test("the catalogue lists every registered block", async ({ page }) => {
@@ -103,8 +117,8 @@ test("live preview: a saved file updates the open tab; a broken one shows its pr
   edit("semana/home.json", (p) => (p.metadata.title = "Portada editada en vivo | Semana"));
   await expect(page).toHaveTitle("Portada editada en vivo | Semana");
   await page.waitForFunction(() => (window as any).__vistaEnVivo === true);
-  // A save by rename, then in-place saves of the same file (the watcher must follow the new file).
-  edit("semana/home.json", (p) => (p.metadata.title = "Portada guardada por renombre | Semana"), "rename");
+  // The page editor's save (by rename), then in-place saves of the same file (the watcher must follow the new file).
+  await saveInEditor("semana/home.json", (p) => (p.metadata.title = "Portada guardada por renombre | Semana"));
   await expect(page).toHaveTitle("Portada guardada por renombre | Semana");
   await page.waitForFunction(() => (window as any).__vistaEnVivo === true);
   edit("semana/home.json", (p) => (p.metadata.title = "Portada editada en vivo | Semana"));
@@ -250,6 +264,111 @@ test("the canvas: a click in the preview selects a block; the palette inserts bl
   await expect(item("ad-slot")).toHaveAttribute("aria-selected", "true");
   await expect(item("ad-slot")).toBeFocused();
   await expect(form).toContainText("ad-slot");
+});
+
+test("a save that meets a change on disk: merged when other blocks changed, refused with both versions when the same one did, and the file holds what the editor chose", async ({
+  page,
+  allowedProblems,
+}) => {
+  // The refused saves: the browser logs the API's 409.
+  allowedProblems.push(/status of 409 .*\/_editor\/api\/pagina/);
+  const file = "semana/nacion.json";
+  const full = path.join(pagesDir, file);
+  const original = fs.readFileSync(full, "utf8");
+  const listSize = (text: string) => JSON.parse(text).regions.sidebar.find((b: any) => b.id === "lo-ultimo").settings.feedSize;
+  await page.goto(`${origin}/_editor/?archivo=${file}`);
+  await page.locator('[data-block-id="lo-ultimo"]').click();
+  const feedSize = page.locator("input[id$=feedSize]");
+  const saveButton = page.getByTestId("guardar");
+  const status = page.getByRole("status");
+
+  // Another block and the title changed on disk: merged, and the editor shows the file as written.
+  await feedSize.fill("3");
+  await expect(saveButton).toBeEnabled();
+  edit(file, (p) => {
+    p.metadata.title = "Nación, cambiada en el disco | Semana";
+    p.regions.sidebar.find((b: any) => b.id === "publicidad-lateral-2").settings.published = false;
+  });
+  await saveButton.click();
+  await expect(status).toContainText("Guardado junto con lo que cambió en el disco: el bloque «publicidad-lateral-2», «metadata».");
+  expect(JSON.parse(fs.readFileSync(full, "utf8")).metadata.title).toBe("Nación, cambiada en el disco | Semana");
+  expect(listSize(fs.readFileSync(full, "utf8"))).toBe(3);
+  await expect(page.locator('[data-block-id="publicidad-lateral-2"]').getByLabel("Publicado")).not.toBeChecked();
+  await expect(saveButton).toBeDisabled();
+
+  // The same block changed on disk: refused with the reason, both versions shown, nothing lost.
+  await feedSize.fill("4");
+  await expect(saveButton).toBeEnabled();
+  edit(file, (p) => (p.regions.sidebar.find((b: any) => b.id === "lo-ultimo").settings.feedSize = 6));
+  const onDisk = fs.readFileSync(full, "utf8");
+  await saveButton.click();
+  const conflict = page.getByRole("region", { name: "Conflicto al guardar" });
+  await expect(conflict.getByRole("alert")).toHaveText(
+    "semana/nacion.json cambió en el disco desde que la abrió, en lo mismo que usted: el bloque «lo-ultimo». No se guardó: elija qué versión conservar.",
+  );
+  const row = conflict.locator('[data-conflict="Bloque «lo-ultimo»"] td');
+  await expect(row.nth(0)).toContainText('"feedSize": 6');
+  await expect(row.nth(1)).toContainText('"feedSize": 4');
+  await expect(conflict.getByRole("textbox", { name: "En el disco", exact: true })).toHaveValue(onDisk);
+  await expect(conflict.getByRole("textbox", { name: "La suya, sin guardar", exact: true })).toHaveValue(/"feedSize": 4/);
+  expect(fs.readFileSync(full, "utf8")).toBe(onDisk);
+  await expect(feedSize).toHaveValue("4");
+
+  // Taking the disk's: the editor shows it, the file is untouched; undo brings the editor's back.
+  await conflict.getByRole("button", { name: "Tomar la del disco" }).click();
+  await expect(conflict).toHaveCount(0);
+  await expect(feedSize).toHaveValue("6");
+  await expect(saveButton).toBeDisabled();
+  expect(fs.readFileSync(full, "utf8")).toBe(onDisk);
+  await page.getByRole("button", { name: "Deshacer" }).click();
+  await expect(feedSize).toHaveValue("4");
+
+  // Again against a newer change on disk, and this time keeping the editor's: the file holds it.
+  edit(file, (p) => (p.regions.sidebar.find((b: any) => b.id === "lo-ultimo").settings.feedSize = 7));
+  await saveButton.click();
+  await expect(row.nth(0)).toContainText('"feedSize": 7');
+  await conflict.getByRole("button", { name: "Guardar la suya (reemplaza la del disco)" }).click();
+  await expect(conflict).toHaveCount(0);
+  await expect(status).toContainText("Guardado.");
+  expect(listSize(fs.readFileSync(full, "utf8"))).toBe(4);
+  const expected = JSON.parse(original);
+  expected.metadata.title = "Nación, cambiada en el disco | Semana";
+  expected.regions.sidebar.find((b: any) => b.id === "lo-ultimo").settings.feedSize = 4;
+  expected.regions.sidebar.find((b: any) => b.id === "publicidad-lateral-2").settings.published = false;
+  expect(fs.readFileSync(full, "utf8")).toBe(`${JSON.stringify(expected, null, 2)}\n`);
+});
+
+test("leaving the editor with unsaved changes asks first: its links, and closing the tab", async ({ page }) => {
+  await page.goto(`${origin}/_editor/?archivo=semana/politica.json`);
+  await page.locator('[data-block-id="lo-ultimo"]').getByLabel("Publicado").uncheck();
+  await expect(page.getByRole("status")).toContainText("Cambios sin guardar.");
+  const next = () => new Promise<Dialog>((resolve) => page.once("dialog", resolve));
+
+  // The editor's own link back to the list: its question, in Spanish; cancelled, nothing changes.
+  let asked = next();
+  let clicked = page.getByRole("link", { name: "Editor de páginas" }).click();
+  let dialog = await asked;
+  expect([dialog.type(), dialog.message()]).toEqual(["confirm", "semana/politica.json tiene cambios sin guardar. ¿Salir sin guardarlos?"]);
+  await dialog.dismiss();
+  await clicked;
+  await expect(page.getByRole("status")).toContainText("Cambios sin guardar.");
+  expect(page.url()).toContain("archivo=semana/politica.json");
+
+  // Closing the tab: the browser's question; cancelled, the tab stays with the changes.
+  asked = next();
+  await page.close({ runBeforeUnload: true });
+  dialog = await asked;
+  expect(dialog.type()).toBe("beforeunload");
+  await dialog.dismiss();
+  await expect(page.locator('[data-block-id="lo-ultimo"]').getByLabel("Publicado")).not.toBeChecked();
+
+  // Leaving by the link, accepted: the list, with no second question on the way.
+  asked = next();
+  clicked = page.getByRole("link", { name: "Editor de páginas" }).click();
+  await (await asked).accept();
+  await clicked;
+  await expect(page.getByLabel("Filtrar")).toBeVisible();
+  expect(page.url()).not.toContain("archivo=");
 });
 
 test("a new page by copying another brand's page opens in the editor; an article template previews an article of its own", async ({

@@ -1,20 +1,29 @@
 // One page in the editor: its regions and blocks, the palette, the selected block's settings form
 // (@rjsf/core, from the block's schema.json), the validator's problems on their fields, the preview
 // through the real runtime, undo and redo, and saving. Loaded in the browser only (its own chunk).
-// The regions (RegionsPanel.tsx), the settings form (BlockSettings.tsx) and the history
-// (page-history.ts) are apart; this component holds the page's state, the preview and saving.
+// The regions (RegionsPanel.tsx), the settings form (BlockSettings.tsx), the history
+// (page-history.ts) and a refused save's two versions (SaveConflict.tsx) are apart; this component
+// holds the page's state, the preview and saving against the version it loaded
+// (docs/editor-tools.md#saving-and-conflicts), and asks before unsaved changes are left behind.
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { mergePages } from "../../editor/page-merge";
 import { BlockSettings } from "./BlockSettings";
-import { findBlock, type Problem, type Schemas } from "./page-data";
+import { findBlock, type Page, type Problem, type Schemas } from "./page-data";
 import { usePageHistory, type ChangePage } from "./page-history";
 import { usePreviewBridge } from "./preview-bridge";
 import { RegionsPanel } from "./RegionsPanel";
 import { PreviewInstant } from "./schedule";
+import { SaveConflict, type Conflict } from "./SaveConflict";
+
+/** The version of the file the editor's page is an edit of: what a save goes against (text null: no file). */
+type Base = { version: string; text: string | null };
 
 export default function PageEditor({ file }: { file: string }) {
   const [schemas, setSchemas] = useState<Schemas | null>(null);
-  const { history, page, start, record, undo, redo } = usePageHistory();
+  const { history, page, start, record, replace, current: currentPage, undo, redo } = usePageHistory();
   const [saved, setSaved] = useState<string>("");
+  const [base, setBase] = useState<Base | null>(null);
+  const [conflict, setConflict] = useState<Conflict | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
   const [problems, setProblems] = useState<Problem[]>([]);
   const [previewId, setPreviewId] = useState<string | null>(null);
@@ -38,6 +47,7 @@ export default function PageEditor({ file }: { file: string }) {
         setSchemas(loadedSchemas);
         const parsed = JSON.parse(loaded.text);
         setSaved(JSON.stringify(parsed));
+        setBase({ version: loaded.version, text: loaded.text });
         start(parsed);
         setPath(typeof loaded.previewPath === "string" ? loaded.previewPath : "/");
       })
@@ -77,6 +87,31 @@ export default function PageEditor({ file }: { file: string }) {
     [record],
   );
 
+  // Unsaved changes are not left behind without asking: closing the tab or leaving it (the browser's
+  // question), or following one of the editor's links (its own, in Spanish).
+  const dirty = page !== null && JSON.stringify(page) !== saved;
+  useEffect(() => {
+    if (!dirty) return;
+    let leaving = false;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (leaving) return;
+      event.preventDefault();
+      event.returnValue = "";
+    };
+    const onClick = (event: MouseEvent) => {
+      const link = (event.target as Element | null)?.closest?.("a[href]") as HTMLAnchorElement | null;
+      if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || link.target === "_blank") return;
+      if (window.confirm(`${file} tiene cambios sin guardar. ¿Salir sin guardarlos?`)) leaving = true;
+      else event.preventDefault();
+    };
+    window.addEventListener("beforeunload", onBeforeUnload);
+    document.addEventListener("click", onClick, true);
+    return () => {
+      window.removeEventListener("beforeunload", onBeforeUnload);
+      document.removeEventListener("click", onClick, true);
+    };
+  }, [dirty, file]);
+
   const regions = useMemo(() => {
     if (!page) return [];
     const declared = (page.layout && schemas?.layouts[page.layout]) || [];
@@ -94,23 +129,59 @@ export default function PageEditor({ file }: { file: string }) {
   const blockTypes = new Map(schemas.blocks.map((block) => [block.type, block]));
   const current = selected ? findBlock(page, regions, selected) : null;
   const selectedBlock = current ? page.regions[current.region][current.index] : null;
-  const dirty = JSON.stringify(page) !== saved;
 
-  const save = async () => {
+  /** Saves the page as an edit of `against` (the version loaded, or the disk's when the editor keeps its own over it). */
+  const save = async (against: Base | null = base) => {
+    const sent = page;
     setMessage("Guardando…");
     const response = await fetch("/_editor/api/pagina", {
       method: "PUT",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ file, page }),
+      body: JSON.stringify({ file, page: sent, ...(against ? { version: against.version, ...(against.text !== null ? { base: against.text } : {}) } : {}) }),
     });
     const answer = await response.json();
+    if (response.status === 409) {
+      setConflict(answer);
+      setMessage("No se guardó: la página cambió en el disco.");
+      return;
+    }
     if (!response.ok) {
       setProblems(answer.problems ?? []);
       setMessage(`No se guardó: ${answer.error}`);
       return;
     }
-    setSaved(JSON.stringify(page));
-    setMessage(answer.saved ? "Guardado." : "Sin cambios que guardar.");
+    setConflict(null);
+    const written: Page = JSON.parse(answer.text);
+    const now = currentPage();
+    if (!answer.merged) {
+      setBase({ version: answer.version, text: answer.text });
+      setSaved(JSON.stringify(sent));
+      setMessage(answer.saved ? "Guardado." : "Sin cambios que guardar.");
+      return;
+    }
+    // Merged with changes on disk: the editor shows the file as written, with what was edited
+    // meanwhile kept on top. Edits that clash with the disk's keep the old base, so that the next
+    // save meets them as a conflict instead of undoing the disk's changes.
+    const kept = now && JSON.stringify(now) !== JSON.stringify(sent) ? mergePages(sent!, now, written).page : written;
+    if (kept) {
+      replace(kept as Page);
+      setBase({ version: answer.version, text: answer.text });
+    }
+    setSaved(JSON.stringify(written));
+    const parts = [
+      ...answer.merged.blocks.map((id: string) => `el bloque «${id}»`),
+      ...answer.merged.keys.map((key: string) => `«${key}»`),
+      ...answer.merged.regions.map((region: string) => `el orden de «${region}»`),
+    ];
+    setMessage(`Guardado junto con lo que cambió en el disco${parts.length ? `: ${parts.join(", ")}` : ""}.`);
+  };
+
+  const takeDisk = (disk: Page) => {
+    replace(disk);
+    setBase(conflict!.disk);
+    setSaved(JSON.stringify(disk));
+    setConflict(null);
+    setMessage("Tomó la versión del disco; Deshacer le devuelve la suya.");
   };
 
   const pageProblems = problems.filter((p) => !p.pointer.startsWith("/regions/"));
@@ -126,7 +197,9 @@ export default function PageEditor({ file }: { file: string }) {
         <button type="button" onClick={redo} disabled={!history.future.length}>
           Rehacer
         </button>
-        <button type="button" onClick={save} disabled={!dirty || problems.length > 0 || checking} data-testid="guardar">
+        {/* Not disabled while a change is being checked: a click as the check started was lost, and the
+            server checks every save anyway. */}
+        <button type="button" onClick={() => save()} disabled={!dirty || problems.length > 0} data-testid="guardar">
           Guardar
         </button>
         <span role="status">
@@ -134,6 +207,7 @@ export default function PageEditor({ file }: { file: string }) {
           {message}
         </span>
       </div>
+      {conflict && <SaveConflict conflict={conflict} mine={page} keepMine={() => save(conflict.disk)} takeDisk={takeDisk} />}
       {pageProblems.length > 0 && (
         <ul className="problema">
           {pageProblems.map((p, i) => (

@@ -29,6 +29,17 @@ export function usePageHistory() {
     });
     return true;
   }, []);
+  /** Replaces the whole page as one step (the disk's version taken, a merge saved): undo brings the one before back. */
+  const replace = useCallback(
+    (next: Page) =>
+      record((draft) => {
+        for (const key of Object.keys(draft)) delete draft[key];
+        Object.assign(draft, clone(next));
+      }),
+    [record],
+  );
+  /** The page as it is now, also inside a callback that started before the last change. */
+  const current = useCallback(() => presentRef.current, []);
   const undo = useCallback(
     () =>
       setHistory(({ past, present, future }) =>
@@ -60,5 +71,5 @@ export function usePageHistory() {
     return () => window.removeEventListener("keydown", onKey);
   }, [undo, redo]);
 
-  return { history, page, start, record, undo, redo };
+  return { history, page, start, record, replace, current, undo, redo };
 }

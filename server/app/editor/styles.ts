@@ -64,4 +64,8 @@ export const EDITOR_STYLES = `
 .selector .nota { font-size: 12px; margin: 2px 0; }
 .selector .etiqueta { display: block; font-weight: 600; margin-top: 6px; }
 .selector .elegidos { margin: 4px 0; padding-left: 20px; }
+.editor-conflicto { border: 2px solid #b3261e; background: #fff8f7; padding: 8px 12px; margin: 8px 0; }
+.editor-conflicto pre { margin: 0; max-height: 240px; overflow: auto; font: 12px ui-monospace, Menlo, Consolas, monospace; }
+.editor-versiones { display: grid; grid-template-columns: 1fr 1fr; gap: 12px; }
+.editor-versiones textarea { display: block; width: 100%; box-sizing: border-box; font: 12px ui-monospace, Menlo, Consolas, monospace; }
 `;
