@@ -101,10 +101,10 @@ describe("reading the environment", () => {
   const TEST_HOOKS = ["PGLITE_TEMPLATE", "ACCOUNTS_FAULT", "TEST_REDIS_URL"];
   /**
    * Where code other than platform/settings.ts may touch the environment: npm start sets NODE_ENV before
-   * React loads; the build passes the environment on to Remix's compiler; the commands' page folder
+   * React loads; npm run dev's supervisor hands the environment to readSettings as npm start does; the build passes the environment on to Remix's compiler; the commands' page folder
    * is read where the project is wired (server/project.ts); the fault points are a test hook.
    */
-  const ALLOWED = ["platform/settings.ts", "server/cli/start.ts", "server/build.ts", "server/project.ts", "accounts/faults.ts"];
+  const ALLOWED = ["platform/settings.ts", "server/cli/start.ts", "server/cli/dev.ts", "server/build.ts", "server/project.ts", "accounts/faults.ts"];
 
   it("happens in platform/settings.ts, once, and nowhere else on the server", () => {
     const offenders: string[] = [];
