@@ -11,7 +11,7 @@ import { currentVersion, editPageText, type PageChange } from "../../tooling/mig
 import type { Problem } from "../../tooling/page-files";
 import { pageMigrations } from "../page-migrations";
 import { pageFilePath } from "./access";
-import type { MergeParts } from "./page-merge";
+import type { MergeParts } from "../app/editor/page-merge";
 
 export class SaveRefused extends Error {
   constructor(

@@ -33,7 +33,7 @@ import {
   type NewPageSource,
   type PageSummary,
 } from "./page-file";
-import { describeParts, mergePages, type MergeParts } from "./page-merge";
+import { describeParts, mergePages, type MergeParts } from "../app/editor/page-merge";
 import { samplePath } from "./samples";
 import { watchFolder, type FolderWatcher } from "./watch-folder";
 

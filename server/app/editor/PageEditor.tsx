@@ -6,7 +6,7 @@
 // holds the page's state, the preview and saving against the version it loaded
 // (docs/editor-tools.md#saving-and-conflicts), and asks before unsaved changes are left behind.
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { mergePages } from "../../editor/page-merge";
+import { mergePages } from "./page-merge";
 import { BlockSettings } from "./BlockSettings";
 import { findBlock, type Page, type Problem, type Schemas } from "./page-data";
 import { usePageHistory, type ChangePage } from "./page-history";
