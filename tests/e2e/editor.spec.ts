@@ -280,7 +280,7 @@ test("a save that meets a change on disk: merged when other blocks changed, refu
   await page.locator('[data-block-id="lo-ultimo"]').click();
   const feedSize = page.locator("input[id$=feedSize]");
   const saveButton = page.getByTestId("guardar");
-  const status = page.getByRole("status");
+  const status = page.locator(".editor-barra").getByRole("status");
 
   // Another block and the title changed on disk: merged, and the editor shows the file as written.
   await feedSize.fill("3");
@@ -341,7 +341,7 @@ test("a save that meets a change on disk: merged when other blocks changed, refu
 test("leaving the editor with unsaved changes asks first: its links, and closing the tab", async ({ page }) => {
   await page.goto(`${origin}/_editor/?archivo=semana/politica.json`);
   await page.locator('[data-block-id="lo-ultimo"]').getByLabel("Publicado").uncheck();
-  await expect(page.getByRole("status")).toContainText("Cambios sin guardar.");
+  await expect(page.locator(".editor-barra").getByRole("status")).toContainText("Cambios sin guardar.");
   const next = () => new Promise<Dialog>((resolve) => page.once("dialog", resolve));
 
   // The editor's own link back to the list: its question, in Spanish; cancelled, nothing changes.
@@ -351,7 +351,7 @@ test("leaving the editor with unsaved changes asks first: its links, and closing
   expect([dialog.type(), dialog.message()]).toEqual(["confirm", "semana/politica.json tiene cambios sin guardar. ¿Salir sin guardarlos?"]);
   await dialog.dismiss();
   await clicked;
-  await expect(page.getByRole("status")).toContainText("Cambios sin guardar.");
+  await expect(page.locator(".editor-barra").getByRole("status")).toContainText("Cambios sin guardar.");
   expect(page.url()).toContain("archivo=semana/politica.json");
 
   // Closing the tab: the browser's question; cancelled, the tab stays with the changes.
@@ -436,7 +436,7 @@ test("the settings form labels each setting in Spanish and shows a setting on by
   await feedSize.fill(String(fewer));
   await expect.poll(links).toBe(before - 1);
   await page.getByTestId("guardar").click();
-  await expect(page.getByRole("status")).toContainText("Guardado.");
+  await expect(page.locator(".editor-barra").getByRole("status")).toContainText("Guardado.");
   const saved = JSON.parse(fs.readFileSync(path.join(pagesDir, file), "utf8"));
   const settings = saved.regions.sidebar.find((b: any) => b.id === "lo-ultimo").settings;
   expect(settings).toMatchObject({ feedSize: fewer });
@@ -465,7 +465,7 @@ test("a section setting is chosen by its name: the picker writes its path, which
 
   await expect(page.getByTestId("guardar")).toBeEnabled();
   await page.getByTestId("guardar").click();
-  await expect(page.getByRole("status")).toContainText("Guardado.");
+  await expect(page.locator(".editor-barra").getByRole("status")).toContainText("Guardado.");
   const expected = JSON.parse(original);
   expected.regions.main.find((b: any) => b.id === "carrusel-salud").settings.section = "/tecnologia";
   expect(fs.readFileSync(path.join(pagesDir, file), "utf8")).toBe(`${JSON.stringify(expected, null, 2)}\n`);
