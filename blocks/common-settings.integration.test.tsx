@@ -19,6 +19,8 @@ import { generateCorpus } from "../server/content/seed";
 import { createContentSources } from "../server/content/sources";
 import { openTestStore, type TestStore } from "../server/content/testing/stores";
 import { projectRegistry, projectValidator, schemaInput } from "../server/project";
+import { pageMigrations } from "../server/page-migrations";
+import { currentVersion } from "../tooling/migrate";
 import commonSettings from "../schemas/block-settings.schema.json";
 import { readSettings } from "../platform/settings";
 
@@ -64,7 +66,7 @@ beforeAll(async () => {
   const cache = new ContentCache();
   render = async (where, type, settings) => {
     const text = JSON.stringify({
-      schemaVersion: 2,
+      schemaVersion: currentVersion(pageMigrations),
       id: "prueba",
       brand: where.brand,
       route: "/prueba/",
@@ -297,7 +299,7 @@ it("lets every block of an HTML page take the frame settings, and the frame show
   expect(framed.length).toBeGreaterThan(40);
   for (const type of framed) {
     const text = JSON.stringify({
-      schemaVersion: 2,
+      schemaVersion: currentVersion(pageMigrations),
       id: "p",
       brand: "semana",
       route: "/p/",

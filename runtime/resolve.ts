@@ -145,6 +145,7 @@ async function resolveBlocks(
       blockId: plan.instance.id,
       type: plan.instance.type,
       region: plan.region,
+      ...(plan.instance.inherited ? { inherited: plan.instance.inherited } : {}),
       fetches: fetchDiagnostics,
       ms: slowest,
     };

@@ -266,6 +266,11 @@ export interface BlockInstance {
   /** Only on these brands (a group page or shared template); every brand when absent. */
   brands?: string[];
   settings: Record<string, any>;
+  /**
+   * The layout file the page inherits this block from (docs/decisions/0074-layouts-own-the-shared-blocks.md),
+   * as the validator names files; absent for the page's own blocks.
+   */
+  inherited?: string;
 }
 
 interface PageMetadata {
@@ -308,6 +313,8 @@ export interface PageDefinition extends PublicationWindow {
   params?: Record<string, ParamCheck>;
   /** HTML pages only. */
   layout?: string;
+  /** The ids of blocks inherited from the layout's files that this page does not show. */
+  hide?: string[];
   /** A redirect page: no layout and no blocks; the route answers a redirect there. */
   redirect?: PageRedirect;
   metadata: PageMetadata;
@@ -334,6 +341,8 @@ export interface BlockDiagnostic {
   blockId: string;
   type: string;
   region: string;
+  /** The layout file the block is inherited from (BlockInstance.inherited). */
+  inherited?: string;
   fetches: FetchDiagnostic[];
   ms: number;
   skipped?: SkipReason;

@@ -1,5 +1,6 @@
 // The editors' files a site is made of, read and checked once at start: the page definitions (with
-// the blocks brands put on every page) and the layout rules. A broken one stops the server.
+// the blocks they inherit from their layout's files and the blocks brands put on every page) and the
+// layout rules. A broken one stops the server.
 import fs from "node:fs";
 import path from "node:path";
 import { brands, type Brand } from "../brands";
@@ -9,7 +10,7 @@ import type { Registry } from "../runtime/registry";
 import { currentVersion } from "../tooling/migrate";
 import { checkLayoutRules, formatProblem, type CheckedPage, type PageValidator, type Problem } from "../tooling/page-files";
 import { pageMigrations } from "./page-migrations";
-import { listPageFiles, pagesDir, projectValidator, readPageFiles } from "./project";
+import { listDefinitionFiles, pagesDir, projectValidator, readPageFiles } from "./project";
 import { ERROR_TEMPLATE, NOT_FOUND_TEMPLATE } from "./site";
 
 export class InvalidPagesError extends Error {}
@@ -36,9 +37,12 @@ export function brandBlockProblems(validator: PageValidator, brandList: readonly
   return problems;
 }
 
-/** Validates every page definition once, at start-up; refuses to start with a broken page. */
+/**
+ * Validates every page definition and layout file once, at start-up; refuses to start with a broken
+ * one. The pages come with the blocks they inherit (docs/decisions/0074-layouts-own-the-shared-blocks.md).
+ */
 export function loadPages(registry: Registry, dir = pagesDir): CheckedPage[] {
-  const read = readPageFiles(listPageFiles(dir), (file) => path.relative(process.cwd(), file));
+  const read = readPageFiles(listDefinitionFiles(dir), (file) => path.relative(process.cwd(), file), dir);
   const validator = projectValidator(registry);
   const checked = validator.checkAll(read.sources);
   const { pages } = checked;

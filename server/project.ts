@@ -13,7 +13,7 @@ import { currentVersion } from "../tooling/migrate";
 import { blockOutputTypes, createRegistry, type Registry } from "../runtime/registry";
 import { HTML_OUTPUT, type ContentSource, type ContentSourceDeclaration, type JsonSchema } from "../runtime/types";
 import { buildCombinedSchema, buildPageSchema, buildSettingsSchemas, type CombinedSchemaInput } from "../tooling/schema-builder";
-import { createPageValidator, type PageValidator, type Problem } from "../tooling/page-files";
+import { createPageValidator, LAYOUTS_FOLDER, type DefinitionFile, type LayoutScope, type PageValidator, type Problem } from "../tooling/page-files";
 import { contentSourceDeclarations } from "./content/sources/declarations";
 import { existenceChecks } from "./content/sources/existence";
 import { layouts } from "./layouts";
@@ -65,26 +65,60 @@ export function projectValidator(registry: Registry = projectRegistry()): PageVa
   });
 }
 
-/** Every page definition file in the brand folders of page-definitions/, sorted. */
-export function listPageFiles(dir = pagesDir): string[] {
+/**
+ * Every page definition file in the brand folders of page-definitions/, sorted; nothing under a name
+ * that starts with "_" (the layouts' files, listLayoutFiles).
+ */
+function listPageFiles(dir = pagesDir): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir, { recursive: true, encoding: "utf8" })
-    .filter((f) => f.endsWith(".json") && f.includes(path.sep) && !path.basename(f).startsWith("_"))
+    .filter((f) => f.endsWith(".json") && f.includes(path.sep) && !f.split(path.sep).some((part) => part.startsWith("_")))
     .map((f) => path.join(dir, f))
     .sort();
 }
 
 /**
- * The text of each page definition file, named as `name` gives it; a path that cannot be read as a
- * file (a folder called `x.json`, a file without read permission) is a located problem, not a stack.
+ * What a layout file gives blocks to (docs/decisions/0074-layouts-own-the-shared-blocks.md): its layout
+ * is its name, and its brand the folder above _layouts/ (none: every brand). Undefined for other files.
  */
-export function readPageFiles(files: string[], name: (file: string) => string): { sources: { file: string; text: string }[]; problems: Problem[] } {
-  const sources: { file: string; text: string }[] = [];
+export function layoutScopeOf(dir: string, file: string): LayoutScope | undefined {
+  const parts = path.relative(dir, file).split(path.sep);
+  if (parts[0] === "..") return undefined;
+  const layout = parts.at(-1)!.replace(/\.json$/, "");
+  if (parts.length === 2 && parts[0] === LAYOUTS_FOLDER) return { layout };
+  if (parts.length === 3 && parts[1] === LAYOUTS_FOLDER) return { layout, brand: parts[0] };
+  return undefined;
+}
+
+/** The layouts' files (every brand's, then each brand's), sorted. */
+export function listLayoutFiles(dir = pagesDir): string[] {
+  if (!fs.existsSync(dir)) return [];
+  const folders = [dir, ...fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? [path.join(dir, entry.name)] : []))];
+  return folders
+    .map((folder) => path.join(folder, LAYOUTS_FOLDER))
+    .filter((folder) => fs.existsSync(folder))
+    .flatMap((folder) => fs.readdirSync(folder).flatMap((name) => (name.endsWith(".json") ? [path.join(folder, name)] : [])))
+    .sort();
+}
+
+/** The files the site is made of: the layouts' files, then the pages. */
+export function listDefinitionFiles(dir = pagesDir): string[] {
+  return [...listLayoutFiles(dir), ...listPageFiles(dir)];
+}
+
+/**
+ * The text of each page definition or layout file (under `dir`), named as `name` gives it; a path that
+ * cannot be read as a file (a folder called `x.json`, a file without read permission) is a located
+ * problem, not a stack.
+ */
+export function readPageFiles(files: string[], name: (file: string) => string, dir = pagesDir): { sources: DefinitionFile[]; problems: Problem[] } {
+  const sources: DefinitionFile[] = [];
   const problems: Problem[] = [];
   for (const file of files) {
     try {
-      sources.push({ file: name(file), text: fs.readFileSync(file, "utf8") });
+      const layout = layoutScopeOf(dir, file);
+      sources.push({ file: name(file), text: fs.readFileSync(file, "utf8"), ...(layout ? { layout } : {}) });
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
       const message =

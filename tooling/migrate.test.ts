@@ -114,7 +114,7 @@ describe("page-definition migrations", () => {
   }
 }
 `;
-    const result = migratePageText(text, [renameTitle], { a: aMigrations });
+    const result = migratePageText(text, [renameTitle], {}, { a: aMigrations });
     expect(result.applied).toEqual(["a «x»: «titulo» pasa a llamarse «title»", "a «x»: «size» es un número"]);
     const page = JSON.parse(result.text);
     expect(page.regions.main[0].settings).toEqual({ published: true, size: 4, title: "Hola" });
@@ -122,6 +122,6 @@ describe("page-definition migrations", () => {
     expect(page.regions.main[1].settings).toEqual({ titulo: "No es de tipo a" });
     for (const untouched of text.split("\n").filter((line) => /"id": "[yz]"/.test(line))) expect(result.text).toContain(untouched);
     // Run again, nothing applies: the migrations say when they apply.
-    expect(migratePageText(result.text, [renameTitle], { a: aMigrations })).toMatchObject({ applied: [], text: result.text });
+    expect(migratePageText(result.text, [renameTitle], {}, { a: aMigrations })).toMatchObject({ applied: [], text: result.text });
   });
 });

@@ -5,19 +5,27 @@
 // (docs/decisions/0007-page-definition-versions.md).
 import { applyEdits, modify, type JSONPath } from "jsonc-parser";
 import type { BlockMigrations } from "../runtime/define";
+import type { InheritedRegions } from "../runtime/inherited-blocks";
 
 export interface PageChange {
   path: JSONPath;
-  /** The new value; undefined removes the property. */
+  /** The new value; undefined removes the property (or the list's item). */
   value: unknown;
+  /** A new property goes right before this one of its object (default: last). */
+  before?: string;
+}
+
+/** What a migration may need besides the page: the blocks it inherits from its layout's files, as written there. */
+export interface MigrationContext {
+  inherited?: (brand: string, layout: string) => InheritedRegions | undefined;
 }
 
 export interface PageMigration {
   /** The version this migration produces; it runs on files of version `to - 1`. */
   to: number;
   description: string;
-  /** The changes for one page (parsed JSON, not to be mutated). */
-  changes(page: any): PageChange[];
+  /** The changes for one page (parsed JSON, not to be mutated); a layout file gets no context. */
+  changes(page: any, context: MigrationContext): PageChange[];
 }
 
 /** The version of a parsed page: files written before versions existed are version 1. */
@@ -49,7 +57,11 @@ const FORMAT = { tabSize: 2, insertSpaces: true, eol: "\n" };
  * and formatting; new values are written with two spaces (the migrations and the page editor's save).
  */
 export function editPageText(text: string, changes: PageChange[]): string {
-  for (const change of changes) text = applyEdits(text, modify(text, change.path, change.value, { formattingOptions: FORMAT }));
+  for (const { path, value, before } of changes) {
+    const getInsertionIndex =
+      before === undefined ? undefined : (properties: string[]) => (properties.includes(before) ? properties.indexOf(before) : properties.length);
+    text = applyEdits(text, modify(text, path, value, { formattingOptions: FORMAT, getInsertionIndex }));
+  }
   return text;
 }
 
@@ -57,14 +69,19 @@ export function editPageText(text: string, changes: PageChange[]): string {
  * Brings one page definition's text to the current version, then every block's settings through
  * its type's own migrations; the text is unchanged when nothing applies.
  */
-export function migratePageText(text: string, migrations: PageMigration[], blockMigrations: BlockMigrations = {}): MigrationResult {
+export function migratePageText(
+  text: string,
+  migrations: PageMigration[],
+  context: MigrationContext = {},
+  blockMigrations: BlockMigrations = {},
+): MigrationResult {
   const target = currentVersion(migrations);
   let page = JSON.parse(text);
   const from = versionOf(page);
   if (from > target) throw new Error(`versión de esquema ${from} desconocida: la más reciente es ${target}`);
   const applied: string[] = [];
   for (const migration of migrations.slice(from - 1)) {
-    text = editPageText(text, migration.changes(page));
+    text = editPageText(text, migration.changes(page, context));
     text = applyEdits(
       text,
       // The version sits right after "$schema" (first when there is none).

@@ -176,8 +176,8 @@ describe("page validation", () => {
         { file: "a.json", text: a },
         { file: "b.json", text: b },
       ];
-      const fresh = createPageValidator({ ...testValidatorSchemas, registry: testRegistry() }).checkAll(files);
-      expect(own.checkAll(files)).toEqual(fresh);
+      const { pages, problems } = createPageValidator({ ...testValidatorSchemas, registry: testRegistry() }).checkAll(files);
+      expect(own.checkAll(files)).toMatchObject({ pages, problems });
     }
     expect(own.checkAll([{ file: "b.json", text: broken }]).problems.map((p) => p.pointer)).toEqual(["/regions/main/0/settings/feedSize"]);
     expect(own.checkAll([{ file: "b.json", text: fixed }]).problems).toEqual([]);
@@ -344,5 +344,88 @@ describe("publication windows (docs/decisions/0073-publication-schedules.md)", (
     ]);
     // The page's own key, written after its blocks.
     expect(problems[0]).toMatchObject(at(text, '"publishFrom"', 2));
+  });
+});
+
+describe("layout files (docs/decisions/0074-layouts-own-the-shared-blocks.md)", () => {
+  const ALL = "page-definitions/_layouts/main-sidebar.json";
+  const SOHO = "page-definitions/soho/_layouts/main-sidebar.json";
+  const json = (value: unknown) => JSON.stringify(value, null, 2);
+  const banner = (id: string, text: string) => ({ type: "banner", id, settings: { published: true, text } });
+  const everyBrand = {
+    file: ALL,
+    layout: { layout: "main-sidebar" },
+    text: json({ layout: "main-sidebar", regions: { header: [banner("cabeza", "Todas")], footer: [banner("pie", "Pie")] } }),
+  };
+  const page = (file: string, overrides: Record<string, unknown> = {}, regions: Record<string, unknown> = {}) => ({
+    file,
+    text: pageText({ id: file.replace(/\W/g, "-"), route: `/${file.replace(/\W/g, "-")}/`, ...overrides }, []).replace(
+      '"main": []',
+      `"main": []${Object.keys(regions).length ? `, ${json(regions).slice(1, -1)}` : ""}`,
+    ),
+  });
+
+  it("give their blocks to every page of the layout, a brand's over the every-brand one's, each naming its file", () => {
+    const soho = {
+      file: SOHO,
+      layout: { layout: "main-sidebar", brand: "soho" },
+      text: json({ layout: "main-sidebar", hide: ["pie"], regions: { header: [{ id: "cabeza", settings: { published: true, text: "Soho" } }] } }),
+    };
+    const { pages, problems, inherited } = validator.checkAll([page("semana.json"), page("soho.json", { brand: "soho" }), everyBrand, soho]);
+    expect(problems).toEqual([]);
+    const [semana, sohoPage] = pages.map((p) => p.page);
+    expect(semana.regions.header).toEqual([{ type: "banner", id: "cabeza", settings: { published: true, text: "Todas" }, inherited: ALL }]);
+    expect(semana.regions.footer[0].inherited).toBe(ALL);
+    expect(sohoPage.regions.header).toEqual([{ type: "banner", id: "cabeza", settings: { published: true, text: "Soho" }, inherited: SOHO }]);
+    expect(sohoPage.regions.footer).toBeUndefined();
+    expect(Object.keys(sohoPage.regions)).toEqual(["header", "main"]);
+    expect(inherited("soho", "main-sidebar")?.header[0].inherited).toBe(SOHO);
+    expect(inherited("semana", "other")).toBeUndefined();
+  });
+
+  it("let a page replace an inherited block by its id (checked as that block's type) or hide it", () => {
+    const own = page("p.json", { hide: ["pie"] }, { header: [{ id: "cabeza", settings: { published: true, text: "Mía" } }] });
+    const { pages, problems } = validator.checkAll([everyBrand, own]);
+    expect(problems).toEqual([]);
+    expect(pages[0].page.regions).toEqual({ header: [{ type: "banner", id: "cabeza", settings: { published: true, text: "Mía" } }], main: [] });
+    const wrong = page("p.json", { hide: ["pies"] }, { header: [{ id: "cabeza", settings: { published: "sí" } }, { id: "otro" }] });
+    const found = validator.checkAll([everyBrand, wrong]).problems;
+    expect(found.map((p) => [p.file, p.pointer, p.message])).toEqual([
+      ["p.json", "/regions/header/0/settings/published", "debe ser true o false"],
+      ["p.json", "/regions/header/1", `falta «type»: solo puede faltar en un bloque con el id de uno heredado (heredados: cabeza, pie (${ALL}))`],
+      ["p.json", "/hide/0", `no hay ningún bloque heredado con este id; ¿quiso decir «pie»? (heredados: cabeza, pie (${ALL}))`],
+    ]);
+    expect(found[0]).toMatchObject(at(wrong.text, '"sí"'));
+  });
+
+  it("report a broken layout file at its own lines, and leave its pages unchecked by it until it is fixed", () => {
+    const text = json({
+      layout: "main-sidebar",
+      route: "/x/",
+      regions: { header: [banner("cabeza", "Todas"), { type: "banner", id: "cabeza" }], lateral: [] },
+    });
+    const broken = { file: ALL, layout: { layout: "main-sidebar" }, text };
+    const { pages, problems } = validator.checkAll([broken, page("p.json", {}, { header: [{ id: "cabeza" }] })]);
+    expect(problems.map((p) => [p.file, p.pointer, p.message])).toEqual([
+      [ALL, "/route", "un archivo de diseño no lleva «route» (lleva $schema, schemaVersion, layout, hide, regions)"],
+      [ALL, "/regions/header/1/id", "id de bloque repetido en la página: ya lo usa /regions/header/0"],
+      [ALL, "/regions/lateral", "la región «lateral» no existe en el diseño «main-sidebar»; regiones: header, main, sidebar, footer"],
+    ]);
+    expect(problems[0]).toMatchObject(at(text, '"route"'));
+    expect(problems[1]).toMatchObject(at(text, '"cabeza"', 2));
+    // The page is not served with blocks that are not known yet, nor reported for them.
+    expect(pages).toEqual([]);
+  });
+
+  it("name their layout by their file name, and their brand by their folder", () => {
+    const misnamed = { file: ALL, layout: { layout: "main-sidebar" }, text: json({ layout: "landing", regions: {} }) };
+    const elsewhere = {
+      file: "page-definitions/marca/_layouts/main-sidebar.json",
+      layout: { layout: "main-sidebar", brand: "marca" },
+      text: json({ layout: "main-sidebar", regions: {} }),
+    };
+    const problems = validator.checkAll([misnamed, elsewhere]).problems.map((p) => [p.file, p.pointer, p.message]);
+    expect(problems).toContainEqual([ALL, "/layout", "el archivo se llama main-sidebar.json: su diseño es «main-sidebar»"]);
+    expect(problems).toContainEqual(["page-definitions/marca/_layouts/main-sidebar.json", "", "la carpeta «marca» no es una marca (semana, soho)"]);
   });
 });

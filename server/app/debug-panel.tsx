@@ -1,6 +1,9 @@
 import type { BlockDiagnostic } from "../../runtime/types";
 
-/** ?debug=blocks (outside production): each block's source, query, cache status, time and skip reason. */
+/**
+ * ?debug=blocks (outside production): each block's source, query, cache status, time and skip reason,
+ * and the layout file of the blocks the page inherits (docs/decisions/0074-layouts-own-the-shared-blocks.md).
+ */
 export function DebugPanel({ pageId, diagnostics }: { pageId: string; diagnostics: BlockDiagnostic[] }) {
   return (
     <section className="debug-panel container" aria-label="Diagnóstico de bloques">
@@ -11,6 +14,7 @@ export function DebugPanel({ pageId, diagnostics }: { pageId: string; diagnostic
             <th scope="col">Región</th>
             <th scope="col">Bloque</th>
             <th scope="col">Tipo</th>
+            <th scope="col">Origen</th>
             <th scope="col">Fuente y consulta</th>
             <th scope="col">Caché</th>
             <th scope="col">ms</th>
@@ -23,6 +27,7 @@ export function DebugPanel({ pageId, diagnostics }: { pageId: string; diagnostic
               <td>{d.region}</td>
               <td>{d.blockId}</td>
               <td>{d.type}</td>
+              <td>{d.inherited ? `heredado de ${d.inherited}` : "la página"}</td>
               <td>
                 {d.fetches.map((f) => (
                   <div key={f.name}>

@@ -31,7 +31,7 @@ function run(script: string, args: string[], cwd = root) {
 
 const brokenPage = `{
   "$schema": "../../schemas/pages.schema.json",
-  "schemaVersion": 2,
+  "schemaVersion": 3,
   "id": "prueba-cli",
   "brand": "semana",
   "route": "/prueba-cli/",
@@ -100,14 +100,16 @@ describe("npm run migrate:pages", COMMAND_BOUND, () => {
     fs.writeFileSync(file, old);
     const validated = run("server/cli/validate-pages.ts", [file]);
     expect(validated.status).toBe(1);
-    expect(validated.stdout).toContain("versión de esquema 1 desactualizada: ejecute npm run migrate:pages (la actual es 2)");
+    expect(validated.stdout).toContain("versión de esquema 1 desactualizada: ejecute npm run migrate:pages (la actual es 3)");
     expect(run("server/cli/migrate-pages.ts", ["--check", file]).status).toBe(1);
     const migrated = run("server/cli/migrate-pages.ts", [file]);
     expect(migrated.status).toBe(0);
-    expect(migrated.stdout).toContain("v1 → v2");
+    expect(migrated.stdout).toContain("v1 → v3");
     const text = fs.readFileSync(file, "utf8");
-    expect(text.split("\n").slice(0, 3)).toEqual(["{", '  "schemaVersion": 2,', '  "id": "vieja",']);
+    expect(text.split("\n").slice(0, 3)).toEqual(["{", '  "schemaVersion": 3,', '  "id": "vieja",']);
     expect(JSON.parse(text).regions.main[0].settings.collectionId).toBe("lo-ultimo");
+    // It had no header, trending bar or footer: it hides those its layout's files give (docs/decisions/0074-layouts-own-the-shared-blocks.md).
+    expect(JSON.parse(text).hide).toEqual(["encabezado", "tendencias", "pie"]);
     expect(run("server/cli/migrate-pages.ts", ["--check", file]).status).toBe(0);
   });
 });

@@ -1,10 +1,12 @@
 // npm run validate:pages [files…] [--json | --format github]
-// Checks every page definition (or the named ones, against all the others for clashes) and prints
-// each problem as `file:line:column  /pointer  message  (value)`. Exit 1 on any problem.
+// Checks every page definition and layout file (or the named ones, against all the others for clashes
+// and inheritance) and prints each problem as `file:line:column  /pointer  message  (value)`; for a
+// page named, the blocks it inherits and the layout file each comes from. Exit 1 on any problem.
 import fs from "node:fs";
 import path from "node:path";
+import { inheritedById } from "../../runtime/inherited-blocks";
 import { formatProblem, type Problem } from "../../tooling/page-files";
-import { listPageFiles, projectValidator, readPageFiles } from "../project";
+import { listDefinitionFiles, projectValidator, readPageFiles } from "../project";
 import { layoutRuleProblems } from "../load-pages";
 
 const args = process.argv.slice(2);
@@ -25,9 +27,9 @@ const cwd = process.cwd();
 const relative = (file: string) => path.relative(cwd, path.resolve(file)) || file;
 const namedFiles = named.map((f) => path.resolve(f));
 const missing = namedFiles.filter((f) => !fs.existsSync(f));
-const all = [...new Set([...listPageFiles(), ...namedFiles.filter((f) => !missing.includes(f))])];
+const all = [...new Set([...listDefinitionFiles(), ...namedFiles.filter((f) => !missing.includes(f))])];
 const read = readPageFiles(all, relative);
-const { problems: validated, pages } = projectValidator().checkAll(read.sources);
+const { problems: validated, pages, inherited } = projectValidator().checkAll(read.sources);
 const found = [...read.problems, ...validated];
 // The layout rules must name templates the default brand defines (every brand can use them).
 found.push(...layoutRuleProblems(pages));
@@ -50,8 +52,25 @@ if (format === "json") {
 } else {
   for (const p of problems) console.log(formatProblem(p));
 }
-const checked = named.length ? namedFiles.length : all.length;
+// What each page named inherits, and from which layout file (docs/decisions/0074-layouts-own-the-shared-blocks.md).
+if (format === "text") {
+  for (const { file, page } of pages.filter(({ file }) => wanted.has(file))) {
+    const from = inheritedById(page.layout ? (inherited(page.brand, page.layout) ?? {}) : {});
+    const lines = Object.entries(page.regions).flatMap(([region, blocks]) =>
+      blocks.flatMap((b) => {
+        const what = b.inherited ? `de ${b.inherited}` : from.has(b.id) ? `sustituye al de ${from.get(b.id)!.inherited}` : undefined;
+        return what ? [`  /regions/${region}  ${b.id} (${b.type})  ${what}`] : [];
+      }),
+    );
+    const hidden = page.hide?.map((id) => `  oculta ${id} (${from.get(id)?.type})  de ${from.get(id)?.inherited}`) ?? [];
+    if (lines.length || hidden.length) console.error([`${file}: bloques heredados del diseño «${page.layout}»`, ...lines, ...hidden].join("\n"));
+  }
+}
+const checked = named.length ? namedFiles.map(relative) : read.sources.map((source) => source.file);
+const layoutFiles = read.sources.filter((source) => source.layout && checked.includes(source.file)).length;
 if (format !== "json") {
-  console.error(problems.length ? `${problems.length} problema(s) en ${new Set(problems.map((p) => p.file)).size} archivo(s)` : `${checked} página(s) válidas`);
+  const pages = `${checked.length - layoutFiles} página(s)`;
+  const valid = layoutFiles ? `${pages} y ${layoutFiles} archivo(s) de diseño válidos` : `${pages} válidas`;
+  console.error(problems.length ? `${problems.length} problema(s) en ${new Set(problems.map((p) => p.file)).size} archivo(s)` : valid);
 }
 process.exit(problems.length ? 1 : 0);

@@ -59,7 +59,13 @@ describe("editors' tools access", () => {
   it("name files only inside the pages folder", () => {
     expect(pageFilePath("/srv/pages", "semana/home.json")).toBe("/srv/pages/semana/home.json");
     expect(pageFilePath("/srv/pages", "semana/grupo/tag.json")).toBe("/srv/pages/semana/grupo/tag.json");
+    // Layout files (docs/decisions/0074-layouts-own-the-shared-blocks.md): every brand's and one brand's.
+    expect(pageFilePath("/srv/pages", "_layouts/main-sidebar.json")).toBe("/srv/pages/_layouts/main-sidebar.json");
+    expect(pageFilePath("/srv/pages", "soho/_layouts/main-sidebar.json")).toBe("/srv/pages/soho/_layouts/main-sidebar.json");
     for (const hostile of [
+      "_layouts/_layouts/x.json",
+      "_otros/x.json",
+      "_layouts.json",
       "../etc/passwd.json",
       "semana/../../x.json",
       "/etc/x.json",

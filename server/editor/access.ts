@@ -6,6 +6,7 @@ import path from "node:path";
 import type { NextFunction, Request, Response } from "express";
 import { CACHE_CONTROL } from "../../platform/caching";
 import type { Settings } from "../../platform/settings";
+import { LAYOUTS_FOLDER } from "../../tooling/page-files";
 
 /** The paths the tools answer; in production without EDITOR=1 nothing is mounted there. */
 export const EDITOR_PREFIX = "/_editor";
@@ -72,13 +73,15 @@ export class BadPathError extends Error {}
 
 /**
  * The page-definition file a path from the browser names, inside `dir`: a relative path of
- * folders and a file name of lowercase letters, digits, '-' and '_', ending in .json. Anything else
+ * folders and a file name of lowercase letters, digits, '-' and '_', ending in .json, or a layout
+ * file in a `_layouts` folder (docs/decisions/0074-layouts-own-the-shared-blocks.md). Anything else
  * (absolute paths, '..', backslashes, NUL, other extensions, layout-rules.json) is refused.
  */
 export function pageFilePath(dir: string, relative: unknown): string {
   if (typeof relative !== "string" || relative.length === 0 || relative.length > 200) throw new BadPathError("ruta de archivo ausente o demasiado larga");
   const segments = relative.split("/");
-  const valid = segments.length >= 2 && segments.every((segment) => /^[a-z0-9][a-z0-9_-]*(\.json)?$/.test(segment));
+  const name = (segment: string, i: number) => /^[a-z0-9][a-z0-9_-]*(\.json)?$/.test(segment) || (segment === LAYOUTS_FOLDER && i === segments.length - 2);
+  const valid = segments.length >= 2 && segments.every(name);
   if (!valid || !relative.endsWith(".json") || segments.slice(0, -1).some((s) => s.endsWith(".json"))) {
     throw new BadPathError(`ruta de archivo no válida: ${JSON.stringify(relative.slice(0, 80))} (se espera marca/nombre.json dentro de page-definitions)`);
   }

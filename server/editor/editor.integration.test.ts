@@ -311,6 +311,53 @@ describe("editors' tools with EDITOR=1", () => {
     }
   });
 
+  it("say what a page inherits and from which layout file, and open, check and save layout files (docs/decisions/0074-layouts-own-the-shared-blocks.md)", async () => {
+    const inheritedBy = async (file: string) => (await fetch(`${site.origin}/_editor/api/heredados?file=${encodeURIComponent(file)}`)).json();
+    const home = await inheritedBy("semana/home.json");
+    expect(home.layout).toBe("main-sidebar");
+    expect(home.regions.header.map((b: any) => [b.id, b.type, b.inherited])).toEqual([
+      ["encabezado", "site-header", "_layouts/main-sidebar.json"],
+      ["tendencias", "trending-bar", "_layouts/main-sidebar.json"],
+    ]);
+    // A brand's layout file is written over the every-brand one, which has nothing under it.
+    expect((await inheritedBy("forosemana/_layouts/main-sidebar.json")).regions.header.map((b: any) => b.id)).toEqual(["encabezado", "tendencias"]);
+    expect((await inheritedBy("_layouts/main-sidebar.json")).regions).toEqual({});
+
+    const list = await (await fetch(`${site.origin}/_editor/api/paginas`)).json();
+    expect(list.pages.find((p: any) => p.file === "_layouts/header-main-footer.json")).toMatchObject({
+      brand: "todas",
+      layoutFile: true,
+      layout: "header-main-footer",
+    });
+    const layoutFile = "_layouts/header-main-footer.json";
+    const read = await (await fetch(`${site.origin}/_editor/api/pagina?file=${layoutFile}`)).json();
+    // Its preview shows a page that inherits it.
+    expect(await pageIdAt(read.previewPath)).toMatch(/./);
+    const written = path.join(pagesDir, "_layouts", "header-main-footer.json");
+    const original = fs.readFileSync(written, "utf8");
+    const layout = JSON.parse(read.text);
+
+    // Without the header, Semana TV's pages, which change it, would break: refused with their problem.
+    const broken = structuredClone(layout);
+    broken.regions.header = [];
+    const refused = await put(JSON.stringify({ file: layoutFile, page: broken }));
+    expect(refused.status).toBe(422);
+    expect((await refused.json()).problems.map((p: any) => p.message)).toContainEqual(
+      expect.stringMatching(/^rompe una página que lo hereda: .*semana-tv\.json:\d+:\d+ {2}\/regions\/header\/1 {2}falta «type»/),
+    );
+    expect(fs.readFileSync(written, "utf8")).toBe(original);
+
+    layout.regions.header[0].settings.sticky = false;
+    expect((await put(JSON.stringify({ file: layoutFile, page: layout }))).status).toBe(200);
+    expect(fs.readFileSync(written, "utf8")).toBe(original.replace('"published": true\n        }', '"published": true,\n          "sticky": false\n        }'));
+    // The open tabs of every page of that layout reload; those of other layouts do not.
+    const { changed } = site.booted.editor!.state();
+    expect(changed).toEqual(expect.arrayContaining(["edicion-impresa", "semana-tv", "grupo-acceso"]));
+    expect(changed).not.toContain("home");
+    fs.writeFileSync(written, original);
+    site.booted.editor!.reload();
+  });
+
   it("refuse writes from another site's page and requests for a name that is not this machine's", async () => {
     const hostile = await fetch(`${site.origin}/_editor/api/pagina`, {
       method: "PUT",

@@ -10,6 +10,7 @@ import type { Registry } from "../../runtime/registry";
 import { currentVersion, editPageText, type PageChange } from "../../tooling/migrate";
 import type { Problem } from "../../tooling/page-files";
 import { pageMigrations } from "../page-migrations";
+import { layoutScopeOf } from "../project";
 import { pageFilePath } from "./access";
 import type { MergeParts } from "../app/editor/page-merge";
 
@@ -49,7 +50,10 @@ export function pageVersion(text: string | undefined): string {
 export interface PageSummary {
   /** The file inside page-definitions/, e.g. "semana/home.json": what the API names files by. */
   file: string;
+  /** Its folder's brand; "todas" for the every-brand layout files. */
   brand: string;
+  /** A layout file: the blocks the pages of its layout inherit (docs/decisions/0074-layouts-own-the-shared-blocks.md). */
+  layoutFile?: true;
   id: string;
   route?: string;
   template?: string;
@@ -68,9 +72,11 @@ export function pageSummary(pagesDir: string, file: string, text: string): PageS
     page = {};
   }
   const regions = page && typeof page.regions === "object" ? Object.values(page.regions) : [];
+  const scope = layoutScopeOf(pagesDir, file);
   return {
     file: path.relative(pagesDir, file).split(path.sep).join("/"),
-    brand: String(page?.brand ?? path.relative(pagesDir, file).split(path.sep)[0]),
+    brand: scope ? (scope.brand ?? "todas") : String(page?.brand ?? path.relative(pagesDir, file).split(path.sep)[0]),
+    ...(scope ? { layoutFile: true as const } : {}),
     id: String(page?.id ?? ""),
     ...(typeof page?.route === "string" ? { route: page.route } : {}),
     ...(typeof page?.template === "string" ? { template: page.template } : {}),

@@ -142,6 +142,12 @@ export function createEditorRouter(workspace: Workspace, logger?: Logger): Route
     workspace.samplePath(file).then((previewPath) => res.json({ ...read, previewPath }), next);
   });
 
+  // The blocks the page (or a brand's layout file) inherits, each with the layout file it comes from
+  // (docs/decisions/0074-layouts-own-the-shared-blocks.md): the editor lists them in place.
+  router.get(`${EDITOR_PREFIX}/api/heredados`, (req, res) => {
+    res.json(workspace.inherited(queryText(req, "file")));
+  });
+
   // A new page: a copy of another page ({ file, copyOf, route? }) or an empty page of a layout ({ file, layout, route, title? }).
   router.post(`${EDITOR_PREFIX}/api/nueva`, json, (req, res) => {
     const value = objectBody(req, "{ file, copyOf } o { file, layout, route }");

@@ -2,16 +2,19 @@
 // does (same validator, same layout-rules check, same problem lines), the live site swapped to the
 // files as they are after each good save, open tabs told what changed, unsaved pages checked and
 // previewed, and saves written in place with only the changed values touched (the text a save
-// writes is page-file.ts's; the sites of the block catalogue are catalogue-sites.ts's).
+// writes is page-file.ts's; the sites of the block catalogue are catalogue-sites.ts's). Layout files
+// are opened, checked, previewed and saved like pages (docs/decisions/0074-layouts-own-the-shared-blocks.md).
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { DEFAULT_BRAND } from "../../domain/brands";
 import type { LayoutRules } from "../../domain/layout-rules";
+import type { InheritedRegions } from "../../runtime/inherited-blocks";
 import type { Logger } from "../../runtime/types";
-import { formatProblem, type CheckedPage, type PageValidator, type Problem } from "../../tooling/page-files";
+import { formatProblem, type CheckedFiles, type PageValidator, type Problem } from "../../tooling/page-files";
 import { currentVersion } from "../../tooling/migrate";
 import { pageMigrations } from "../page-migrations";
-import { listPageFiles, projectValidator } from "../project";
+import { layoutScopeOf, listDefinitionFiles, projectValidator } from "../project";
 import { catalogueEntries, type CatalogueEntry } from "./catalogue";
 import { catalogueSites, type CatalogueSites } from "./catalogue-sites";
 import { layoutRuleProblems, loadLayoutRules } from "../load-pages";
@@ -70,8 +73,16 @@ export interface Workspace extends CatalogueSites {
   list(): PageSummary[];
   /** The file's text and its version (what a save names as the version it started from). */
   read(file: string): { file: string; text: string; version: string; modified: string };
-  /** The problems of a page as it would be saved at `file`, with the checks across pages. */
+  /**
+   * The problems of a page as it would be saved at `file`, with the checks across pages; for a layout
+   * file, also those it would cause in the pages that inherit it.
+   */
   check(file: string, page: unknown): { text: string; problems: Problem[] };
+  /**
+   * What the page (or the brand's layout file) at `file` inherits, as the files are now: its layout,
+   * and each block with the file it comes from, named inside the pages folder.
+   */
+  inherited(file: string): { layout?: string; regions: InheritedRegions };
   /**
    * A preview site for an unsaved page: its id (for ?_vista=), or its problems. `at`: the instant the
    * preview shows it at (its publication windows, docs/editor-tools.md#page-editor); by default, now.
@@ -135,7 +146,7 @@ export function createWorkspace(options: {
   function readAll(): Map<string, string> {
     // A file removed between the listing and its reading is gone (a checkout, a deleted folder).
     return new Map(
-      listPageFiles(pagesDir).flatMap((file) => {
+      listDefinitionFiles(pagesDir).flatMap((file) => {
         try {
           return [[file, fs.readFileSync(file, "utf8")] as const];
         } catch (error) {
@@ -146,11 +157,19 @@ export function createWorkspace(options: {
     );
   }
 
-  function checkTexts(files: Map<string, string>): { pages: CheckedPage[]; problems: Problem[] } {
-    const { pages, problems } = validate().checkAll([...files].map(([file, text]) => ({ file: relative(file), text })));
-    if (!problems.length) problems.push(...layoutRuleProblems(pages, pagesDir));
-    return { pages, problems };
+  function checkTexts(files: Map<string, string>): CheckedFiles {
+    const checked = validate().checkAll([...files].map(([file, text]) => ({ file: relative(file), text, layout: layoutScopeOf(pagesDir, file) })));
+    if (!checked.problems.length) checked.problems.push(...layoutRuleProblems(checked.pages, pagesDir));
+    return checked;
   }
+
+  /** The ids of the pages that inherit the layout file `file` (none for a page file). */
+  const inheritorsOf = (file: string, ...checks: CheckedFiles[]): string[] => {
+    const scope = layoutScopeOf(pagesDir, file);
+    if (!scope) return [];
+    const pages = checks.flatMap((checked) => checked.pages.map(({ page }) => page));
+    return pages.filter((page) => page.layout === scope.layout && (scope.brand === undefined || page.brand === scope.brand)).map((page) => page.id);
+  };
 
   const rules = () => (layoutRules ??= loadLayoutRules(good.pages, pagesDir));
   const catalogue = catalogueSites({ registry, makeSite, validate, goodPages: () => good.pages, rules, store });
@@ -171,7 +190,8 @@ export function createWorkspace(options: {
     const rulesChanged = layoutRulesText !== readRules();
     if (!changedFiles.length && !rulesChanged) return state;
     const checked = checkTexts(texts);
-    const changed = [...new Set(changedFiles.flatMap((file) => [...idsOf(before.get(file)), ...idsOf(texts.get(file))]))];
+    // A layout file's pages change with it: each open tab of one reloads.
+    const changed = [...new Set(changedFiles.flatMap((file) => [...idsOf(before.get(file)), ...idsOf(texts.get(file)), ...inheritorsOf(file, good, checked)]))];
     if (!checked.problems.length) {
       good = checked;
       layoutRules = undefined;
@@ -192,15 +212,28 @@ export function createWorkspace(options: {
   const readRules = () => (fs.existsSync(rulesFile) ? fs.readFileSync(rulesFile, "utf8") : "");
   let layoutRulesText = readRules();
 
-  function check(file: string, page: unknown) {
+  /** The files as they would be with `page` saved at `file`, checked. */
+  function draftCheck(file: string, page: unknown) {
     if (!page || typeof page !== "object" || Array.isArray(page)) throw new SaveRefused("la página debe ser un objeto JSON");
     const full = pageFilePath(pagesDir, file);
     const text = pageText(pagesDir, file, page);
     const files = new Map(texts);
     files.set(full, text);
-    const { pages, problems } = checkTexts(files);
-    const checked = pages.find((checkedPage) => checkedPage.file === relative(full))?.page;
-    return { text, problems: problems.filter((problem) => problem.file === relative(full)), page: checked };
+    const checked = checkTexts(files);
+    const own = checked.problems.filter((problem) => problem.file === relative(full));
+    // A layout file that would break a page inheriting it is refused with that page's problem.
+    const now = new Set(state.problems);
+    const caused = layoutScopeOf(pagesDir, full)
+      ? checked.problems
+          .filter((problem) => problem.file !== relative(full) && !now.has(formatProblem(problem)))
+          .map((problem) => ({ file: relative(full), line: 1, column: 1, pointer: "", message: `rompe una página que lo hereda: ${formatProblem(problem)}` }))
+      : [];
+    return { full, text, checked, problems: [...own, ...caused] };
+  }
+
+  function check(file: string, page: unknown) {
+    const { text, problems } = draftCheck(file, page);
+    return { text, problems };
   }
 
   /** The editor's page merged with what changed on disk since `version`, or a SaveConflict. */
@@ -300,13 +333,39 @@ export function createWorkspace(options: {
       return { file, text, version: pageVersion(text), modified: fs.statSync(full).mtime.toISOString() };
     },
     check,
+    inherited(file) {
+      const full = pageFilePath(pagesDir, file);
+      const scope = layoutScopeOf(pagesDir, full);
+      let page: any = {};
+      try {
+        page = pageJson(pagesDir, file);
+      } catch {
+        // a file that is not JSON yet inherits nothing
+      }
+      const layout = scope?.layout ?? (typeof page.layout === "string" ? page.layout : undefined);
+      // A brand's layout file is written over the every-brand one; a page over its brand's and layout's.
+      const given = !layout
+        ? undefined
+        : scope
+          ? scope.brand === undefined
+            ? undefined
+            : good.inherited(undefined, layout)
+          : good.inherited(String(page.brand), layout);
+      const inside = (named: string) => path.relative(pagesDir, path.resolve(named)).split(path.sep).join("/");
+      const regions = Object.fromEntries(
+        Object.entries(given ?? {}).map(([region, blocks]) => [region, blocks.map((block) => ({ ...block, inherited: inside(block.inherited!) }))]),
+      );
+      return { ...(layout ? { layout } : {}), regions };
+    },
     preview(file, page, at) {
-      const { problems, page: checked } = check(file, page);
-      if (problems.length || !checked) return { problems };
-      const name = relative(pageFilePath(pagesDir, file));
-      const pages = [...good.pages.filter((p) => p.file !== name), { file: name, page: checked }];
+      const { full, checked, problems } = draftCheck(file, page);
+      if (problems.length) return { problems };
+      const scope = layoutScopeOf(pagesDir, full);
+      const draft = checked.pages.find((p) => p.file === relative(full))?.page;
+      const brand = scope ? (scope.brand ?? DEFAULT_BRAND) : draft?.brand;
+      if (!brand) return { problems: checked.problems.filter((problem) => problem.file === relative(full)) };
       const id = crypto.randomBytes(9).toString("base64url");
-      drafts.set(id, { site: makeSite(pages, rules(), at ? { now: () => at } : undefined), brand: checked.brand });
+      drafts.set(id, { site: makeSite(checked.pages, rules(), at ? { now: () => at } : undefined), brand });
       while (drafts.size > DRAFTS_KEPT) drafts.delete(drafts.keys().next().value!);
       return { id, problems: [] };
     },
@@ -317,12 +376,20 @@ export function createWorkspace(options: {
     catalogue: () => catalogueEntries(registry, validate(), currentVersion(pageMigrations)),
     save,
     samplePath(file) {
-      const full = pageFilePath(pagesDir, file);
+      let full = pageFilePath(pagesDir, file);
       let draft: any;
       try {
         draft = pageJson(pagesDir, file);
       } catch {
         return Promise.resolve("/"); // a file being edited that is not JSON yet
+      }
+      // A layout file is previewed on a page that inherits it: its brand's home when it has that layout.
+      const scope = layoutScopeOf(pagesDir, full);
+      if (scope) {
+        const heirs = good.pages.filter(({ page }) => page.layout === scope.layout && page.brand === (scope.brand ?? DEFAULT_BRAND));
+        const heir = heirs.find(({ page }) => page.route === "/") ?? heirs.find(({ page }) => page.route && !/[:*]/.test(page.route)) ?? heirs[0];
+        if (!heir) return Promise.resolve("/");
+        [full, draft] = [path.resolve(heir.file), heir.page];
       }
       if (typeof draft.brand !== "string") return Promise.resolve("/");
       const pages = good.pages.map(({ file: checked, page: other }) => ({ file: path.resolve(checked), page: other }));

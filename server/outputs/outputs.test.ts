@@ -5,6 +5,8 @@ import { describe, expect, it } from "vitest";
 import { toOutputEntry } from "../../blocks/_shared/outputs";
 import type { OutputBlockData } from "../../domain/outputs";
 import type { ResolvedPage } from "../../runtime/types";
+import { currentVersion } from "../../tooling/migrate";
+import { pageMigrations } from "../page-migrations";
 import { lockedForAnonymous } from "../paywall";
 import { projectValidator } from "../project";
 import { outputRenderers } from "./index";
@@ -15,7 +17,14 @@ const renderer = (name: string) => outputRenderers.find((r) => r.name === name)!
 
 function pageText(page: Record<string, unknown>): string {
   return JSON.stringify(
-    { schemaVersion: 2, id: "canal", brand: "semana", route: "/arc/outboundfeeds/rss/prueba/", metadata: { title: "Canal" }, ...page },
+    {
+      schemaVersion: currentVersion(pageMigrations),
+      id: "canal",
+      brand: "semana",
+      route: "/arc/outboundfeeds/rss/prueba/",
+      metadata: { title: "Canal" },
+      ...page,
+    },
     null,
     2,
   );

@@ -9,7 +9,8 @@
 // holds what the editor chose; leaving the editor with unsaved changes asks first
 // (docs/decisions/0072-saves-against-a-version.md); its settings form labels each field with the
 // setting's Spanish title and shows a setting on by default checked; a picker chooses a section by
-// name; the canvas selects by a click in the preview and inserts blocks by drag and by keyboard.
+// name; the canvas selects by a click in the preview and inserts blocks by drag and by keyboard; a
+// page's inherited header opens its layout file, which the editor saves and an open tab follows.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -474,4 +475,45 @@ test("a section setting is chosen by its name: the picker writes its path, which
     encoding: "utf8",
   });
   expect(validated.status, validated.stdout + validated.stderr).toBe(0);
+});
+
+test("the page editor lists a page's inherited blocks with their layout file, opens that file and saves it; its pages' tabs follow", async ({
+  page,
+  context,
+}) => {
+  // docs/decisions/0074-layouts-own-the-shared-blocks.md
+  const layoutFile = "_layouts/header-main-footer.json";
+  const original = fs.readFileSync(path.join(pagesDir, layoutFile), "utf8");
+  const reader = await context.newPage();
+  const readerMode = reader.locator('[data-block="site-header"] [data-mode]');
+  await reader.goto(`${origin}/edicion/`);
+  await reader.waitForFunction(() => (window as any).__vistaEnVivo === true);
+  await expect(readerMode).toHaveAttribute("data-mode", "Normal");
+
+  // A page of another layout: its inherited blocks where they are served, with their file; hidden on the page, gone from the preview.
+  await page.goto(`${origin}/_editor/?archivo=semana/nacion.json`);
+  const trending = page.locator('li[data-inherited-id="tendencias"]');
+  await expect(trending).toContainText("heredado de _layouts/main-sidebar.json");
+  await expect(page.locator('ol[data-region="header"] > li')).toHaveCount(2);
+  const preview = page.frameLocator("iframe[name=vista-previa]");
+  await expect(preview.locator('[data-block="trending-bar"]')).toHaveCount(1);
+  await trending.getByRole("button", { name: "Ocultar aquí" }).click();
+  await expect(preview.locator('[data-block="trending-bar"]')).toHaveCount(0);
+  await expect(page.locator('li[data-inherited-id="tendencias"]')).toContainText("oculto aquí");
+  await page.getByRole("button", { name: "Deshacer" }).click();
+
+  // The layout file opens from the page's inherited header; a setting changed there shows in its preview, and once saved in the reader's tab.
+  await page.goto(`${origin}/_editor/?archivo=semana/edicion.json`);
+  await page.locator('li[data-inherited-id="encabezado"]').getByRole("link", { name: layoutFile }).click();
+  await expect(page).toHaveURL(/archivo=_layouts%2Fheader-main-footer\.json$/);
+  await page.locator('[data-block-id="encabezado"]').click();
+  await page.locator("select[id$=mode]").selectOption("Transparente");
+  await expect(preview.locator('[data-block="site-header"] [data-mode]')).toHaveAttribute("data-mode", "Transparente");
+  await page.getByTestId("guardar").click();
+  await expect(page.locator(".editor-barra").getByRole("status")).toContainText("Guardado.");
+  await expect(readerMode).toHaveAttribute("data-mode", "Transparente");
+  expect(JSON.parse(fs.readFileSync(path.join(pagesDir, layoutFile), "utf8")).regions.header[0].settings).toEqual({ published: true, mode: "Transparente" });
+
+  fs.writeFileSync(path.join(pagesDir, layoutFile), original);
+  await expect(readerMode).toHaveAttribute("data-mode", "Normal");
 });

@@ -8,6 +8,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { mergePages } from "./page-merge";
 import { BlockSettings } from "./BlockSettings";
+import { servedBlock, useInherited } from "./inherited";
 import { findBlock, type Page, type Problem, type Schemas } from "./page-data";
 import { usePageHistory, type ChangePage } from "./page-history";
 import { usePreviewBridge } from "./preview-bridge";
@@ -39,6 +40,7 @@ export default function PageEditor({ file }: { file: string }) {
   useEffect(() => void document.querySelector(".editor-formulario")?.scrollTo({ top: 0 }), [selected]);
   /** The instant the preview shows the page at (its publication windows); "" for now. */
   const [instant, setInstant] = useState("");
+  const inherited = useInherited(file);
 
   useEffect(() => {
     Promise.all([fetch("/_editor/api/esquemas").then((r) => r.json()), fetch(`/_editor/api/pagina?file=${encodeURIComponent(file)}`).then((r) => r.json())])
@@ -128,7 +130,8 @@ export default function PageEditor({ file }: { file: string }) {
 
   const blockTypes = new Map(schemas.blocks.map((block) => [block.type, block]));
   const current = selected ? findBlock(page, regions, selected) : null;
-  const selectedBlock = current ? page.regions[current.region][current.index] : null;
+  // A block that takes an inherited one's place shows (and its form starts from) what it takes from it.
+  const selectedBlock = current ? servedBlock(page.regions[current.region][current.index], inherited) : null;
 
   /** Saves the page as an edit of `against` (the version loaded, or the disk's when the editor keeps its own over it). */
   const save = async (against: Base | null = base) => {
@@ -227,6 +230,7 @@ export default function PageEditor({ file }: { file: string }) {
           setSelected={setSelected}
           change={change}
           at={instant ? Date.parse(instant) : undefined}
+          inherited={inherited}
         />
         <BlockSettings
           selectedBlock={selectedBlock}

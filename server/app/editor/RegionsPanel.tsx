@@ -1,8 +1,13 @@
 // The page's regions and their blocks in the editor: selecting a block, publishing, duplicating and
 // removing it, moving it (dragged with dnd-kit by its handle, pointer or keyboard, or Alt+↑ / Alt+↓, also
 // between regions), and the palette that inserts a block of a type the page's output takes at any
-// position: dragged there, or chosen and placed with the keyboard on an insertion marker.
+// position: dragged there, or chosen and placed with the keyboard on an insertion marker. The blocks
+// the page inherits from its layout's files are listed under each region with their file (a link that
+// opens it), to hide or change on this page (docs/decisions/0074-layouts-own-the-shared-blocks.md).
 import { Fragment, useEffect, useState, type KeyboardEvent, type ReactNode } from "react";
+import { withInheritedBlocks } from "../../../runtime/inherited-blocks";
+import type { BlockInstance } from "../../../runtime/types";
+import { servedBlock, type Inherited } from "./inherited";
 import { clone, findBlock, type Block, type Page, type Problem, type Schemas } from "./page-data";
 import type { ChangePage } from "./page-history";
 import { Palette } from "./Palette";
@@ -11,6 +16,8 @@ import { BlockDnd, RegionDrop, useDropTarget, useSortableBlock, type DropTarget 
 
 const focusLater = (selector: string) => requestAnimationFrame(() => document.querySelector<HTMLElement>(selector)?.focus());
 const focusBlock = (id: string) => focusLater(`.editor-regiones li[data-block-id="${CSS.escape(id)}"]`);
+/** The editor's address of a file of page-definitions/. */
+const editorLink = (file: string) => `/_editor/?archivo=${encodeURIComponent(file)}`;
 
 export function RegionsPanel({
   page,
@@ -21,6 +28,7 @@ export function RegionsPanel({
   setSelected,
   change,
   at,
+  inherited,
 }: {
   page: Page;
   regions: string[];
@@ -31,6 +39,7 @@ export function RegionsPanel({
   change: ChangePage;
   /** The instant the preview shows (epoch ms): scheduled blocks say whether they show then. Default: now. */
   at?: number;
+  inherited: Inherited;
 }) {
   /** A type chosen in the palette, and where the keyboard's insertion marker stands. */
   const [placing, setPlacing] = useState<(DropTarget & { type: string }) | null>(null);
@@ -70,8 +79,36 @@ export function RegionsPanel({
     focusBlock(id);
   };
 
+  const hidden = Array.isArray(page.hide) ? (page.hide as string[]) : [];
+  const inheritedIds = Object.values(inherited.regions).flatMap((blocks) => blocks.map((block) => block.id));
+  // Each region as it is served: the page's blocks and, where they land, the inherited ones.
+  const served = withInheritedBlocks(inherited.regions, page.regions as Record<string, BlockInstance[]>, hidden, regions);
+  const setHidden = (id: string, hide: boolean) =>
+    change((draft) => {
+      const list = ((draft.hide as string[] | undefined) ?? []).filter((other) => other !== id);
+      if (hide) list.push(id);
+      if (list.length) draft.hide = list;
+      else delete draft.hide;
+    });
+  /** An inherited block changed on this page: a block of its id with its settings, where it is served. */
+  const changeHere = (region: string, block: BlockInstance) => {
+    const list = served[region] ?? [];
+    const before = list
+      .slice(
+        0,
+        list.findIndex((item) => item.id === block.id),
+      )
+      .reverse();
+    change((draft) => {
+      const own = (draft.regions[region] ??= []);
+      const after = before.map((item) => own.findIndex((entry) => entry.id === item.id)).find((at) => at >= 0);
+      own.splice(after === undefined ? 0 : after + 1, 0, { id: block.id, settings: clone(block.settings) } as Block);
+    });
+    setSelected(block.id);
+  };
+
   const uniqueId = (base: string) => {
-    const taken = new Set(regions.flatMap((region) => (page.regions[region] ?? []).map((block) => block.id)));
+    const taken = new Set([...inheritedIds, ...regions.flatMap((region) => (page.regions[region] ?? []).map((block) => block.id))]);
     let candidate = base;
     for (let n = 2; taken.has(candidate); n++) candidate = `${base}-${n}`;
     return candidate;
@@ -176,6 +213,7 @@ export function RegionsPanel({
                           change={change}
                           duplicateId={() => uniqueId(`${block.id}-copia`)}
                           at={at}
+                          inherited={inherited}
                         />
                       </Fragment>
                     ))}
@@ -183,6 +221,12 @@ export function RegionsPanel({
                   </RegionList>
                 )}
               </RegionDrop>
+              <InheritedList
+                blocks={(served[region] ?? []).filter((item) => !list.some((block) => block.id === item.id))}
+                hidden={(inherited.regions[region] ?? []).filter((block) => hidden.includes(block.id))}
+                setHidden={setHidden}
+                changeHere={(block) => changeHere(region, block)}
+              />
             </div>
           );
         })}
@@ -224,6 +268,7 @@ function BlockItem({
   change,
   duplicateId,
   at,
+  inherited,
 }: {
   block: Block;
   region: string;
@@ -235,9 +280,15 @@ function BlockItem({
   change: ChangePage;
   duplicateId: () => string;
   at?: number;
+  inherited: Inherited;
 }) {
   const { setNodeRef, setActivatorNodeRef, listeners, attributes, isDragging, lineBefore } = useSortableBlock(block.id, region, index);
-  const published = block.settings?.published === true;
+  // A block that takes an inherited one's place shows what it takes from it, and names its file.
+  const shown = servedBlock(block, inherited);
+  const replaces = Object.values(inherited.regions)
+    .flat()
+    .find((other) => other.id === block.id)?.inherited;
+  const published = shown.settings?.published === true;
   return (
     <li
       ref={setNodeRef}
@@ -252,7 +303,13 @@ function BlockItem({
       <button type="button" className="asa" ref={setActivatorNodeRef} {...attributes} {...listeners} aria-label={`Mover ${block.id}`}>
         ⠿
       </button>{" "}
-      <strong>{block.id}</strong> <code>{block.type}</code>
+      <strong>{block.id}</strong> <code>{shown.type}</code>
+      {replaces && (
+        <>
+          {" "}
+          · cambia aquí el heredado de <a href={editorLink(replaces)}>{replaces}</a>
+        </>
+      )}
       {problems.length > 0 && <span className="problema"> · {problems.length} problema(s)</span>}
       <ScheduleBadge window={block.settings} at={at ?? Date.now()} />
       <div className="acciones">
@@ -260,14 +317,20 @@ function BlockItem({
           <input
             type="checkbox"
             checked={published}
-            onChange={() => change((draft) => void ((draft.regions[region][index].settings ??= {}).published = !published))}
+            onChange={() =>
+              change((draft) => {
+                // A block that takes an inherited one's settings gets them written before it changes one.
+                const own = draft.regions[region][index];
+                (own.settings ??= clone(shown.settings ?? {})).published = !published;
+              })
+            }
           />{" "}
           Publicado
         </label>
         <button type="button" onClick={onSelect}>
           Ajustes
         </button>
-        <button type="button" onClick={() => change((draft) => draft.regions[region].splice(index + 1, 0, { ...clone(block), id: duplicateId() }))}>
+        <button type="button" onClick={() => change((draft) => draft.regions[region].splice(index + 1, 0, { ...clone(shown), id: duplicateId() }))}>
           Duplicar
         </button>
         <button type="button" onClick={() => change((draft) => void draft.regions[region].splice(index, 1))}>
@@ -275,5 +338,50 @@ function BlockItem({
         </button>
       </div>
     </li>
+  );
+}
+
+/** The blocks a region inherits and the page does not place (and those it hides): their file, hiding or changing them here. */
+function InheritedList({
+  blocks,
+  hidden,
+  setHidden,
+  changeHere,
+}: {
+  blocks: BlockInstance[];
+  hidden: BlockInstance[];
+  setHidden: (id: string, hide: boolean) => void;
+  changeHere: (block: BlockInstance) => void;
+}) {
+  if (!blocks.length && !hidden.length) return null;
+  return (
+    <ul className="heredados">
+      {blocks.map((block) => (
+        <li key={`heredado-${block.id}`} className="heredado" data-inherited-id={block.id}>
+          <strong>{block.id}</strong> <code>{block.type}</code> · heredado de <a href={editorLink(block.inherited!)}>{block.inherited}</a>
+          <div className="acciones">
+            <button type="button" onClick={() => setHidden(block.id, true)}>
+              Ocultar aquí
+            </button>
+            <button type="button" onClick={() => changeHere(block)}>
+              Cambiar aquí
+            </button>
+          </div>
+        </li>
+      ))}
+      {hidden.map((block) => (
+        <li key={`oculto-${block.id}`} className="heredado oculto" data-inherited-id={block.id}>
+          <s>
+            <strong>{block.id}</strong> <code>{block.type}</code>
+          </s>{" "}
+          · oculto aquí, heredado de <a href={editorLink(block.inherited!)}>{block.inherited}</a>
+          <div className="acciones">
+            <button type="button" onClick={() => setHidden(block.id, false)}>
+              Mostrar aquí
+            </button>
+          </div>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -49,6 +49,8 @@ export const EDITOR_STYLES = `
 .editor-regiones .programado[data-estado="live"] { color: #1f6f2b; }
 .editor-regiones .programado[data-estado="expired"] { color: #666; }
 .editor-regiones li .acciones { display: flex; gap: 4px; flex-wrap: wrap; margin-top: 2px; }
+.editor-regiones li.heredado { background: #f4f6fa; border-style: dashed; color: #333; }
+.editor-regiones li.oculto { color: #777; }
 .editor-barra { display: flex; gap: 8px; align-items: center; flex-wrap: wrap; margin: 8px 0; }
 .editor-vista .marco { resize: horizontal; }
 .editor-formulario .error-detail, .editor-formulario .text-danger { color: #b3261e; }

@@ -20,6 +20,8 @@ const PageEditor = lazy(() => import("../editor/PageEditor"));
 interface PageSummary {
   file: string;
   brand: string;
+  /** A layout file: the blocks its layout's pages inherit (docs/decisions/0074-layouts-own-the-shared-blocks.md). */
+  layoutFile?: true;
   id: string;
   route?: string;
   template?: string;
@@ -157,7 +159,7 @@ function PageList() {
   const shown = pages.filter((page) => Object.values(page).join(" ").toLowerCase().includes(words));
   return (
     <>
-      <NewPage pages={pages} />
+      <NewPage pages={pages.filter((page) => !page.layoutFile)} />
       <label>
         Filtrar <input type="search" value={filter} onChange={(event) => setFilter(event.target.value)} placeholder="marca, ruta, plantilla…" />
       </label>
@@ -179,7 +181,7 @@ function PageList() {
               <td>
                 <a href={`/_editor/?archivo=${encodeURIComponent(page.file)}`}>{page.file}</a>
               </td>
-              <td>{page.route ?? (page.template ? `plantilla ${page.template}` : "")}</td>
+              <td>{page.layoutFile ? "bloques heredados por las páginas del diseño" : (page.route ?? (page.template ? `plantilla ${page.template}` : ""))}</td>
               <td>{page.layout ?? page.outputType ?? ""}</td>
               <td>{page.blocks}</td>
               <td>{new Date(page.modified).toLocaleString("es-CO")}</td>
