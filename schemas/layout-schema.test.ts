@@ -6,6 +6,7 @@ import path from "node:path";
 import Ajv from "ajv";
 import addFormats from "ajv-formats";
 import { describe, expect, it } from "vitest";
+import { REFERS_TO_KEYWORD } from "../runtime/setting-references";
 import { combinedSchema, listLayoutFiles } from "../server/project";
 import { LAYOUT_FILE_KEYS } from "../tooling/page-files";
 
@@ -14,6 +15,7 @@ const layoutSchema = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, "
 function validator() {
   const ajv = new Ajv({ strict: true, allErrors: true });
   addFormats(ajv);
+  ajv.addKeyword(REFERS_TO_KEYWORD);
   ajv.addSchema(combinedSchema());
   return ajv.compile(layoutSchema);
 }

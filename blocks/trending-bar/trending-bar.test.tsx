@@ -1,8 +1,8 @@
-import fs from "node:fs";
-import path from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { PageContext } from "../../runtime/types";
+import { loadPages } from "../../server/load-pages";
+import { projectRegistry } from "../../server/project";
 import TrendingBar from "./index";
 import server, { TRENDING_LIMIT, trendingHidden } from "./index.server";
 
@@ -44,17 +44,15 @@ describe("trending bar", () => {
   });
 
   it("is on every brand's home and section pages and every article template, right under the site header", () => {
-    const pages = (fs.readdirSync("page-definitions", { recursive: true }) as string[])
-      .filter((name) => name.endsWith(".json") && !name.endsWith("layout-rules.json"))
-      .map((name) => path.join("page-definitions", name))
-      .map((file) => ({ file, page: JSON.parse(fs.readFileSync(file, "utf8")) }));
+    // The pages as they are served: with the blocks they inherit from their layout's files.
+    const pages = loadPages(projectRegistry());
     const listing = /^\/(:section\/|:parent\/:section\/|:grand\/:parent\/:section\/|seccion\/:section\/)?$/;
     const wanted = pages.filter(
       ({ page }) => page.brand !== "forosemana" && (String(page.template ?? "").startsWith("article-") || listing.test(page.route ?? "-")),
     );
     expect(wanted.length).toBeGreaterThan(15);
     for (const { file, page } of wanted) {
-      const header = page.regions.header.map((block: { type: string }) => block.type);
+      const header = (page.regions.header ?? []).map((block) => block.type);
       expect(header.indexOf("trending-bar"), file).toBe(header.indexOf("site-header") + 1);
     }
   });
