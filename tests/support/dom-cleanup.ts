@@ -7,7 +7,12 @@
 // it first saw, so a file that replaces document.body fails here instead of leaving a later file's
 // screen queries looking at a detached body.
 const firstBody = typeof document === "undefined" ? undefined : ((globalThis as { __firstBody?: HTMLElement }).__firstBody ??= document.body);
-beforeAll(() => {
+// findBy* and waitFor wait for a state; their bound only catches a hang. Testing Library's default of
+// 1 s failed tests on a loaded machine while a real API hashed a password.
+const STATE_BOUND_MS = 20_000;
+
+beforeAll(async () => {
+  if (typeof document !== "undefined") (await import("@testing-library/react")).configure({ asyncUtilTimeout: STATE_BOUND_MS });
   vi.useRealTimers();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
