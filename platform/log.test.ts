@@ -44,13 +44,14 @@ describe("the server's logger", () => {
 describe("LOG_FORMAT=json", () => {
   it("writes each event as one JSON object per line, with the trace's ids while a request is traced", () => {
     const lines: string[] = [];
-    let ids: { traceId: string; spanId: string } | undefined;
+    const traced: { ids?: { traceId: string; spanId: string } } = {};
     const logger = withTraceIds(
       createLogger("info", (line) => lines.push(line), "json"),
-      () => ids,
+      () => traced.ids,
     );
     logger.warn("bloque omitido", { pageId: "portada" });
-    ids = { traceId: "0af7651916cd43dd8448eb211c80319c", spanId: "b7ad6b7169203331" };
+    const ids = { traceId: "0af7651916cd43dd8448eb211c80319c", spanId: "b7ad6b7169203331" };
+    traced.ids = ids;
     logger.error("línea con\nsalto");
     logger.debug?.("no se escribe");
     expect(lines).toHaveLength(2);

@@ -102,7 +102,7 @@ describe("/metrics", () => {
       expect(families.get(name)?.type).toBe("counter");
 
     // Whoever has not the operator's token is told nothing is there, and nobody keeps the answer.
-    for (const headers of [{}, { Authorization: "Bearer otra-cosa" }]) {
+    for (const headers of [{}, { Authorization: "Bearer otra-cosa" }] as Array<Record<string, string>>) {
       const refused = await fetch(`${server.site.origin}/metrics`, { headers });
       expect(refused.status).toBe(404);
       expect(refused.headers.get("cache-control")).toBe("no-store");

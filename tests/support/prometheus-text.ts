@@ -1,7 +1,7 @@
 // A strict reader of Prometheus's text exposition format (0.0.4): every line a # HELP, a # TYPE or a
 // sample of a declared metric, label values quoted and escaped, values numbers; a histogram's buckets
 // cumulative and ending at +Inf with its _count. Anything else throws, naming the line.
-export interface Sample {
+interface Sample {
   name: string;
   labels: Record<string, string>;
   value: number;
