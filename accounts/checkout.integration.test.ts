@@ -11,6 +11,7 @@ import { TEST_CARD_NUMBERS, testChallengeResultPath, TestPaymentProvider } from 
 import { BILLING, count, databaseTargets, startAccountsServer, type TestServer } from "./testing/harness";
 import { DIGITAL_ANNUAL_SKU } from "../domain/catalog";
 import { readSettings } from "../platform/settings";
+import { metrics } from "../platform/metrics";
 
 const PASSWORD = "Clave2024segura";
 const OWN = { sku: DIGITAL_ANNUAL_SKU, priceCode: "ANUAL-199000", quantity: 1 };
@@ -97,6 +98,9 @@ describe.each(databaseTargets)("checkout money moves once on %s", (_name, databa
 
   it("converges on one order: a declined card, a reload and a second tab all pay the same order, once", async () => {
     const buyer = await reader();
+    // The operators' metric of checkout outcomes (docs/observability.md), counted per provider answer.
+    const outcomes = async () => Object.fromEntries((await metrics.checkoutOutcomes.get()).values.map((v) => [v.labels.outcome, v.value]));
+    const before = await outcomes();
     const first = await buyer.order();
     expect(first.body).toMatchObject({ status: "Pending", total: 199000 });
     expect((await buyer.pay(first.body.orderNumber, TEST_CARD_NUMBERS.declined)).body.code).toBe(ErrorCodes.cardDeclined);
@@ -106,6 +110,8 @@ describe.each(databaseTargets)("checkout money moves once on %s", (_name, databa
     expect([reloaded.body.orderNumber, secondTab.body.orderNumber]).toEqual([first.body.orderNumber, first.body.orderNumber]);
     const paid = await buyer.pay(first.body.orderNumber, TEST_CARD_NUMBERS.success, { expectedTotal: 199000 });
     expect(paid.body).toMatchObject({ status: "Paid", total: 199000, payments: [{ amount: 199000 }] });
+    const after = await outcomes();
+    expect([(after.declined ?? 0) - (before.declined ?? 0), (after.paid ?? 0) - (before.paid ?? 0)]).toEqual([1, 1]);
     expect(await charges(first.body.orderNumber)).toBe(1);
     expect(await subscriptions(first.body.orderNumber)).toBe(1);
     expect(await count(server.db, "accounts_orders", "email = $1", [buyer.email])).toBe(1);

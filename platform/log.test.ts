@@ -1,4 +1,4 @@
-import { createLogger, throttledLogger } from "./log";
+import { createLogger, throttledLogger, withTraceIds } from "./log";
 
 describe("the server's logger", () => {
   it("writes one line per event, Spanish message and its fields, from its level up", () => {
@@ -38,5 +38,27 @@ describe("the server's logger", () => {
     for (const id of [1, 2, 3]) logger.error("falló la búsqueda", { error: `arc: GET /content/v4/?website_url=%2Fa%2F${id}%2F falló: fetch failed` });
     logger.error("falló la búsqueda", { error: "arc: GET /content/v4/?website_url=%2Fa%2F falló: respondió 500" });
     expect(lines).toHaveLength(2);
+  });
+});
+
+describe("LOG_FORMAT=json", () => {
+  it("writes each event as one JSON object per line, with the trace's ids while a request is traced", () => {
+    const lines: string[] = [];
+    const traced: { ids?: { traceId: string; spanId: string } } = {};
+    const logger = withTraceIds(
+      createLogger("info", (line) => lines.push(line), "json"),
+      () => traced.ids,
+    );
+    logger.warn("bloque omitido", { pageId: "portada" });
+    const ids = { traceId: "0af7651916cd43dd8448eb211c80319c", spanId: "b7ad6b7169203331" };
+    traced.ids = ids;
+    logger.error("línea con\nsalto");
+    logger.debug?.("no se escribe");
+    expect(lines).toHaveLength(2);
+    const [first, second] = lines.map((line) => JSON.parse(line));
+    expect(first).toMatchObject({ level: "warn", message: "bloque omitido", pageId: "portada" });
+    expect(first.traceId).toBeUndefined();
+    expect(Date.parse(first.time)).not.toBeNaN();
+    expect(second).toMatchObject({ level: "error", message: "línea con\nsalto", ...ids });
   });
 });

@@ -6,6 +6,7 @@ import { randomUUID } from "node:crypto";
 import { Redis } from "ioredis";
 import type { Logger } from "../runtime/types";
 import { throttledLogger } from "./log";
+import { metrics } from "./metrics";
 
 export interface RedisConnectionOptions {
   url: string;
@@ -62,12 +63,16 @@ export class RedisConnection {
 
   /** Runs a command on Redis when it can be used, else (or when it fails) the fallback. Never rejects because of Redis. */
   async attempt<T>(command: () => Promise<T>, fallback: () => T | Promise<T>): Promise<T> {
-    if (!this.usable()) return fallback();
+    if (!this.usable()) {
+      metrics.redisFallbacks.inc({ reason: "unavailable" });
+      return fallback();
+    }
     let result: T;
     try {
       result = await withDeadline(command(), this.options.timeoutMs);
     } catch (error) {
       this.down(error as Error);
+      metrics.redisFallbacks.inc({ reason: "failed" });
       return fallback();
     }
     this.up();

@@ -35,6 +35,11 @@ describe("settings", () => {
     expect(() => readSettings({ WEB_CONCURRENCY: "cuatro" })).toThrow("WEB_CONCURRENCY «cuatro»");
     expect(() => readSettings({ PORT: "70000" })).toThrow("PORT «70000»: debe ser un puerto");
     expect(() => readSettings({ LOG_LEVEL: "verbose" })).toThrow("LOG_LEVEL «verbose»: debe ser debug, info, warn, error o silent");
+    expect(() => readSettings({ LOG_FORMAT: "xml" })).toThrow("LOG_FORMAT «xml»: debe ser text o json");
+    expect(() => readSettings({ OTEL_EXPORTER_OTLP_ENDPOINT: "colector:4318" })).toThrow(
+      "OTEL_EXPORTER_OTLP_ENDPOINT «colector:4318»: no es una dirección http(s)://… de un colector OTLP",
+    );
+    expect(readSettings({ OTEL_EXPORTER_OTLP_ENDPOINT: "http://otel-collector:4318" }).OTEL_EXPORTER_OTLP_ENDPOINT).toBe("http://otel-collector:4318");
     expect(() => readSettings({ DEV_MAILBOX: "sí" })).toThrow("DEV_MAILBOX «sí»: debe ser 1 (sí) o 0 (no)");
     // EDITOR is also the shell's text editor: only 1 and 0 speak to the server.
     expect(readSettings({ EDITOR: "vi" }).EDITOR).toBeUndefined();

@@ -87,11 +87,17 @@ const schema = z.object({
   PORT: whole(3000).refine((port) => port <= 65535, { error: "debe ser un puerto, de 1 a 65535" }),
   NODE_ENV: text(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"], { error: "debe ser debug, info, warn, error o silent" }).default("info"),
+  LOG_FORMAT: z.enum(["text", "json"], { error: "debe ser text o json" }).default("text"),
   BLOCKS_DEBUG: flag(),
   WEB_CONCURRENCY: whole(1),
   TRUST_PROXY: text(),
   SHUTDOWN_LINGER_MS: whole(1000, 0),
   SHUTDOWN_DRAIN_SECONDS: whole(10, 0),
+  // Observability (docs/observability.md): traces over OTLP/HTTP to this collector's /v1/traces.
+  OTEL_EXPORTER_OTLP_ENDPOINT: z
+    .string()
+    .regex(/^https?:\/\/[^/]+/, { error: "no es una dirección http(s)://… de un colector OTLP" })
+    .optional(),
   // Data.
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: z

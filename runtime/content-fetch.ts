@@ -14,6 +14,16 @@ export interface ResolveOptions {
   /** Per-fetch timeout unless the source declares its own. */
   timeoutMs?: number;
   logger?: Logger;
+  /** The server's traces and metrics (server/telemetry): the runtime calls these hooks and names no library. */
+  observer?: FetchObserver;
+}
+
+/** What the server watches of the fetches; every hook is optional and must not throw. */
+export interface FetchObserver {
+  /** Runs one fetch through the cache (`run`): may wrap it (a trace span) and read its outcome. */
+  fetch?(spec: FetchSpec, run: () => Promise<FetchOutcome>): Promise<FetchOutcome>;
+  /** The source itself was asked (a cache miss or a background refresh): how long it took and how it ended. */
+  sourceAsked?(source: string, ms: number, result: "ok" | "error" | "timeout"): void;
 }
 
 export interface FetchOutcome {
@@ -32,7 +42,12 @@ export function fetchContent(spec: FetchSpec, options: ResolveOptions): Promise<
   return runFetch(spec, cacheKey(spec.source, spec.query), options);
 }
 
-export async function runFetch(spec: FetchSpec, key: string, options: ResolveOptions): Promise<FetchOutcome> {
+export function runFetch(spec: FetchSpec, key: string, options: ResolveOptions): Promise<FetchOutcome> {
+  const { observer } = options;
+  return observer?.fetch ? observer.fetch(spec, () => fetchThroughCache(spec, key, options)) : fetchThroughCache(spec, key, options);
+}
+
+async function fetchThroughCache(spec: FetchSpec, key: string, options: ResolveOptions): Promise<FetchOutcome> {
   const started = performance.now();
   const elapsed = () => performance.now() - started;
   const source = options.registry.sources.get(spec.source);
@@ -51,7 +66,16 @@ export async function runFetch(spec: FetchSpec, key: string, options: ResolveOpt
         const issue = parsed.error.issues[0];
         return Promise.reject(new Error(`consulta inválida para ${spec.source}: ${issue.path.join(".")}: ${issue.message}`));
       }
-      return withTimeout(source, parsed.data, timeoutMs);
+      const observer = options.observer;
+      if (!observer?.sourceAsked) return withTimeout(source, parsed.data, timeoutMs);
+      const at = performance.now();
+      return withTimeout(source, parsed.data, timeoutMs).then(
+        (value) => (observer.sourceAsked!(spec.source, performance.now() - at, "ok"), value),
+        (error) => {
+          observer.sourceAsked!(spec.source, performance.now() - at, error instanceof TimeoutError ? "timeout" : "error");
+          throw error;
+        },
+      );
     };
     const { value, status } = await options.cache.get(key, { ttlMs, staleMs }, load);
     return { ok: true, value, cache: status, ms: elapsed() };

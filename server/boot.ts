@@ -16,7 +16,7 @@ import { dataDir, databaseOptions, openDatabase, type OpenOptions } from "../pla
 import type { CachedPage } from "./http/page-cache";
 import { generateSourceImages } from "./images/images";
 import { seedMoment as seedMomentOf, siteClock } from "./clock";
-import { loggerFor, throttledLogger } from "../platform/log";
+import { loggerFor, throttledLogger, withTraceIds } from "../platform/log";
 import { createPaywallViews, paywallMigrations } from "./paywall-views";
 import { editorToolsEnabled } from "./editor/access";
 import { liveSite, type SiteFactory } from "./editor/live-site";
@@ -25,6 +25,7 @@ import { pagesDir, projectRegistry } from "./project";
 import type { Settings } from "../platform/settings";
 import { loadLayoutRules, loadPages } from "./load-pages";
 import { createSite, type Site } from "./site";
+import { fetchObserver, startTracing, type Tracing } from "./telemetry";
 
 export interface Booted {
   site: Site;
@@ -36,6 +37,8 @@ export interface Booted {
   pageStore: CacheStore<CachedPage>;
   imagesDir: string;
   logger: Logger;
+  /** Traces over OTLP, with OTEL_EXPORTER_OTLP_ENDPOINT (server/telemetry); otherwise absent and never loaded. */
+  tracing?: Tracing;
   /** The settings read at start (platform/settings.ts). */
   settings: Settings;
   /** Readiness: the database answers, every migration is applied, the pages are loaded. */
@@ -76,7 +79,10 @@ export interface BootOptions {
 /** Starts the site on the settings read at start (platform/settings.ts: readSettings). */
 export async function boot(settings: Settings, givenLogger?: Logger, options: BootOptions = {}): Promise<Booted> {
   const started = performance.now();
-  const logger = givenLogger ?? loggerFor(settings);
+  const tracing = await startTracing(settings);
+  // While a request is traced, its log lines carry the trace's ids.
+  const baseLogger = givenLogger ?? loggerFor(settings);
+  const logger = tracing ? withTraceIds(baseLogger, () => tracing.current()) : baseLogger;
   const now = options.now ?? siteClock(settings);
   if (!options.now && now) logger.warn(`el reloj del sitio empieza en ${now().toISOString()} (SITE_NOW), no en la hora del sistema`);
   const seedMoment = options.seedMoment ?? seedMomentOf(settings);
@@ -85,7 +91,7 @@ export async function boot(settings: Settings, givenLogger?: Logger, options: Bo
   const caches = cacheStores(settings, logger, SOURCE_LOG_INTERVAL_MS);
   // One database for content, accounts and sales: PGlite in DATA_DIR, or PostgreSQL with DATABASE_URL.
   const db = await openDatabase({ ...(options.database ?? databaseOptions(settings)), logger }).catch(async (error) => {
-    await caches.close();
+    await Promise.all([caches.close(), tracing?.shutdown()]);
     throw error;
   });
   const imagesDir = path.join(dataDir(settings), "images");
@@ -106,6 +112,8 @@ export async function boot(settings: Settings, givenLogger?: Logger, options: Bo
     const pages = loadPages(registry, pagesFolder);
     const layoutRules = loadLayoutRules(pages, pagesFolder);
     const contentCache = new ContentCache(caches.content, { logger: siteLogger });
+    // The sources' fetches in the request's trace, and in the metrics.
+    const observer = fetchObserver(tracing);
     const makeSite: SiteFactory = (pages, layoutRules, overrides = {}) =>
       createSite({
         registry: overrides.registry ?? registry,
@@ -115,6 +123,7 @@ export async function boot(settings: Settings, givenLogger?: Logger, options: Bo
         logger: siteLogger,
         entitlement: accounts.entitlementFor,
         now: overrides.now ?? now,
+        observer,
       });
     // With the editors' tools on (outside production, or EDITOR=1), a site whose pages are swapped on
     // every good save (docs/decisions/0018-editor-tools.md); otherwise the pages of the start, for good.
@@ -165,6 +174,7 @@ export async function boot(settings: Settings, givenLogger?: Logger, options: Bo
       imagesDir,
       editor,
       logger,
+      tracing,
       settings,
       ready,
       close: async () => {
@@ -172,11 +182,11 @@ export async function boot(settings: Settings, givenLogger?: Logger, options: Bo
         closed = true;
         editor?.close();
         await accounts.close();
-        await Promise.all([db.close(), caches.close()]);
+        await Promise.all([db.close(), caches.close(), tracing?.shutdown()]);
       },
     };
   } catch (error) {
-    await Promise.all([db.close().catch(() => {}), caches.close()]);
+    await Promise.all([db.close().catch(() => {}), caches.close(), tracing?.shutdown()]);
     throw error;
   }
 }

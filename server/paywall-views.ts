@@ -11,6 +11,7 @@ import { siteOrigin } from "./http/site-origin";
 import { DatabaseRateLimiter, freeForEverybody, RedisRateLimiter, type LimitRule, type RedisAttempts } from "../accounts";
 import type { Database } from "../platform/database";
 import { operatorMayRead, sendReport } from "../platform/operator-reports";
+import { metrics } from "../platform/metrics";
 import { migrate, type Migration } from "../platform/migrations";
 import type { Site } from "./site";
 import { brandForHost } from "../brands";
@@ -99,6 +100,7 @@ export async function createPaywallViews(options: {
          ON CONFLICT (day, brand, content_id) DO UPDATE SET count = paywall_views.count + 1`,
         [bogotaDay(new Date(clock())), found.brand, text(article._id) ?? path, path, text(article.headlines?.basic) ?? null],
       );
+      metrics.paywallViews.inc({ brand: found.brand });
       res.status(204).end();
     } catch (error) {
       logger.error("muro de pago: no se pudo contar la vista", { error: (error as Error)?.message ?? String(error) });

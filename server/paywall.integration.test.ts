@@ -16,6 +16,7 @@ import { PAYWALL_REPORT_PATH, PAYWALL_VIEW_PATH, PAYWALL_VIEWS_PER_IP } from "./
 import { brandHost, requestSite } from "../tests/support/site-http";
 import { quietServerRenderWarnings, startSiteServer, type SiteServer } from "../tests/support/site-server";
 import { buySubscription, freshBrowser, newEmail, signUpReader } from "../tests/support/accounts";
+import { parsePrometheusText, sampleValue } from "../tests/support/prometheus-text";
 
 const SECRET = "SECRETO-DEL-SEGUNDO-PÁRRAFO";
 const PREVIEW = "Primer párrafo a la vista de todos.";
@@ -267,6 +268,12 @@ describe("the paywall on the page path", () => {
 
   it("counts each shown notice per article per day, only for locked articles, for the operators", async () => {
     jar.clear();
+    // The operators' metric counts what the report counts (docs/observability.md).
+    const viewsMetric = async () => {
+      const text = await (await fetch(`${origin}/metrics`, { headers: { authorization: `Bearer ${OPERATOR_TOKEN}` } })).text();
+      return sampleValue(parsePrometheusText(text), "bloques_paywall_views_total", { brand: "semana" });
+    };
+    const viewsBefore = await viewsMetric();
     const beacon = (url: string) =>
       fetch(origin + PAYWALL_VIEW_PATH, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ path: url }) });
     expect((await beacon(LOCKED.canonical_url)).status).toBe(204);
@@ -285,5 +292,6 @@ describe("the paywall on the page path", () => {
     const after = await fetch(origin + PAYWALL_REPORT_PATH, { headers: { authorization: `Bearer ${OPERATOR_TOKEN}`, accept: "application/json" } });
     const counted = ((await after.json()) as Array<{ count: number }>)[0].count;
     expect(counted).toBeLessThanOrEqual(PAYWALL_VIEWS_PER_IP.limit);
+    expect((await viewsMetric()) - viewsBefore).toBe(counted);
   });
 });

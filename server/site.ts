@@ -10,7 +10,7 @@ import { chooseTemplate, type LayoutRules } from "../domain/layout-rules";
 import { withPageBlocks } from "../runtime/page-blocks";
 import { hasRenderer, type Registry } from "../runtime/registry";
 import { redirectLocation, redirectStatus } from "../runtime/redirects";
-import { fetchContent } from "../runtime/content-fetch";
+import { fetchContent, type FetchObserver } from "../runtime/content-fetch";
 import { checkParams } from "../runtime/existence-checks";
 import { resolveBlock, resolvePage } from "../runtime/resolve";
 import { earliest, hasWindow, secondsUntil, windowAt } from "../runtime/schedule";
@@ -110,10 +110,12 @@ export function createSite(options: {
   entitlement?: EntitlementCheck;
   /** The clock (tests fix it): the news sitemap's 48 hours and the feeds' build dates count from it. */
   now?: () => Date;
+  /** The server's traces and metrics of the sources' fetches (server/telemetry). */
+  observer?: FetchObserver;
 }): Site {
   const { registry, layoutRules, logger } = options;
   const cache = options.cache ?? new ContentCache(undefined, { logger });
-  const resolveOptions = { registry, cache, logger, timeoutMs: options.timeoutMs };
+  const resolveOptions = { registry, cache, logger, timeoutMs: options.timeoutMs, observer: options.observer };
   const templates = new Map<string, PageDefinition>();
   const byId = new Map<string, PageDefinition>();
   for (const { page } of options.pages) {

@@ -28,6 +28,7 @@ import { accessibleOrder, alreadyPaid, type OrderRow } from "./orders";
 import { buyerSubject, refuseIfAlreadySubscribed } from "./buyers";
 import { cardToken, findProvider, withPaymentStep } from "./payment-steps";
 import { applyOutcome, completeRefunds } from "./settlement";
+import { metrics } from "../../platform/metrics";
 
 /** No order of this catalogue comes near it (pesos): an expectedTotal above it is refused as malformed. */
 const MAX_EXPECTED_TOTAL = 1_000_000_000_000;
@@ -89,6 +90,18 @@ async function settleOrder(
     applyOutcome(ctx, tx, await accessibleOrder(tx, req, caller, orderNumber, true), provider, outcome, key, challengeToken),
   );
   void ctx.outbox.flush();
+  // The operators' metric (docs/observability.md): what the provider's answer made of the order.
+  const counted =
+    "refund" in settlement
+      ? "refunded"
+      : "error" in settlement
+        ? outcome.status === "declined"
+          ? "declined"
+          : "conflict"
+        : outcome.status === "challenge"
+          ? "challenge"
+          : "paid";
+  metrics.checkoutOutcomes.inc({ outcome: counted });
   if ("error" in settlement) throw settlement.error;
   if ("refund" in settlement) {
     await completeRefunds(ctx, orderNumber);

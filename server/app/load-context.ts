@@ -2,6 +2,7 @@ import type { BrandId } from "../../domain/brands";
 import type { Logger, PageData } from "../../runtime/types";
 import type { Workspace } from "../editor/workspace";
 import type { Site } from "../site";
+import type { RequestTelemetry } from "../telemetry";
 
 /** What the HTTP server hands every loader and the document renderer (server/http/app.ts getLoadContext). */
 export interface LoadContext {
@@ -20,6 +21,8 @@ export interface LoadContext {
   path?: string;
   /** The editors' tools, when on (outside production or EDITOR=1): pages load the live-preview script. */
   editorTools?: Workspace;
+  /** Per request: its span and metrics (server/telemetry); absent outside the HTTP app. */
+  telemetry?: RequestTelemetry;
   /** Per request: what the loader resolved, for the document's render (entry.server). */
   rendered: { page?: PageData };
 }

@@ -30,6 +30,7 @@ export async function pageLoader({ request, context }: LoaderFunctionArgs) {
     const cacheControl = url.search ? CACHE_CONTROL.none : sharedPage(answer.changesIn);
     throw redirect(answer.location, { status: answer.status, headers: { "Cache-Control": cacheControl } });
   }
+  load.telemetry?.answeredBy(answer.page);
   const showDebug = debug && url.searchParams.get("debug") === "blocks";
   // The document is rendered from the page with every block's data (entry.server reads it here);
   // the browser gets the data of the blocks that hydrate and the head, never the request context

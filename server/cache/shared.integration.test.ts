@@ -14,6 +14,7 @@ import { cacheStores, type CacheStores } from "./index";
 import { RedisStore, SharedStore, jsonCodec } from "./store";
 import { deleteKeys, redisAnswers, redisProxy, TEST_REDIS_URL, testPrefix, type TcpProxy } from "./testing";
 import { readSettings } from "../../platform/settings";
+import { metrics } from "../../platform/metrics";
 
 const reachable = await redisAnswers();
 if (!reachable) console.warn(`[aviso] Redis no responde en ${TEST_REDIS_URL}: se omiten las pruebas de las cachés compartidas (TEST_REDIS_URL elige otro)`);
@@ -172,6 +173,8 @@ describe.skipIf(!reachable)("when Redis goes away", () => {
       expect((await fetch(`${site.origin}/pagina/1/`)).status).toBe(200);
       await expect.poll(() => direct.exists("page:/pagina/1/")).toBe(1);
 
+      const fallbacks = async (reason: string) => (await metrics.redisFallbacks.get()).values.find((v) => v.labels.reason === reason)?.value ?? 0;
+      const before = await fallbacks("unavailable");
       await proxy.close();
       for (let round = 0; round < 3; round++) {
         for (let n = 1; n <= 10; n++) {
@@ -184,6 +187,8 @@ describe.skipIf(!reachable)("when Redis goes away", () => {
       expect(site.counts.renders).toBe(10);
       expect(site.counts.loads).toBe(10);
       expect(warnings(lines)).toHaveLength(1);
+      // The operators' metric counts each operation done without Redis (docs/observability.md).
+      expect((await fallbacks("unavailable")) - before).toBeGreaterThanOrEqual(30);
 
       await proxy.open();
       await expect.poll(() => lines.some((line) => line.includes("Redis responde de nuevo")), { timeout: 10_000 }).toBe(true);

@@ -1,7 +1,8 @@
 // `npm start` with WEB_CONCURRENCY=2 on the local PostgreSQL (a fresh schema) and Redis (a prefix of
 // its own): two real server processes share the port and their caches. A page rendered by one is
 // served by the other, a missed page is rendered once across both, the sign-in throttle (kept in
-// Redis) counts the failures of both, a worker that dies is replaced, and SIGTERM drains
+// Redis) counts the failures of both, /metrics from either process sums both processes' counts, a
+// worker that dies is replaced, and SIGTERM drains
 // every worker before the primary exits 0.
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import http from "node:http";
@@ -37,11 +38,15 @@ describe.skipIf(!reachable)("npm start with WEB_CONCURRENCY=2", () => {
   let exited: Promise<number | null>;
   let origin = "";
 
+  /** Pages asked so far, each answered by the page cache (HIT or MISS). */
+  let pagesAsked = 0;
+  const OPERATOR_TOKEN = "operador-de-procesos";
+
   /** One request on a connection of its own: the primary hands each connection to the next worker. */
-  const get = (url: string) =>
+  const get = (url: string, headers: Record<string, string> = {}) =>
     new Promise<{ status: number; worker?: string; cache?: string; body: string }>((resolve, reject) => {
       http
-        .get(origin + url, { agent: false }, (res) => {
+        .get(origin + url, { agent: false, headers }, (res) => {
           let body = "";
           res.setEncoding("utf8");
           res.on("data", (chunk) => (body += chunk));
@@ -78,6 +83,7 @@ describe.skipIf(!reachable)("npm start with WEB_CONCURRENCY=2", () => {
         PAGE_CACHE_SECONDS: "120",
         SHUTDOWN_LINGER_MS: "100",
         LOG_LEVEL: "info",
+        OPERATOR_TOKEN,
       },
       stdio: ["ignore", "pipe", "pipe"],
     });
@@ -118,9 +124,9 @@ describe.skipIf(!reachable)("npm start with WEB_CONCURRENCY=2", () => {
   }
 
   /** Asks for the URL until both processes have answered (counting `answers` already had); the answers in order. */
-  async function fromBoth(url: string, answers: Awaited<ReturnType<typeof get>>[] = []) {
+  async function fromBoth(url: string, answers: Awaited<ReturnType<typeof get>>[] = [], headers: Record<string, string> = {}) {
     while (new Set(answers.map((answer) => answer.worker)).size < 2) {
-      answers.push(await get(url));
+      answers.push(await get(url, headers));
       if (answers.length > 50) throw new Error(`un solo proceso respondió ${url}`);
     }
     return answers;
@@ -147,6 +153,7 @@ describe.skipIf(!reachable)("npm start with WEB_CONCURRENCY=2", () => {
     expect(answers.slice(1).map((answer) => answer.cache)).toEqual(answers.slice(1).map(() => "HIT"));
     // The other process replays the same bytes (the same nonce in its replayed Content-Security-Policy).
     expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+    pagesAsked += answers.length;
   });
 
   it("renders a missed page once across both processes however many readers ask at once", async () => {
@@ -154,6 +161,20 @@ describe.skipIf(!reachable)("npm start with WEB_CONCURRENCY=2", () => {
     expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
     expect(new Set(answers.map((answer) => answer.worker))).toEqual(new Set(["1", "2"]));
     expect(answers.filter((answer) => answer.cache === "MISS")).toHaveLength(1);
+    pagesAsked += answers.length;
+  });
+
+  it("answers /metrics from either process with both processes' counts summed", async () => {
+    const answers = await fromBoth("/metrics", [], { Authorization: `Bearer ${OPERATOR_TOKEN}` });
+    const count = (text: string, outcome: string) =>
+      Number(new RegExp(`^bloques_page_cache_requests_total\\{outcome="${outcome}"\\} (\\d+)$`, "m").exec(text)?.[1] ?? 0);
+    for (const { status, body } of answers) {
+      expect(status).toBe(200);
+      // One render per page across both processes, every other answer a hit, whichever process gave it.
+      expect(count(body, "miss")).toBe(2);
+      expect(count(body, "hit")).toBe(pagesAsked - 2);
+    }
+    expect((await get("/metrics")).status).toBe(404);
   });
 
   it("shares the sign-in throttle: failures counted by either process make the next attempt wait", async () => {

@@ -2,9 +2,11 @@
 // starts them, restarts one that dies, and on SIGTERM or SIGINT passes SIGTERM on to each, which
 // drains as a single process does (server/http/shutdown.ts), then exits with their worst code.
 // The first worker starts alone: it applies the migrations and seeds a new database, which two
-// processes must not do at once; the others start once it serves.
+// processes must not do at once; the others start once it serves. The primary also sums the workers'
+// metrics for /metrics (platform/metrics.ts).
 import cluster, { type Worker } from "node:cluster";
 import type { Logger } from "../../runtime/types";
+import { aggregateWorkersMetrics } from "../../platform/metrics";
 
 /** A worker that dies this soon after starting is restarted after a growing pause (a crash loop must not spin). */
 const QUICK_DEATH_MS = 10_000;
@@ -59,6 +61,8 @@ export function runPrimary(options: { workers: number; logger: Logger }): void {
     });
   }
 
+  // A scrape of /metrics reaches one worker, which asks here for every worker's metrics summed.
+  aggregateWorkersMetrics();
   logger.info(`WEB_CONCURRENCY=${workers}: ${workers} procesos comparten el puerto`);
   fork();
 }

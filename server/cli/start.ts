@@ -52,6 +52,8 @@ async function serve() {
   const { serveSite } = await import("../http/serve");
   const { drainOptions } = await import("../http/shutdown");
   const { InvalidPagesError } = await import("../load-pages");
+  // A worker's metrics are read through the primary, which sums every worker's (platform/metrics.ts).
+  if (cluster.isWorker) (await import("../../platform/metrics")).reportMetricsToPrimary();
   const build = await import(pathToFileURL(buildFile(projectRoot)).href);
   // Everything is loaded: a dev child waits here while the process it replaces stops.
   if (devChild) await loadedAwaitTurn();

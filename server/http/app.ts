@@ -3,7 +3,6 @@
 import path from "node:path";
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
-import compression from "compression";
 import express, { type Router } from "express";
 import { createDocumentsRouter } from "../documents/router";
 import { createImagesRouter } from "../images/router";
@@ -23,6 +22,12 @@ import type { Site } from "../site";
 import type { LoadContext } from "../app/load-context";
 import type { Settings } from "../../platform/settings";
 import type { Logger } from "../../runtime/types";
+import { operatorMayRead } from "../../platform/operator-reports";
+import { METRICS_CONTENT_TYPE, metricsText } from "../../platform/metrics";
+import { requestTelemetry, telemetryOf, tracedCompression, type Tracing } from "../telemetry";
+
+/** The operators' Prometheus metrics (docs/observability.md). */
+const METRICS_PATH = "/metrics";
 
 /**
  * Remix's own parameters: ?_data= and ?_routes= ask for route data instead of the document, ?index
@@ -42,7 +47,9 @@ export function createHttpApp(options: {
   production: boolean;
   pageCache: PageCacheOptions;
   logger: Logger;
-  settings: Pick<Settings, "TRUST_PROXY" | "RECAPTCHA_SECRET_KEY" | "RECAPTCHA_SCRIPT_URL" | "BLOCKS_DEBUG">;
+  settings: Pick<Settings, "TRUST_PROXY" | "RECAPTCHA_SECRET_KEY" | "RECAPTCHA_SCRIPT_URL" | "BLOCKS_DEBUG" | "OPERATOR_TOKEN">;
+  /** Traces over OTLP, when OTEL_EXPORTER_OTLP_ENDPOINT is set (server/telemetry). */
+  tracing?: Tracing;
   /** Which proxies' forwarded headers to believe (Express "trust proxy"); default TRUST_PROXY, else none. */
   trustProxy?: string;
   /** The editors' tools (boot.ts: outside production or EDITOR=1); without them nothing answers at /_editor or /_bloques. */
@@ -55,12 +62,14 @@ export function createHttpApp(options: {
   // proxies TRUST_PROXY names (Express "trust proxy" syntax: "loopback", an address, a hop count).
   // By default none: a request speaks for itself.
   app.set("trust proxy", trustProxySetting(options.trustProxy ?? settings.TRUST_PROXY));
+  // Each request's span (with tracing) and the page cache's metric; first, so that the span holds it all.
+  app.use(requestTelemetry({ tracing: options.tracing, brandOf: (req) => brandForHost(siteOrigin(req).host).id }));
   // reCAPTCHA, when configured, loads its script and frame from Google.
   // RECAPTCHA_SCRIPT_URL (a local stand-in in tests) adds its own origin.
   const recaptchaHosts = ["https://www.google.com", "https://www.gstatic.com", new URL(settings.RECAPTCHA_SCRIPT_URL).origin];
   const recaptcha = settings.RECAPTCHA_SECRET_KEY ? [...new Set(recaptchaHosts)] : [];
   app.use(securityHeaders({ ownHosts: GROUP_HOSTS, scriptHosts: recaptcha, frameHosts: recaptcha }));
-  app.use(compression());
+  app.use(tracedCompression(options.tracing));
   // Methods the site answers; any other (TRACE, CONNECT, TRACK, WebDAV's) is refused here, before a
   // handler that cannot build a request from it (undici refuses TRACE) fails with a stack.
   app.use((req, res, next) => {
@@ -118,6 +127,18 @@ export function createHttpApp(options: {
       .set("Cache-Control", CACHE_CONTROL.none)
       .json(readiness);
   });
+  // The operators' metrics, by the operators' reports' rule (OPERATOR_TOKEN; open outside production
+  // without it); before the page cache, and never stored by anyone.
+  app.get(METRICS_PATH, async (req, res, next) => {
+    res.set("Cache-Control", CACHE_CONTROL.none);
+    if (!operatorMayRead(req, res, { operatorToken: settings.OPERATOR_TOKEN, production: options.production })) return;
+    try {
+      const text = await metricsText();
+      res.type(METRICS_CONTENT_TYPE).send(text);
+    } catch (error) {
+      next(error);
+    }
+  });
   // The editors' tools, before the page cache: with them on, pages are never cached (a save shows at once).
   const { editor } = options;
   if (editor) app.use(createEditorRouter(editor, logger));
@@ -158,6 +179,7 @@ export function createHttpApp(options: {
           origin,
           nonce: responseNonce(res),
           rendered: {},
+          telemetry: telemetryOf(res),
           ...(editor ? { editorTools: editor, ...preview } : {}),
         };
         return { ...context, brand: brandForHost(context.host).id } satisfies LoadContext as any;

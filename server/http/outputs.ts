@@ -8,6 +8,7 @@ import type { Site } from "../site";
 import { CACHE_CONTROL, entityTag, notModified, RETRY_AFTER_SECONDS, sharedFor, sharedPage } from "../../platform/caching";
 import { siteOrigin } from "./site-origin";
 import { brandForHost } from "../../brands";
+import { telemetryOf } from "../telemetry";
 
 export function outputPages(site: Site, logger: Logger) {
   return async function outputPage(req: Request, res: Response, next: NextFunction) {
@@ -21,6 +22,7 @@ export function outputPages(site: Site, logger: Logger) {
       if (!answer) return next();
       // Resolution and writing together: an output has no separate render step worth timing.
       res.setHeader("Server-Timing", `resolve;dur=${(performance.now() - started).toFixed(1)}`);
+      if (answer.kind === "output") telemetryOf(res)?.answeredBy(answer.page);
       if (answer.kind === "redirect") {
         res.set("Cache-Control", CACHE_CONTROL.movedOutput).redirect(301, answer.location);
         return;
