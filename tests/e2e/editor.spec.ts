@@ -494,7 +494,9 @@ test("the page editor lists a page's inherited blocks with their layout file, op
   await page.goto(`${origin}/_editor/?archivo=semana/nacion.json`);
   const trending = page.locator('li[data-inherited-id="tendencias"]');
   await expect(trending).toContainText("heredado de _layouts/main-sidebar.json");
-  await expect(page.locator('ol[data-region="header"] > li')).toHaveCount(2);
+  // The header region: none of the page's own, the layout's header and trending bar listed under it.
+  await expect(page.locator('ol[data-region="header"] > li[data-block-id]')).toHaveCount(0);
+  await expect(page.locator('ul[data-inherited-region="header"] > li')).toHaveCount(2);
   const preview = page.frameLocator("iframe[name=vista-previa]");
   await expect(preview.locator('[data-block="trending-bar"]')).toHaveCount(1);
   await trending.getByRole("button", { name: "Ocultar aquí" }).click();

@@ -222,6 +222,7 @@ export function RegionsPanel({
                 )}
               </RegionDrop>
               <InheritedList
+                region={region}
                 blocks={(served[region] ?? []).filter((item) => !list.some((block) => block.id === item.id))}
                 hidden={(inherited.regions[region] ?? []).filter((block) => hidden.includes(block.id))}
                 setHidden={setHidden}
@@ -343,11 +344,13 @@ function BlockItem({
 
 /** The blocks a region inherits and the page does not place (and those it hides): their file, hiding or changing them here. */
 function InheritedList({
+  region,
   blocks,
   hidden,
   setHidden,
   changeHere,
 }: {
+  region: string;
   blocks: BlockInstance[];
   hidden: BlockInstance[];
   setHidden: (id: string, hide: boolean) => void;
@@ -355,7 +358,7 @@ function InheritedList({
 }) {
   if (!blocks.length && !hidden.length) return null;
   return (
-    <ul className="heredados">
+    <ul className="heredados" data-inherited-region={region}>
       {blocks.map((block) => (
         <li key={`heredado-${block.id}`} className="heredado" data-inherited-id={block.id}>
           <strong>{block.id}</strong> <code>{block.type}</code> · heredado de <a href={editorLink(block.inherited!)}>{block.inherited}</a>
