@@ -6,7 +6,7 @@
 // computed, not listed, so the calendar needs no yearly update. A business day (día hábil) is Monday
 // to Friday except those holidays (docs/help-centre.md#business-facts).
 
-const BOGOTA_OFFSET_MS = -5 * 60 * 60 * 1000;
+export const BOGOTA_OFFSET_MS = -5 * 60 * 60 * 1000;
 /** The same offset as ISO 8601 writes it: the site's own, that editors' instants carry. */
 export const BOGOTA_UTC_OFFSET = "-05:00";
 const DAY_MS = 24 * 60 * 60 * 1000;

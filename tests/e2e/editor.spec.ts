@@ -10,7 +10,9 @@
 // (docs/decisions/0072-saves-against-a-version.md); its settings form labels each field with the
 // setting's Spanish title and shows a setting on by default checked; a picker chooses a section by
 // name; the canvas selects by a click in the preview and inserts blocks by drag and by keyboard; a
-// page's inherited header opens its layout file, which the editor saves and an open tab follows.
+// page's inherited header opens its layout file, which the editor saves and an open tab follows; on a
+// phone's screen it is one column no wider than the screen; its form speaks Spanish; date-times are
+// shown and written on Colombia's clock (-05:00); a block is moved and saved with the keyboard alone.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -224,7 +226,7 @@ test("the canvas: a click in the preview selects a block; the palette inserts bl
   // The first preview of a cold server (this test may run alone) renders the whole home page: allow it time.
   await expect(preview.locator("html[data-lienzo=listo]")).toHaveCount(1, { timeout: 60_000 });
   await preview.locator('[data-block-id="confidenciales"]').click();
-  await expect(item("confidenciales")).toHaveAttribute("aria-selected", "true");
+  await expect(item("confidenciales")).toHaveAttribute("aria-current", "true");
   await expect(form).toContainText("confidenciales");
   // A block selected in the list is outlined in the preview, with its Spanish name.
   await item("publicidad-lateral-2").getByRole("button", { name: "Ajustes" }).click();
@@ -246,7 +248,7 @@ test("the canvas: a click in the preview selects a block; the palette inserts bl
   await expect(target).toHaveAttribute("data-insertar", "antes");
   await page.mouse.up();
   await expect.poll(sidebar).toEqual(["lo-ultimo", "publicidad-lateral-1", "newsletter-signup", "confidenciales", "publicidad-lateral-2"]);
-  await expect(item("newsletter-signup")).toHaveAttribute("aria-selected", "true");
+  await expect(item("newsletter-signup")).toHaveAttribute("aria-current", "true");
   await expect(form).toContainText("newsletter-signup");
   await expect(item("newsletter-signup").getByLabel("Publicado")).not.toBeChecked();
 
@@ -262,7 +264,7 @@ test("the canvas: a click in the preview selects a block; the palette inserts bl
   );
   await page.keyboard.press("Enter");
   await expect.poll(sidebar).toEqual(["lo-ultimo", "publicidad-lateral-1", "newsletter-signup", "confidenciales", "ad-slot", "publicidad-lateral-2"]);
-  await expect(item("ad-slot")).toHaveAttribute("aria-selected", "true");
+  await expect(item("ad-slot")).toHaveAttribute("aria-current", "true");
   await expect(item("ad-slot")).toBeFocused();
   await expect(form).toContainText("ad-slot");
 });
@@ -518,4 +520,127 @@ test("the page editor lists a page's inherited blocks with their layout file, op
 
   fs.writeFileSync(path.join(pagesDir, layoutFile), original);
   await expect(readerMode).toHaveAttribute("data-mode", "Normal");
+});
+
+test("on a phone's screen the editor is one column, blocks then settings then preview, none wider than the screen", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${origin}/_editor/?archivo=fucsia/home.json`);
+  await expect(page.locator("iframe[name=vista-previa]")).toBeVisible();
+  const overflow = () => page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  // A block's form open, and the preview at desktop width (scaled to the screen).
+  await page.locator('[data-block-id="portada"]').getByRole("button", { name: "Ajustes" }).click();
+  await expect(page.locator(".editor-formulario h2")).toContainText("portada");
+  await page.getByRole("button", { name: "Escritorio (1366×768)" }).click();
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  const box = async (selector: string) => (await page.locator(selector).boundingBox())!;
+  const [list, form, preview, frame] = [
+    await box(".editor-regiones"),
+    await box(".editor-formulario"),
+    await box(".editor-vista"),
+    await box(".editor-vista .marco"),
+  ];
+  expect(form.y).toBeGreaterThanOrEqual(list.y + list.height);
+  expect(preview.y).toBeGreaterThanOrEqual(form.y + form.height);
+  expect(frame.x + frame.width).toBeLessThanOrEqual(390);
+});
+
+test("the settings form speaks Spanish: a map's keys, its add and remove buttons, the options of a value", async ({ page }) => {
+  // A feed's query: a map of parameters, each a text, a number or a yes/no.
+  await page.goto(`${origin}/_editor/?archivo=semana/grupo/salidas/rss-seccion.json`);
+  await page.locator('[data-block-id="seccion"]').getByRole("button", { name: "Ajustes" }).click();
+  const form = page.locator(".editor-formulario");
+  await expect(form.getByLabel("Clave de «includeSections»")).toHaveValue("includeSections");
+  await expect(form.getByRole("button", { name: "Añadir" })).toBeVisible();
+  await expect(form.getByRole("button", { name: "Quitar" })).toHaveCount(2);
+  await form.getByRole("button", { name: "Añadir" }).click();
+  await expect(form.getByRole("button", { name: "Quitar" })).toHaveCount(3);
+  await expect(form.getByLabel("Clave de «newKey»")).toBeVisible();
+  // Every button of the page has a name, and no English string of the form library is left.
+  const unnamed = await page
+    .locator("button")
+    .evaluateAll((buttons) =>
+      buttons.filter((button) => !(button.getAttribute("aria-label") || button.textContent || "").trim()).map((button) => button.outerHTML),
+    );
+  expect(unnamed).toEqual([]);
+  const shown = await page.evaluate(() =>
+    [
+      document.body.innerText,
+      ...[...document.querySelectorAll("[aria-label], [title], [placeholder]")].flatMap((element) =>
+        ["aria-label", "title", "placeholder"].map((name) => element.getAttribute(name) ?? ""),
+      ),
+    ].join("\n"),
+  );
+  expect(shown).not.toMatch(/\b(Key|Add|Add Item|Remove|Move up|Move down|Copy|New Value|Option \d|Item|Submit|Errors|Yes)\b/);
+  await page.getByRole("button", { name: "Deshacer" }).click();
+  await expect(form.getByRole("button", { name: "Quitar" })).toHaveCount(2);
+});
+
+test("date-times are Colombia's: shown on its clock whatever their offset, written with -05:00, for a block and for the page", async ({ page }) => {
+  const file = "soho/home.json";
+  edit(file, (p) => (p.regions.main.find((b: any) => b.id === "aviso-suscriptor").settings.publishFrom = "2026-12-01T11:00:00Z"));
+  await page.goto(`${origin}/_editor/?archivo=${file}`);
+  const block = page.locator('[data-block-id="aviso-suscriptor"]');
+  await expect(block.locator(".programado")).toContainText("desde 01/12/2026, 06:00");
+  await block.getByRole("button", { name: "Ajustes" }).click();
+  const form = page.locator(".editor-formulario");
+  // 11:00 UTC is 06:00 in Colombia (the browser drops the zero seconds).
+  await expect(form.getByLabel("Publicar desde")).toHaveValue("2026-12-01T06:00");
+  await form.getByLabel("Publicar hasta").fill("2026-12-24T23:59");
+  await expect(block.locator(".programado")).toContainText("hasta 24/12/2026, 23:59");
+
+  // The page's own window, in the page's settings.
+  await page.getByRole("button", { name: "Ajustes de la página" }).click();
+  const pageWindow = page.getByRole("group", { name: "Publicación de la página" });
+  await pageWindow.getByLabel("Publicar desde").fill("2026-11-01T08:30");
+  await expect(page.getByTestId("guardar")).toBeEnabled();
+  await page.getByTestId("guardar").click();
+  await expect(page.locator(".editor-barra").getByRole("status")).toContainText("Guardado.");
+  const saved = JSON.parse(fs.readFileSync(path.join(pagesDir, file), "utf8"));
+  expect(saved.publishFrom).toBe("2026-11-01T08:30:00-05:00");
+  expect(saved.regions.main.find((b: any) => b.id === "aviso-suscriptor").settings).toMatchObject({
+    publishFrom: "2026-12-01T11:00:00Z",
+    publishUntil: "2026-12-24T23:59:00-05:00",
+  });
+});
+
+test("keyboard alone: a block moved down with its handle (dnd-kit's keyboard) and up with Alt+↑, saved in that order", async ({ page }) => {
+  const file = "semana/economia.json";
+  const original = JSON.parse(fs.readFileSync(path.join(pagesDir, file), "utf8"));
+  await page.goto(`${origin}/_editor/?archivo=${file}`);
+  const main = () => page.locator('ol[data-region="main"] > li[data-block-id]').evaluateAll((items) => items.map((li) => li.getAttribute("data-block-id")));
+  await expect.poll(main).toEqual(["listado-seccion", "carrusel-destacados", "carrusel-empresas", "carrusel-finanzas", "carrusel-opinion-economica"]);
+
+  // The handle takes the focus, visibly; Space lifts the block, ↓ moves it one place, Space drops it.
+  const handle = page.locator('[data-block-id="carrusel-destacados"]').getByRole("button", { name: "Mover carrusel-destacados" });
+  await handle.focus();
+  expect(await handle.evaluate((element) => getComputedStyle(element).outlineStyle)).not.toBe("none");
+  await page.keyboard.press("Space");
+  await expect(page.locator(".arrastre")).toBeVisible();
+  await page.keyboard.press("ArrowDown");
+  await expect(page.locator('[data-block-id="carrusel-finanzas"]')).toHaveAttribute("data-insertar", "antes");
+  await page.keyboard.press("Space");
+  await expect.poll(main).toEqual(["listado-seccion", "carrusel-empresas", "carrusel-destacados", "carrusel-finanzas", "carrusel-opinion-economica"]);
+
+  // The last block, focused, goes up one place with Alt+↑ and keeps the focus; Enter shows its settings.
+  await page.locator('[data-block-id="carrusel-opinion-economica"]').focus();
+  await page.keyboard.press("Alt+ArrowUp");
+  await expect.poll(main).toEqual(["listado-seccion", "carrusel-empresas", "carrusel-destacados", "carrusel-opinion-economica", "carrusel-finanzas"]);
+  await expect(page.locator('[data-block-id="carrusel-opinion-economica"]')).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.locator(".editor-formulario h2")).toContainText("carrusel-opinion-economica");
+
+  // Saved from the keyboard too.
+  await page.getByTestId("guardar").focus();
+  await page.keyboard.press("Enter");
+  await expect(page.locator(".editor-barra").getByRole("status")).toContainText("Guardado.");
+  const saved = JSON.parse(fs.readFileSync(path.join(pagesDir, file), "utf8"));
+  expect(saved.regions.main.map((b: any) => b.id)).toEqual([
+    "listado-seccion",
+    "carrusel-empresas",
+    "carrusel-destacados",
+    "carrusel-opinion-economica",
+    "carrusel-finanzas",
+  ]);
+  expect({ ...saved, regions: { ...saved.regions, main: original.regions.main } }).toEqual(original);
 });

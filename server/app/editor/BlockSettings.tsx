@@ -4,9 +4,12 @@
 // The Form itself: the package index also loads its test registry, which needs a validator we do not ship.
 import Form from "@rjsf/core/lib/components/Form.js";
 import CheckboxWidget from "@rjsf/core/lib/components/widgets/CheckboxWidget.js";
+import type { ReactNode } from "react";
 import type { ErrorSchema, Experimental_DefaultFormStateBehavior, UiSchema, ValidatorType, WidgetProps } from "@rjsf/utils";
 import type { Block, Problem, Schemas } from "./page-data";
 import type { ChangePage } from "./page-history";
+import { ColombianDateTimeWidget } from "./colombian-time";
+import { SPANISH_TEMPLATES, translateSpanish } from "./form-spanish";
 import { referenceUi, type PickerContext } from "./ReferencePicker";
 
 /**
@@ -56,7 +59,8 @@ function CheckboxShowingDefault(props: WidgetProps) {
   if (props.schema.default !== true) return <CheckboxWidget {...props} />;
   return <CheckboxWidget {...props} value={props.value ?? true} onChange={(checked: boolean) => props.onChange(checked ? undefined : false)} />;
 }
-const WIDGETS = { CheckboxWidget: CheckboxShowingDefault };
+// Date-times (publishFrom, publishUntil) on Colombia's clock, written with -05:00.
+const WIDGETS = { CheckboxWidget: CheckboxShowingDefault, DateTimeWidget: ColombianDateTimeWidget };
 
 /** The validator's problems of one block's settings as the form library's error tree. */
 function errorsFor(problems: Problem[], prefix: string): ErrorSchema {
@@ -97,6 +101,7 @@ export function BlockSettings({
   problems,
   change,
   brand,
+  pageSettings,
 }: {
   selectedBlock: Block | null;
   current: { region: string; index: number } | null;
@@ -106,6 +111,8 @@ export function BlockSettings({
   change: ChangePage;
   /** The page's brand: the pickers offer its content. */
   brand?: string;
+  /** What the column shows while no block is selected: the page's own settings. */
+  pageSettings?: ReactNode;
 }) {
   return (
     <section className="editor-formulario" aria-label="Ajustes del bloque">
@@ -122,6 +129,8 @@ export function BlockSettings({
             formData={selectedBlock.settings ?? {}}
             experimental_defaultFormStateBehavior={NO_FILLED_DEFAULTS}
             widgets={WIDGETS}
+            templates={SPANISH_TEMPLATES}
+            translateString={translateSpanish}
             validator={serverValidator}
             formContext={{ brand } satisfies PickerContext}
             extraErrors={errorsFor(problems, `/regions/${current.region}/${current.index}/settings`)}
@@ -139,7 +148,11 @@ export function BlockSettings({
           </Form>
         </>
       ) : (
-        <p className="nota">Elija un bloque para ver sus ajustes.</p>
+        <>
+          <h2>Ajustes de la página</h2>
+          <p className="nota">Elija un bloque para ver sus ajustes.</p>
+          {pageSettings}
+        </>
       )}
     </section>
   );

@@ -13,7 +13,7 @@ import { findBlock, type Page, type Problem, type Schemas } from "./page-data";
 import { usePageHistory, type ChangePage } from "./page-history";
 import { usePreviewBridge } from "./preview-bridge";
 import { RegionsPanel } from "./RegionsPanel";
-import { PreviewInstant } from "./schedule";
+import { PageSchedule, PreviewInstant } from "./schedule";
 import { SaveConflict, type Conflict } from "./SaveConflict";
 
 /** The version of the file the editor's page is an edit of: what a save goes against (text null: no file). */
@@ -41,6 +41,15 @@ export default function PageEditor({ file }: { file: string }) {
   /** The instant the preview shows the page at (its publication windows); "" for now. */
   const [instant, setInstant] = useState("");
   const inherited = useInherited(file);
+  // The preview column's width: the frame is scaled to fit it.
+  const [previewColumn, setPreviewColumn] = useState<HTMLElement | null>(null);
+  const [room, setRoom] = useState(Infinity);
+  useEffect(() => {
+    if (!previewColumn) return;
+    const observer = new ResizeObserver(([entry]) => setRoom(entry.contentRect.width));
+    observer.observe(previewColumn);
+    return () => observer.disconnect();
+  }, [previewColumn]);
 
   useEffect(() => {
     Promise.all([fetch("/_editor/api/esquemas").then((r) => r.json()), fetch(`/_editor/api/pagina?file=${encodeURIComponent(file)}`).then((r) => r.json())])
@@ -187,6 +196,10 @@ export default function PageEditor({ file }: { file: string }) {
     setMessage("Tomó la versión del disco; Deshacer le devuelve la suya.");
   };
 
+  // The frame is drawn at the device's size and scaled down to its column (less on a narrow screen).
+  const height = width === 390 ? 844 : 768;
+  const scale = Math.min(width === 390 ? 0.8 : 0.4, Math.max(0.1, (room - 2) / width));
+
   const pageProblems = problems.filter((p) => !p.pointer.startsWith("/regions/"));
   const typeSchema = selectedBlock ? blockTypes.get(selectedBlock.type) : undefined;
 
@@ -204,6 +217,9 @@ export default function PageEditor({ file }: { file: string }) {
             server checks every save anyway. */}
         <button type="button" onClick={() => save()} disabled={!dirty || problems.length > 0} data-testid="guardar">
           Guardar
+        </button>
+        <button type="button" onClick={() => setSelected(null)} aria-pressed={selected === null}>
+          Ajustes de la página
         </button>
         <span role="status">
           {problems.length ? `${problems.length} problema(s): corríjalos para guardar.` : checking ? "Comprobando…" : dirty ? "Cambios sin guardar." : ""}{" "}
@@ -240,9 +256,13 @@ export default function PageEditor({ file }: { file: string }) {
           problems={problems}
           change={change}
           brand={page.brand}
+          pageSettings={<PageSchedule page={page} change={change} problems={problems} at={instant ? Date.parse(instant) : Date.now()} />}
         />
-        <section className="editor-vista" aria-label="Vista previa">
+        <section className="editor-vista" aria-labelledby="titulo-vista" ref={setPreviewColumn}>
           <div className="editor-barra">
+            <h2 id="titulo-vista" className="solo-lectores">
+              Vista previa
+            </h2>
             <button type="button" aria-pressed={width === 390} onClick={() => setWidth(390)}>
               Teléfono (390×844)
             </button>
@@ -255,13 +275,13 @@ export default function PageEditor({ file }: { file: string }) {
             <PreviewInstant onChange={setInstant} />
           </div>
           {previewId ? (
-            <div className="marco" style={{ width: width === 390 ? 390 * 0.8 : 1366 * 0.4, height: width === 390 ? 844 * 0.8 : 768 * 0.4 }}>
+            <div className="marco" style={{ width: width * scale, height: height * scale }}>
               <iframe
                 ref={frame}
                 title="Vista previa"
                 name="vista-previa"
                 src={`${path}${path.includes("?") ? "&" : "?"}_vista=${previewId}`}
-                style={{ width, height: width === 390 ? 844 : 768, transform: `scale(${width === 390 ? 0.8 : 0.4})` }}
+                style={{ width, height, transform: `scale(${scale})` }}
               />
             </div>
           ) : (

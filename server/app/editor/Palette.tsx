@@ -17,6 +17,7 @@ const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLo
 function Thumbnail({ type, title }: { type: string; title: string }) {
   let hue = 0;
   for (const char of type) hue = (hue * 31 + char.charCodeAt(0)) % 360;
+  // Dark enough for white letters on every hue (4.5:1, the yellows being the lightest).
   const initials = title
     .split(/\s+/)
     .filter((word) => word.length > 2 || /^[A-ZÁÉÍÓÚÑ]/.test(word))
@@ -24,7 +25,7 @@ function Thumbnail({ type, title }: { type: string; title: string }) {
     .map((word) => word[0].toUpperCase())
     .join("");
   return (
-    <span className="miniatura" aria-hidden="true" style={{ background: `hsl(${hue} 55% 42%)` }}>
+    <span className="miniatura" aria-hidden="true" style={{ background: `hsl(${hue} 60% 28%)` }}>
       {initials || type[0].toUpperCase()}
     </span>
   );

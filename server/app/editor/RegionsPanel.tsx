@@ -65,6 +65,12 @@ export function RegionsPanel({
     });
 
   const onBlockKey = (event: KeyboardEvent<HTMLLIElement>, id: string) => {
+    // Enter on the focused block (not on one of its buttons) selects it, as a click does.
+    if (event.key === "Enter" && event.target === event.currentTarget) {
+      event.preventDefault();
+      setSelected(id);
+      return;
+    }
     if (!event.altKey || (event.key !== "ArrowUp" && event.key !== "ArrowDown")) return;
     event.preventDefault();
     const at = findBlock(page, regions, id);
@@ -185,11 +191,15 @@ export function RegionsPanel({
     problems.filter((p) => p.pointer.startsWith(`/regions/${region}/${index}/`) || p.pointer === `/regions/${region}/${index}`);
 
   return (
-    <section className="editor-regiones" aria-label="Regiones y bloques">
+    <section className="editor-regiones" aria-labelledby="titulo-regiones">
+      <h2 id="titulo-regiones" className="solo-lectores">
+        Regiones y bloques
+      </h2>
       <BlockDnd onInsert={insert} onMove={(id, { region, index }) => moveTo(id, region, index)}>
         <Palette blocks={offered} chosen={placing?.type ?? null} onChoose={choose} />
         <p className="nota">
-          Arrastre los bloques por su asa ⠿ (o enfóquela: Espacio, flechas, Espacio), o enfóquelos y use Alt+↑ / Alt+↓ (también entre regiones).
+          Arrastre los bloques por su asa ⠿ (o enfóquela: Espacio, flechas, Espacio), o enfóquelos y use Alt+↑ / Alt+↓ (también entre regiones); Intro muestra
+          sus ajustes.
         </p>
         {regions.map((region) => {
           const list = page.regions[region] ?? [];
@@ -296,7 +306,7 @@ function BlockItem({
       data-block-id={block.id}
       data-insertar={lineBefore ? "antes" : undefined}
       tabIndex={0}
-      aria-selected={selected}
+      aria-current={selected || undefined}
       className={[problems.length && "con-problemas", isDragging && "arrastrando"].filter(Boolean).join(" ") || undefined}
       onClick={onSelect}
       onKeyDown={onKeyDown}

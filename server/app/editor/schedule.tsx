@@ -1,8 +1,11 @@
 // The publication windows in the page editor (docs/editor-tools.md#page-editor): a block's badge in
-// the list of blocks, and the instant the preview shows the page at.
+// the list of blocks, the page's own window, and the instant the preview shows the page at.
 import { BOGOTA_UTC_OFFSET } from "../../../domain/calendar";
 import { hasWindow, parseInstant, windowAt, type WindowState } from "../../../runtime/schedule";
 import type { PublicationWindow } from "../../../runtime/types";
+import { ColombianDateTime, fromColombianClock } from "./colombian-time";
+import type { Page, Problem } from "./page-data";
+import type { ChangePage } from "./page-history";
 
 const STATES: Record<WindowState, string> = { pending: "Pendiente", live: "En curso", expired: "Vencido" };
 
@@ -42,16 +45,61 @@ export function ScheduleBadge({ window, at }: { window?: PublicationWindow; at: 
 export function PreviewInstant({ onChange }: { onChange: (instant: string) => void }) {
   return (
     <label>
-      Ver en el instante{" "}
-      <input
-        type="datetime-local"
-        step={1}
-        onChange={(event) => {
-          const local = event.target.value;
-          onChange(local ? `${local.length === 16 ? `${local}:00` : local}${BOGOTA_UTC_OFFSET}` : "");
-        }}
-      />{" "}
+      Ver en el instante <input type="datetime-local" step={1} onChange={(event) => onChange(fromColombianClock(event.target.value) ?? "")} />{" "}
       <span className="nota">{BOGOTA_UTC_OFFSET} (hora de Colombia)</span>
     </label>
+  );
+}
+
+const PAGE_WINDOW = [
+  { key: "publishFrom", label: "Publicar desde", help: "Antes, la ruta responde como si la página no existiera. Vacío: desde ya." },
+  { key: "publishUntil", label: "Publicar hasta", help: "Desde ese instante la página deja de existir. Vacío: sin fin." },
+] as const;
+
+/**
+ * The page's own publication window (its top-level publishFrom and publishUntil), with the settings
+ * form's date-time input; emptied, a key leaves the file. Templates take none (the validator refuses it).
+ */
+export function PageSchedule({ page, change, problems, at }: { page: Page; change: ChangePage; problems: Problem[]; at: number }) {
+  if (page.template)
+    return (
+      <fieldset className="ventana-pagina">
+        <legend>Publicación de la página</legend>
+        <p className="nota">Una plantilla no tiene ventana de publicación; sus bloques sí.</p>
+      </fieldset>
+    );
+  return (
+    <fieldset className="ventana-pagina">
+      <legend>Publicación de la página</legend>
+      <ScheduleBadge window={page as PublicationWindow} at={at} />
+      {PAGE_WINDOW.map(({ key, label, help }) => {
+        const id = `pagina-${key}`;
+        const errors = problems.filter((problem) => problem.pointer === `/${key}`);
+        return (
+          <div key={key}>
+            <label htmlFor={id}>{label}</label>
+            <p className="nota" id={`${id}-ayuda`}>
+              {help}
+            </p>
+            <ColombianDateTime
+              id={id}
+              value={page[key]}
+              describedBy={`${id}-ayuda`}
+              onChange={(instant) =>
+                change((draft) => {
+                  if (instant === undefined) delete draft[key];
+                  else draft[key] = instant;
+                })
+              }
+            />
+            {errors.map((problem, i) => (
+              <p className="problema" key={i}>
+                {problem.message}
+              </p>
+            ))}
+          </div>
+        );
+      })}
+    </fieldset>
   );
 }

@@ -41,7 +41,7 @@ export const EDITOR_STYLES = `
 .editor-regiones ol[data-insertar]:empty { border-color: #2563eb; background: #eff4ff; }
 /* A block scrolled into view lands below the sticky palette, not under it. */
 .editor-regiones li { border: 1px solid #ccc; background: #fff; margin: 3px 0; padding: 4px 6px; scroll-margin-top: calc(28vh + 120px); }
-.editor-regiones li[aria-selected="true"] { outline: 2px solid #2563eb; }
+.editor-regiones li[aria-current="true"] { outline: 2px solid #2563eb; }
 .editor-regiones li.marcador { border: 2px dashed #2563eb; background: #eff4ff; }
 .editor-regiones .asa { cursor: grab; touch-action: none; padding: 0 4px; }
 .editor-regiones li.con-problemas { border-color: #b3261e; }
@@ -50,7 +50,7 @@ export const EDITOR_STYLES = `
 .editor-regiones .programado[data-estado="expired"] { color: #666; }
 .editor-regiones li .acciones { display: flex; gap: 4px; flex-wrap: wrap; margin-top: 2px; }
 .editor-regiones li.heredado { background: #f4f6fa; border-style: dashed; color: #333; }
-.editor-regiones li.oculto { color: #777; }
+.editor-regiones li.oculto { color: #555; }
 .editor-barra { display: flex; gap: 8px; align-items: center; flex-wrap: wrap; margin: 8px 0; }
 .editor-vista .marco { resize: horizontal; }
 .editor-formulario .error-detail, .editor-formulario .text-danger { color: #b3261e; }
@@ -70,4 +70,27 @@ export const EDITOR_STYLES = `
 .editor-conflicto pre { margin: 0; max-height: 240px; overflow: auto; font: 12px ui-monospace, Menlo, Consolas, monospace; }
 .editor-versiones { display: grid; grid-template-columns: 1fr 1fr; gap: 12px; }
 .editor-versiones textarea { display: block; width: 100%; box-sizing: border-box; font: 12px ui-monospace, Menlo, Consolas, monospace; }
+/* Keyboard focus shows everywhere, in a colour apart from the selected block's blue outline. */
+.herramientas :focus-visible { outline: 3px solid #c2410c; outline-offset: 1px; }
+.editor-formulario .boton-icono { min-width: 28px; margin: 2px 4px 2px 0; }
+.editor-formulario .boton-anadir { margin: 4px 0; }
+.editor-formulario .array-item { display: flex; flex-wrap: wrap; gap: 4px; align-items: end; }
+.editor-formulario .array-item > .form-group { flex: 1 1 200px; }
+.fecha-hora { display: flex; flex-wrap: wrap; gap: 4px 8px; align-items: center; }
+.editor-formulario .fecha-hora input { width: auto; max-width: 100%; }
+.editor-formulario .tipo-de-valor { font-weight: normal; }
+.ventana-pagina legend { font-weight: 600; font-size: 16px; }
+.ventana-pagina > div { margin-bottom: 8px; }
+/* Narrow screens: one column (blocks, settings, preview stacked), scrolled with the page, nothing wider than the screen. */
+@media (max-width: 899px) {
+  .herramientas { padding: 8px 12px; }
+  .editor { grid-template-columns: minmax(0, 1fr); }
+  .editor > section { position: static; max-height: none; overflow: visible; padding: 0; }
+  .paleta { position: static; }
+  .editor-regiones li { scroll-margin-top: 8px; }
+  .editor-vista .marco { resize: none; }
+  .editor-vista > .editor-barra { position: static; }
+  .editor-versiones { grid-template-columns: minmax(0, 1fr); }
+  .editor-conflicto { overflow-x: auto; }
+}
 `;
