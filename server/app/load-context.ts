@@ -20,6 +20,11 @@ export interface LoadContext {
   path?: string;
   /** The editors' tools, when on (outside production or EDITOR=1): pages load the live-preview script. */
   editorTools?: Workspace;
+  /**
+   * With the editors' tools: the code serving (server/editor/build-problems.ts), read from the
+   * process because the build, loaded again in place by npm run dev, has its own copy of that module.
+   */
+  code?: string;
   /** Per request: what the loader resolved, for the document's render (entry.server). */
   rendered: { page?: PageData };
 }
