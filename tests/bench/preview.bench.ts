@@ -167,14 +167,20 @@ try {
   // Code: save → the open tab showing it (rebuilt, loaded in place or by a new server process, the
   // tab reloaded by the live-preview script).
   const footerFile = (name: string) => path.join(copy.dir, "blocks", "site-footer", name);
-  async function codeEdits(label: string, file: string, change: (text: string, run: number) => string, shown: (run: number) => string) {
+  async function codeEdits(
+    label: string,
+    file: string,
+    change: (text: string, run: number) => string,
+    wanted: (run: number) => string,
+    shows: (wanted: string) => boolean,
+  ) {
     const original = fs.readFileSync(file, "utf8");
     const times: number[] = [];
     await page.waitForFunction(() => (window as any).__vistaEnVivo === true);
     for (let run = 0; run < COMPONENT_RUNS; run++) {
       const started = performance.now();
       fs.writeFileSync(file, change(original, run));
-      await page.waitForFunction(shown(run), undefined, { timeout: 600_000, polling: 20 });
+      await page.waitForFunction(shows, wanted(run), { timeout: 600_000, polling: 20 });
       times.push(performance.now() - started);
       await page.waitForFunction(() => (window as any).__vistaEnVivo === true, undefined, { timeout: 600_000 });
     }
@@ -184,19 +190,22 @@ try {
     "componente, guardar → pestaña recargada con el código nuevo en Chromium",
     footerFile("SiteFooter.tsx"),
     (text, run) => text.replace("<span>NIT {", `<span>NIT medido ${run} {`),
-    (run) => `document.body?.textContent?.includes("NIT medido ${run}")`,
+    (run) => `NIT medido ${run}`,
+    (text) => !!document.body?.textContent?.includes(text),
   );
   await codeEdits(
     "estilo, guardar → pestaña recargada con la hoja nueva en Chromium",
     footerFile("styles.module.css"),
     (text, run) => text.replace("margin-top: 3rem;", `margin-top: 3rem;\n  border-top: ${run + 1}px solid;`),
-    (run) => `[...document.querySelectorAll("footer")].some((footer) => getComputedStyle(footer).borderTopWidth === "${run + 1}px")`,
+    (run) => `${run + 1}px`,
+    (width) => [...document.querySelectorAll("footer")].some((footer) => getComputedStyle(footer).borderTopWidth === width),
   );
   await codeEdits(
     "mitad de servidor, guardar → pestaña recargada por un proceso nuevo en Chromium",
     footerFile("index.server.ts"),
     (text, run) => text.replace("legalName: brand.legalName,", `legalName: \`\${brand.legalName} recargado ${run}\`,`),
-    (run) => `document.body?.textContent?.includes(" recargado ${run}")`,
+    (run) => ` recargado ${run}`,
+    (text) => !!document.body?.textContent?.includes(text),
   );
   await browser.close();
 } finally {
