@@ -23,6 +23,11 @@ export interface LoadContext {
   editorTools?: Workspace;
   /** Per request: its span and metrics (server/telemetry); absent outside the HTTP app. */
   telemetry?: RequestTelemetry;
+  /**
+   * With the editors' tools: the code serving (server/editor/build-problems.ts), read from the
+   * process because the build, loaded again in place by npm run dev, has its own copy of that module.
+   */
+  code?: string;
   /** Per request: what the loader resolved, for the document's render (entry.server). */
   rendered: { page?: PageData };
 }

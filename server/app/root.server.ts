@@ -4,16 +4,16 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { loadContext } from "./load-context";
 
 export function rootLoader({ context, request }: LoaderFunctionArgs) {
-  const { brand, editorTools } = loadContext(context);
+  const { brand, editorTools, code } = loadContext(context);
   if (!editorTools) return { brand };
   // With the editors' tools on, every page loads the live-preview script (never in production), told
-  // which version of the page files and which server process (npm run dev restarts it on code
-  // changes) it was made from: a save or a restart while it loads is not missed. The editor's preview
+  // which version of the page files and which code (npm run dev replaces the process or its build on
+  // code changes) it was made from: a save or a code change while it loads is not missed. The editor's preview
   // of an unsaved page (?_vista=, server/editor/router.ts) also loads its click-to-select script.
   const previewing = new URL(request.url).searchParams.has("_vista");
   return {
     brand,
-    liveScript: `/_editor/en-vivo.js?version=${editorTools.state().version}&codigo=${process.pid}`,
+    liveScript: `/_editor/en-vivo.js?version=${editorTools.state().version}&codigo=${code}`,
     ...(previewing ? { previewScript: "/_editor/lienzo.js" } : {}),
   };
 }

@@ -1,7 +1,8 @@
 // npm run dev on a scratch copy of the project (docs/decisions/0078-dev-reload.md): a change to a
-// block's component is built and served by a new server process, which the live-preview stream
-// names (open tabs reload on it); a change that does not build is reported on the stream, with
-// file and line, while the last good version keeps serving.
+// block's component is built and loaded in place by the serving process, a change to its server half
+// is served by a new process; the live-preview stream names the code serving (open tabs reload on a
+// new one). A change that does not build is reported on the stream, with file and line, while the
+// last good version keeps serving.
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -17,6 +18,7 @@ const STEP_BOUND = 300_000;
 
 const copy = projectCopy("dev-recarga-");
 const footer = path.join(copy.dir, "blocks", "site-footer", "SiteFooter.tsx");
+const footerServer = path.join(copy.dir, "blocks", "site-footer", "index.server.ts");
 let server: ChildProcess;
 const lines: string[] = [];
 const waiting: Array<{ pattern: RegExp; count: number; resolve: () => void }> = [];
@@ -38,9 +40,13 @@ function check() {
 
 interface LiveState {
   initial: boolean;
-  code: number;
+  /** The process id, then ".n" after n builds loaded in place. */
+  code: string;
   build: string[];
 }
+
+const processOf = (state: LiveState) => state.code.split(".")[0];
+const restarts = () => lines.filter((line) => /servidor reiniciado con el código nuevo/.test(line)).length;
 
 /** The live-preview stream: its messages as they come, then undefined once it ended (its process stopped). */
 async function openStream() {
@@ -96,23 +102,25 @@ afterAll(async () => {
 
 describe("npm run dev", () => {
   it(
-    "serves a component's change from a new process, which the live-preview stream names",
+    "loads a component's change in place: the same process serves it, and its stream names the new code",
     async () => {
-      const before = await openStream();
-      const first = (await before.next())!;
+      const stream = await openStream();
+      const first = (await stream.next())!;
       expect(first).toMatchObject({ initial: true, build: [] });
       expect(await home()).toContain("NIT ");
 
       fs.writeFileSync(footer, fs.readFileSync(footer, "utf8").replace("<span>NIT {", "<span>NIT recargado {"));
-      // The old process's stream ends when it stops; the new one has served once the supervisor says so.
-      while (await before.next());
-      await logged(/servidor reiniciado con el código nuevo/, 2);
-      expect(await home()).toContain("NIT recargado ");
-      const after = await openStream();
-      const second = (await after.next())!;
-      expect(second.initial).toBe(true);
-      expect(second.code).not.toBe(first.code);
-      await after.close();
+      // The same stream goes on (a process that stops cuts it) and names the new code.
+      let state: LiveState | undefined = first;
+      while (state && state.code === first.code) state = await stream.next();
+      expect(state).toMatchObject({ initial: false, build: [] });
+      expect(processOf(state!)).toBe(processOf(first));
+      const page = await home();
+      expect(page).toContain("NIT recargado ");
+      // The page's live-preview script names that code: a tab made by the old one reloads.
+      expect(page).toContain(`codigo=${state!.code}`);
+      expect(restarts()).toBe(1);
+      await stream.close();
     },
     STEP_BOUND,
   );
@@ -130,13 +138,34 @@ describe("npm run dev", () => {
       expect(state.code).toBe(initial.code);
       expect(await home()).toContain("NIT recargado ");
 
-      fs.writeFileSync(footer, good);
-      while (await stream.next());
-      await logged(/servidor reiniciado con el código nuevo/, 3);
-      const fixed = await openStream();
-      expect(await fixed.next()).toMatchObject({ initial: true, build: [] });
-      expect(await home()).toContain("NIT recargado ");
-      await fixed.close();
+      fs.writeFileSync(footer, good.replace("<span>NIT recargado {", "<span>NIT arreglado {"));
+      while (state.build.length) state = (await stream.next())!;
+      expect(state.code).not.toBe(initial.code);
+      expect(processOf(state)).toBe(processOf(initial));
+      expect(await home()).toContain("NIT arreglado ");
+      await stream.close();
+    },
+    STEP_BOUND,
+  );
+
+  it(
+    "serves a change to a block's server half from a new process, which the live-preview stream names",
+    async () => {
+      const before = await openStream();
+      const first = (await before.next())!;
+      fs.writeFileSync(
+        footerServer,
+        fs.readFileSync(footerServer, "utf8").replace("legalName: brand.legalName,", "legalName: `${brand.legalName} (servidor recargado)`,"),
+      );
+      // The old process's stream ends when it stops; the new one has served once the supervisor says so.
+      while (await before.next());
+      await logged(/servidor reiniciado con el código nuevo/, 2);
+      expect(await home()).toContain("(servidor recargado)");
+      const after = await openStream();
+      const second = (await after.next())!;
+      expect(second).toMatchObject({ initial: true, build: [] });
+      expect(processOf(second)).not.toBe(processOf(first));
+      await after.close();
     },
     STEP_BOUND,
   );

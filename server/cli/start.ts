@@ -54,7 +54,8 @@ async function serve() {
   const { InvalidPagesError } = await import("../load-pages");
   // A worker's metrics are read through the primary, which sums every worker's (platform/metrics.ts).
   if (cluster.isWorker) (await import("../../platform/metrics")).reportMetricsToPrimary();
-  const build = await import(pathToFileURL(buildFile(projectRoot)).href);
+  const buildUrl = pathToFileURL(buildFile(projectRoot)).href;
+  const build = await import(buildUrl);
   // Everything is loaded: a dev child waits here while the process it replaces stops.
   if (devChild) await loadedAwaitTurn();
   const booted = await boot(settings).catch((error) => {
@@ -80,5 +81,9 @@ async function serve() {
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     process.on(signal, async () => process.exit(await served.shutdown(signal, drainOptions(settings))));
   }
-  if (devChild) serving(() => served.shutdown("reinicio", RESTART_DRAIN));
+  if (devChild) {
+    // A build loaded again in place is a module of its own: the query names it (docs/decisions/0078-dev-reload.md).
+    let loads = 0;
+    serving(() => served.shutdown("reinicio", RESTART_DRAIN), { load: () => import(`${buildUrl}?carga=${++loads}`), use: served.replaceBuild });
+  }
 }

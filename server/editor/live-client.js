@@ -1,8 +1,8 @@
 // Live preview (npm run dev): this tab listens to the server's page-definition events. A good save of
 // the page it shows reloads it (scroll kept); a definition with problems shows them over the page,
 // one validator line each, while the last good version stays underneath. So does code: the tab
-// reloads when a new server process answers (npm run dev restarts it after every good build), and a
-// build that failed shows its errors over the page. Served only when the
+// reloads when other code answers (npm run dev replaces the server process, or its build, after every
+// good build), and a build that failed shows its errors over the page. Served only when the
 // editors' tools are on; never part of the readers' bundles (docs/decisions/0018-editor-tools.md).
 // window.__vistaEnVivo turns true once the server's first message arrives: from then on every save is seen.
 (() => {
@@ -50,8 +50,8 @@
   const source = new EventSource("/_editor/api/eventos");
   source.addEventListener("estado", (event) => {
     const state = JSON.parse(event.data);
-    // Another process answers: the server restarted with new code since this page was made.
-    if (state.initial && madeBy !== null && state.code !== undefined && String(state.code) !== madeBy) return void location.reload();
+    // Other code answers: the server restarted, or loaded a new build, since this page was made.
+    if (madeBy !== null && state.code !== undefined && String(state.code) !== madeBy) return void location.reload();
     if (state.initial) window.__vistaEnVivo = true;
     if (state.build?.length) return showProblems(state.build, "El código no compila");
     if (state.problems.length) return showProblems(state.problems, "Definición con problemas");

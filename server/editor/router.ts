@@ -109,10 +109,11 @@ export function createEditorRouter(workspace: Workspace, logger?: Logger): Route
         Connection: "keep-alive",
         "X-Accel-Buffering": "no",
       });
-      // code: this process (npm run dev restarts it on every code change: a tab made by another one
-      // reloads); build: the problems of a code change that did not build (build-problems.ts).
+      // code: the code serving (npm run dev replaces the process, or its build, on every code change:
+      // a tab made by another code reloads); build: the problems of a change that did not build
+      // (build-problems.ts).
       const send = (state: ReturnType<Workspace["state"]>, initial = false) => {
-        res.write(`event: estado\ndata: ${JSON.stringify({ ...state, initial, code: process.pid, build: buildProblems.current() })}\n\n`);
+        res.write(`event: estado\ndata: ${JSON.stringify({ ...state, initial, code: buildProblems.code(), build: buildProblems.current() })}\n\n`);
         (res as any).flush?.();
       };
       // While the server restarts, the browser asks again every 200 ms (its default is seconds).

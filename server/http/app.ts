@@ -16,6 +16,7 @@ import { projectRoot } from "../project";
 import type { Readiness } from "../boot";
 import { CACHE_CONTROL } from "../../platform/caching";
 import { CATALOGUE_PREFIX, EDITOR_PREFIX } from "../editor/access";
+import { buildProblems } from "../editor/build-problems";
 import { createEditorRouter, type EditorLocals } from "../editor/router";
 import type { Workspace } from "../editor/workspace";
 import type { Site } from "../site";
@@ -161,10 +162,9 @@ export function createHttpApp(options: {
   // Feeds, sitemaps and robots.txt: page definitions of another output type, written without React.
   app.use(outputPages(options.site, logger));
   const debug = !options.production || settings.BLOCKS_DEBUG === "1";
-  app.all(
-    "*",
+  const remixHandler = (build: ServerBuild) =>
     createRequestHandler({
-      build: options.build,
+      build,
       mode: options.production ? "production" : "development",
       // A fresh context per request: the loader leaves the resolved page in it for the document's render.
       getLoadContext: (req, res) => {
@@ -180,12 +180,14 @@ export function createHttpApp(options: {
           nonce: responseNonce(res),
           rendered: {},
           telemetry: telemetryOf(res),
-          ...(editor ? { editorTools: editor, ...preview } : {}),
+          ...(editor ? { editorTools: editor, code: buildProblems.code(), ...preview } : {}),
         };
         return { ...context, brand: brandForHost(context.host).id } satisfies LoadContext as any;
       },
-    }),
-  );
+    });
+  // npm run dev loads a new build in place (replaceBuild): requests from then on get its handler.
+  let handle = remixHandler(options.build);
+  app.all("*", (req, res, next) => handle(req, res, next));
   // Anything that escaped the handlers: a client's mistake (a body the parser refused) as its 4xx
   // without a stack, anything else logged and answered 500; keep serving.
   app.use((error: Error, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
@@ -197,7 +199,11 @@ export function createHttpApp(options: {
     logger.error("http: error no controlado", { method: _req.method, url: _req.originalUrl, stack: error?.stack ?? String(error) });
     if (!res.headersSent) res.status(500).type("text/plain").send("Error interno del servidor");
   });
-  return app;
+  return Object.assign(app, {
+    replaceBuild(build: ServerBuild) {
+      handle = remixHandler(build);
+    },
+  });
 }
 
 /** The HTTP methods the site's pages, APIs and forms use; others are answered 405. */

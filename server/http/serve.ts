@@ -14,6 +14,8 @@ export interface Served {
   port: number;
   /** Where a shutdown is (server/http/shutdown.ts): serving, lingering, closing. */
   shutdownPhase(): Drain["phase"];
+  /** Serves another Remix build from now on (npm run dev, docs/decisions/0078-dev-reload.md). */
+  replaceBuild(build: ServerBuild): void;
   /** Stops taking readers without dropping a request, closes the database; resolves with the exit code. */
   shutdown(signal: string, options: { lingerMs: number; limitMs: number }): Promise<number>;
 }
@@ -68,6 +70,7 @@ export async function serveSite(
     server,
     port: (server.address() as AddressInfo).port,
     shutdownPhase: () => drain.phase,
+    replaceBuild: (build) => app.replaceBuild(build),
     shutdown(signal, drainOptions) {
       closing ??= (async () => {
         logger.info(`${signal}: cerrando sin cortar las peticiones en curso…`, { waitMs: drainOptions.lingerMs, limitMs: drainOptions.limitMs });

@@ -8,9 +8,10 @@
 // 2. Page editor: opens semana/section.json in /_editor/, selects the "lo-ultimo" list and types a new
 //    feedSize N times, measuring from the keystroke to the preview pane showing that many stories
 //    (the editor's pause before checking, the validation, the draft site and the iframe's load).
-// 3. Component: changes a text of the site footer's component (blocks/site-footer/SiteFooter.tsx)
-//    COMPONENT_RUNS times, measuring from the write to the open tab showing it (rebuilt, the server
-//    restarted, the tab reloaded by the live-preview script).
+// 3. Code: changes the site footer's component (a text of blocks/site-footer/SiteFooter.tsx), its
+//    stylesheet (a border) and its server half (the legal name in index.server.ts) COMPONENT_RUNS
+//    times each, measuring from the write to the open tab showing it (rebuilt; loaded in place by the
+//    serving process, or the server half by a new process; the tab reloaded by the live-preview script).
 // Prints p50, p95 and max of each (and the median of each part of the first).
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -163,20 +164,49 @@ try {
   }
   report(`editor, cambio en el formulario → vista previa actualizada en Chromium (${formTimes.length} cambios)`, formTimes);
 
-  // A component: save → the open tab showing the new text.
-  const footer = path.join(copy.dir, "blocks", "site-footer", "SiteFooter.tsx");
-  const original = fs.readFileSync(footer, "utf8");
-  const componentTimes: number[] = [];
-  await page.waitForFunction(() => (window as any).__vistaEnVivo === true);
-  for (let run = 0; run < COMPONENT_RUNS; run++) {
-    const text = `NIT medido ${run}`;
-    const started = performance.now();
-    fs.writeFileSync(footer, original.replace("<span>NIT {", `<span>${text} {`));
-    await page.waitForFunction((wanted) => !!document.body?.textContent?.includes(wanted), text, { timeout: 600_000, polling: 20 });
-    componentTimes.push(performance.now() - started);
-    await page.waitForFunction(() => (window as any).__vistaEnVivo === true, undefined, { timeout: 600_000 });
+  // Code: save → the open tab showing it (rebuilt, loaded in place or by a new server process, the
+  // tab reloaded by the live-preview script).
+  const footerFile = (name: string) => path.join(copy.dir, "blocks", "site-footer", name);
+  async function codeEdits(
+    label: string,
+    file: string,
+    change: (text: string, run: number) => string,
+    wanted: (run: number) => string,
+    shows: (wanted: string) => boolean,
+  ) {
+    const original = fs.readFileSync(file, "utf8");
+    const times: number[] = [];
+    await page.waitForFunction(() => (window as any).__vistaEnVivo === true);
+    for (let run = 0; run < COMPONENT_RUNS; run++) {
+      const started = performance.now();
+      fs.writeFileSync(file, change(original, run));
+      await page.waitForFunction(shows, wanted(run), { timeout: 600_000, polling: 20 });
+      times.push(performance.now() - started);
+      await page.waitForFunction(() => (window as any).__vistaEnVivo === true, undefined, { timeout: 600_000 });
+    }
+    report(`${label} (${COMPONENT_RUNS} guardados)`, times);
   }
-  report(`componente, guardar → pestaña recargada con el código nuevo en Chromium (${COMPONENT_RUNS} guardados)`, componentTimes);
+  await codeEdits(
+    "componente, guardar → pestaña recargada con el código nuevo en Chromium",
+    footerFile("SiteFooter.tsx"),
+    (text, run) => text.replace("<span>NIT {", `<span>NIT medido ${run} {`),
+    (run) => `NIT medido ${run}`,
+    (text) => !!document.body?.textContent?.includes(text),
+  );
+  await codeEdits(
+    "estilo, guardar → pestaña recargada con la hoja nueva en Chromium",
+    footerFile("styles.module.css"),
+    (text, run) => text.replace("margin-top: 3rem;", `margin-top: 3rem;\n  border-top: ${run + 1}px solid;`),
+    (run) => `${run + 1}px`,
+    (width) => [...document.querySelectorAll("footer")].some((footer) => getComputedStyle(footer).borderTopWidth === width),
+  );
+  await codeEdits(
+    "mitad de servidor, guardar → pestaña recargada por un proceso nuevo en Chromium",
+    footerFile("index.server.ts"),
+    (text, run) => text.replace("legalName: brand.legalName,", `legalName: \`\${brand.legalName} recargado ${run}\`,`),
+    (run) => ` recargado ${run}`,
+    (text) => !!document.body?.textContent?.includes(text),
+  );
   await browser.close();
 } finally {
   const exited = new Promise((resolve) => server.once("exit", resolve));

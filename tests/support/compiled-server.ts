@@ -1,36 +1,13 @@
 // The tests that run the server as a process of its own (the kill chain, the cluster, the end-to-end
-// suite) run server/cli/start.ts compiled by esbuild into plain JavaScript: the same code, without
-// tsx's loader, which resolved and transformed every module again at each start (a start took 11 s
-// of CPU through tsx and 7 s compiled; the kill chain alone starts 12). Modules stay separate where
-// start.ts imports them lazily (code splitting), so React is still first loaded after NODE_ENV is
-// set; each module keeps its own import.meta, so paths read relative to a source file still resolve.
+// suite) run server/cli/start.ts compiled by esbuild into plain JavaScript (server/server-bundle.ts):
+// the same code without tsx's loader (the kill chain alone starts 12 servers).
 // Usable as a command too: `node --import tsx tests/support/compiled-server.ts <folder>`.
 import fs from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
-import { build, type Plugin } from "esbuild";
+import { build } from "esbuild";
+import { serverBundleOptions, serverEntry } from "../../server/server-bundle";
 
 const root = path.resolve(import.meta.dirname, "../..");
-const ENTRY = path.join(root, "server", "cli", "start.ts");
-
-/** import.meta of each source module, written in as its own values (a bundle has one import.meta). */
-const sourceImportMeta: Plugin = {
-  name: "source-import-meta",
-  setup(builder) {
-    builder.onLoad({ filter: /\.[mc]?[jt]sx?$/ }, async (args) => {
-      if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
-      const text = await fs.promises.readFile(args.path, "utf8");
-      const extension = path.extname(args.path).slice(1).replace(/^[mc]/, "");
-      return {
-        contents: text
-          .replaceAll("import.meta.dirname", JSON.stringify(path.dirname(args.path)))
-          .replaceAll("import.meta.filename", JSON.stringify(args.path))
-          .replaceAll("import.meta.url", JSON.stringify(pathToFileURL(args.path).href)),
-        loader: extension as "ts" | "tsx" | "js" | "jsx",
-      };
-    });
-  },
-};
 
 /**
  * Compiles the server into `folder` (made anew; several processes may ask at once: each writes a
@@ -38,20 +15,7 @@ const sourceImportMeta: Plugin = {
  */
 export async function compileServer(folder: string): Promise<string> {
   const started = `${folder}.${process.pid}-${Date.now()}`;
-  await build({
-    entryPoints: { start: ENTRY },
-    bundle: true,
-    splitting: true,
-    format: "esm",
-    platform: "node",
-    target: "node20",
-    packages: "external",
-    jsx: "automatic",
-    sourcemap: "linked",
-    outdir: started,
-    plugins: [sourceImportMeta],
-    logLevel: "warning",
-  });
+  await build({ ...serverBundleOptions(started), logLevel: "warning" });
   try {
     fs.renameSync(started, folder);
   } catch {
@@ -62,7 +26,7 @@ export async function compileServer(folder: string): Promise<string> {
 
 /** The file to run in a folder compileServer wrote. */
 export function compiledEntry(folder: string): string {
-  return path.join(folder, "start.js");
+  return serverEntry(folder);
 }
 
 /** The server compiled once for this test run (in TEST_RUN_DIR, tests/support/run-folder.ts). */
