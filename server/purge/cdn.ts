@@ -76,7 +76,7 @@ export class CloudflarePurger implements CdnPurger {
   }
 }
 
-type CdnSettings = Pick<
+export type CdnSettings = Pick<
   Settings,
   | "FASTLY_API_TOKEN"
   | "FASTLY_SERVICE_ID"

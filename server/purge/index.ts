@@ -9,7 +9,7 @@ import type { Database } from "../../platform/database";
 import type { RedisConnection } from "../../platform/redis";
 import type { Settings } from "../../platform/settings";
 import { LocalPurgeBus, PostgresPurgeBus, RedisPurgeBus, type PurgeBus } from "./bus";
-import { cdnPurgers, type CdnPurger } from "./cdn";
+import { cdnPurgers, type CdnPurger, type CdnSettings } from "./cdn";
 
 export interface PurgeReport {
   keys: number;
@@ -27,18 +27,7 @@ export interface ContentChanges {
   close(): Promise<void>;
 }
 
-type PurgeSettings = Pick<
-  Settings,
-  | "REDIS_PREFIX"
-  | "DATABASE_SCHEMA"
-  | "FASTLY_API_TOKEN"
-  | "FASTLY_SERVICE_ID"
-  | "FASTLY_API_BASE_URL"
-  | "FASTLY_SOFT_PURGE"
-  | "CLOUDFLARE_API_TOKEN"
-  | "CLOUDFLARE_ZONE_ID"
-  | "CLOUDFLARE_API_BASE_URL"
->;
+type PurgeSettings = CdnSettings & Pick<Settings, "REDIS_PREFIX" | "DATABASE_SCHEMA">;
 
 export interface ContentChangesOptions {
   db: Database;
