@@ -32,6 +32,9 @@ export function messages(keys: string[], max = MAX_MESSAGE_BYTES): string[] {
   return out;
 }
 
+/** How long a start waits for Redis to confirm the subscription. */
+const SUBSCRIBE_WAIT_MS = 3000;
+
 const parse = (message: string) => message.split(" ").filter(Boolean);
 
 /** Redis pub/sub on `<prefix>purge`: a connection of its own listens (a subscribed connection does nothing else). */
@@ -53,14 +56,20 @@ export class RedisPurgeBus implements PurgeBus {
   }
 
   async subscribe(onKeys: (keys: string[]) => void) {
-    // No key prefix on the duplicate: channels are named in full above.
-    const subscriber = this.client.duplicate({ keyPrefix: "", enableOfflineQueue: true, lazyConnect: true });
+    // No key prefix on the duplicate (channels are named in full above), and no command timeout:
+    // the subscription waits in the offline queue while Redis is away, and ioredis renews it after
+    // every reconnection.
+    const subscriber = this.client.duplicate({ keyPrefix: "", enableOfflineQueue: true, commandTimeout: undefined });
     this.subscriber = subscriber;
     subscriber.on("error", (error) => this.logger.debug?.("purga: error del canal de Redis", { error: error.message }));
     subscriber.on("message", (_channel, message) => onKeys(parse(message)));
-    // ioredis subscribes again by itself after a reconnection.
-    await subscriber.connect();
-    await subscriber.subscribe(this.channel);
+    const subscribed = subscriber.subscribe(this.channel).then(() => true);
+    subscribed.catch(() => {});
+    // A start never waits for a Redis that is away; the subscription completes when it answers.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const waited = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), SUBSCRIBE_WAIT_MS)));
+    const listening = await Promise.race([subscribed, waited]).finally(() => clearTimeout(timer));
+    if (!listening) throw new Error(`Redis no confirmó la suscripción en ${SUBSCRIBE_WAIT_MS} ms; se completará cuando responda`);
   }
 
   async close() {
