@@ -16,6 +16,12 @@ export interface Database extends Queryable {
   exec(sql: string): Promise<void>;
   /** Runs fn in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * LISTEN on a channel: `onMessage` gets every NOTIFY payload sent on it (by any connection, once
+   * committed). PostgreSQL listens on a connection of its own, opened again when it drops. Resolves
+   * once listening, with the function that stops.
+   */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -108,6 +114,9 @@ async function openPglite(dataDir?: string): Promise<Database> {
         }),
       );
     },
+    async listen(channel, onMessage) {
+      return pg.listen(channel, onMessage);
+    },
     async close() {
       await pg.close();
     },
@@ -159,9 +168,45 @@ async function openPostgres(url: string, schema: string | undefined, logger: Log
         client.release();
       }
     },
+    async listen(channel, onMessage) {
+      return listenOn(() => new pgModule.default.Client({ connectionString: url }), channel, onMessage, logger);
+    },
     async close() {
       await pool.end();
     },
   };
   return db;
+}
+
+/** After a listening connection dropped, how long before it is opened again. */
+const RELISTEN_MS = 1000;
+
+/** A connection of its own LISTENing on the channel, opened again whenever it drops, until stopped. */
+async function listenOn(
+  connect: () => import("pg").Client,
+  channel: string,
+  onMessage: (payload: string) => void,
+  logger: Logger,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: import("pg").Client | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const open = async () => {
+    const next = connect();
+    client = next;
+    next.on("notification", (message) => message.channel === channel && onMessage(message.payload ?? ""));
+    next.on("error", (error) => {
+      logger.warn("base de datos: se perdió la conexión que escucha las purgas; se abre otra", { error: error.message });
+      next.end().catch(() => {});
+      if (!stopped) timer = setTimeout(() => open().catch(() => {}), RELISTEN_MS);
+    });
+    await next.connect();
+    await next.query(`LISTEN "${channel.replace(/"/g, '""')}"`);
+  };
+  await open();
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    await client?.end().catch(() => {});
+  };
 }

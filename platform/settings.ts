@@ -171,6 +171,14 @@ const schema = z.object({
   SWG_JWKS_URL: serviceUrl.optional(),
   SWG_ISSUER: text(),
   SWG_AUDIENCE: text(),
+  CONTENT_WEBHOOK_SECRET: z.string().min(32, { error: "debe tener al menos 32 caracteres" }).optional(),
+  FASTLY_API_TOKEN: text(),
+  FASTLY_SERVICE_ID: text(),
+  FASTLY_API_BASE_URL: serviceUrl.default("https://api.fastly.com"),
+  FASTLY_SOFT_PURGE: flag(),
+  CLOUDFLARE_API_TOKEN: text(),
+  CLOUDFLARE_ZONE_ID: text(),
+  CLOUDFLARE_API_BASE_URL: serviceUrl.default("https://api.cloudflare.com/client/v4"),
   DISQUS_PUBLIC_KEY: text(),
   DISQUS_SECRET_KEY: text(),
 });
@@ -185,6 +193,8 @@ const TOGETHER: Array<{ names: Array<keyof Settings>; what: string }> = [
   { names: ["APPLE_CLIENT_ID", "APPLE_TEAM_ID", "APPLE_KEY_ID", "APPLE_PRIVATE_KEY"], what: "ingreso con Apple" },
   { names: ["FACEBOOK_APP_ID", "FACEBOOK_APP_SECRET"], what: "ingreso con Facebook" },
   { names: ["SWG_JWKS_URL", "SWG_ISSUER", "SWG_AUDIENCE"], what: "Suscríbete con Google" },
+  { names: ["FASTLY_API_TOKEN", "FASTLY_SERVICE_ID"], what: "purga de Fastly" },
+  { names: ["CLOUDFLARE_API_TOKEN", "CLOUDFLARE_ZONE_ID"], what: "purga de Cloudflare" },
 ];
 
 /** What else a setting's value needs: the problem, or undefined. */

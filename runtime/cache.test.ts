@@ -3,6 +3,7 @@
 // stand for two processes here; server/cache/shared.integration.test.ts does it over Redis.
 import { describe, expect, it, vi } from "vitest";
 import { ContentCache, MemoryCacheStore, takeTurn } from "./cache";
+import { PurgeMarks } from "./purge";
 
 const policy = { ttlMs: 60_000, staleMs: 600_000 };
 
@@ -100,5 +101,41 @@ describe("caches sharing one store", () => {
     expect(await takeTurn(shared, "k", { since: -Infinity, claimMs: 1000, waitMs: 0, freshMs: 1000 })).toEqual({ claimed: false });
     const cache = new ContentCache(shared, { claimMs: 30 });
     expect(await cache.get("k", policy, async () => "sin esperar más")).toEqual({ value: "sin esperar más", status: "miss" });
+  });
+});
+
+describe("a purge by content key", () => {
+  const tagger = (origin: { source: string }, value: unknown) => [`s-${origin.source}`, (value as { id: string }).id];
+  const origin = { source: "nota", query: {} };
+  /** A clock that moves on at every reading: no two events share a millisecond. */
+  const ticking = () => {
+    let at = Date.now();
+    return () => at++;
+  };
+
+  it("makes a fresh answer holding a purged key a miss, fetched again; others stay hits", async () => {
+    const now = ticking();
+    const purges = new PurgeMarks(now);
+    const cache = new ContentCache(new MemoryCacheStore(), { tagger, purges, now });
+    let headline = "antes";
+    const load = vi.fn(async () => ({ id: "A1", headline }));
+    expect(await cache.get("nota:A1", policy, load, origin)).toEqual({ value: { id: "A1", headline: "antes" }, status: "miss", keys: ["s-nota", "A1"] });
+    expect((await cache.get("otra:B2", policy, async () => ({ id: "B2" }), origin)).status).toBe("miss");
+    headline = "después";
+    expect((await cache.get("nota:A1", policy, load, origin)).value).toEqual({ id: "A1", headline: "antes" });
+    purges.purge(["A1"]);
+    expect(await cache.get("nota:A1", policy, load, origin)).toMatchObject({ value: { headline: "después" }, status: "miss" });
+    expect((await cache.get("nota:A1", policy, load, origin)).status).toBe("hit");
+    expect((await cache.get("otra:B2", policy, async () => ({ id: "B2" }), origin)).status).toBe("hit");
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("still serves the purged answer when the source fails", async () => {
+    const purges = new PurgeMarks();
+    const cache = new ContentCache(new MemoryCacheStore(), { tagger, purges });
+    await cache.get("nota:A1", policy, async () => ({ id: "A1", headline: "antes" }), origin);
+    purges.purge(["A1"]);
+    const failing = async () => Promise.reject(new Error("caída"));
+    expect(await cache.get("nota:A1", policy, failing, origin)).toMatchObject({ value: { headline: "antes" }, status: "stale" });
   });
 });

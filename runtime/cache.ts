@@ -4,6 +4,7 @@
 // across the processes that share a store (Redis, server/cache) through a short claim that one of
 // them takes while the others wait for its answer or serve the stale one.
 import { LRUCache } from "lru-cache";
+import type { PurgeMarks } from "./purge";
 import type { CacheStatus, Logger } from "./types";
 
 /** Anything a cache keeps: stamped with the time it was made. */
@@ -14,6 +15,10 @@ export interface Stamped {
 
 export interface CacheEntry extends Stamped {
   value: unknown;
+  /** The content keys the value is made of (./purge.ts), when the cache has a tagger. */
+  keys?: string[];
+  /** Epoch milliseconds when its fetch began: a purge after that makes the entry gone. */
+  startedAt?: number;
 }
 
 /**
@@ -123,6 +128,27 @@ export interface CachePolicy {
 export interface CachedValue<T> {
   value: T;
   status: Exclude<CacheStatus, "error">;
+  /** The content keys of the value (ContentCacheOptions.tagger). */
+  keys?: string[];
+}
+
+/** What a fetch asked for: its tagger names the content keys of the answer from it. */
+export interface FetchOrigin {
+  source: string;
+  query: unknown;
+}
+
+export interface ContentCacheOptions {
+  now?: () => number;
+  logger?: Logger;
+  claimMs?: number;
+  /**
+   * The content keys an answer is made of (the server names documents, sources and lists:
+   * server/purge/keys.ts); kept with the entry, so a hit names them without reading the value again.
+   */
+  tagger?: (origin: FetchOrigin, value: unknown) => string[];
+  /** Purged keys (./purge.ts): an entry holding one, made before the purge, is fetched again. */
+  purges?: PurgeMarks;
 }
 
 /**
@@ -132,34 +158,39 @@ export interface CachedValue<T> {
 export const CONTENT_CLAIM_MS = 5000;
 
 export class ContentCache {
-  private inFlight = new Map<string, Promise<unknown>>();
+  private inFlight = new Map<string, Promise<CacheEntry>>();
 
   constructor(
     private store: CacheStore = new MemoryCacheStore(),
-    private options: { now?: () => number; logger?: Logger; claimMs?: number } = {},
+    private options: ContentCacheOptions = {},
   ) {}
 
   private now() {
     return this.options.now ? this.options.now() : Date.now();
   }
 
-  async get<T>(key: string, policy: CachePolicy, load: () => Promise<T>): Promise<CachedValue<T>> {
+  async get<T>(key: string, policy: CachePolicy, load: () => Promise<T>, origin?: FetchOrigin): Promise<CachedValue<T>> {
     const entry = await this.store.get(key, policy.ttlMs);
-    const age = entry ? this.now() - entry.storedAt : Infinity;
-    if (entry && age < policy.ttlMs) return { value: entry.value as T, status: "hit" };
+    // A purged entry is as good as expired: fetched again (waiting for it), kept only for a failing source.
+    const purged = entry !== undefined && this.options.purges?.purged(entry.keys, entry.startedAt ?? entry.storedAt) === true;
+    const age = entry && !purged ? this.now() - entry.storedAt : Infinity;
+    const answer = (value: unknown, status: CachedValue<T>["status"], keys = entry?.keys): CachedValue<T> =>
+      keys ? { value: value as T, status, keys } : { value: value as T, status };
+    if (entry && age < policy.ttlMs) return answer(entry.value, "hit");
     if (entry && age < policy.ttlMs + policy.staleMs) {
       // Stale while revalidate: answer now; one request (of any process sharing the store) refreshes it in the background.
-      this.refresh(key, policy, load, entry, false).catch((error) =>
+      this.refresh(key, policy, load, entry, false, origin).catch((error) =>
         this.options.logger?.warn("falló la actualización en segundo plano; se mantiene el valor anterior", { key, error: String(error?.message ?? error) }),
       );
-      return { value: entry.value as T, status: "stale" };
+      return answer(entry.value, "stale");
     }
     try {
-      return { value: (await this.refresh(key, policy, load, entry, true)) as T, status: "miss" };
+      const fresh = await this.refresh(key, policy, load, entry, true, origin);
+      return answer(fresh.value, "miss", fresh.keys);
     } catch (error) {
       if (entry) {
         this.options.logger?.warn("la fuente falló; se sirve el valor anterior", { key, error: String((error as Error)?.message ?? error) });
-        return { value: entry.value as T, status: "stale" };
+        return answer(entry.value, "stale");
       }
       throw error;
     }
@@ -170,20 +201,30 @@ export class ContentCache {
    * `wait`, a caller whose key another process is fetching waits for that answer; without it (a
    * background refresh) it leaves the fetch to that process and keeps the value it has.
    */
-  private refresh<T>(key: string, policy: CachePolicy, load: () => Promise<T>, previous: CacheEntry | undefined, wait: boolean): Promise<T> {
+  private refresh<T>(
+    key: string,
+    policy: CachePolicy,
+    load: () => Promise<T>,
+    previous: CacheEntry | undefined,
+    wait: boolean,
+    origin: FetchOrigin | undefined,
+  ): Promise<CacheEntry> {
     const pending = this.inFlight.get(key);
-    if (pending) return pending as Promise<T>;
-    const promise = (async () => {
+    if (pending) return pending;
+    const promise = (async (): Promise<CacheEntry> => {
       try {
         const claimMs = this.options.claimMs ?? CONTENT_CLAIM_MS;
         const turn = await takeTurn(this.store, key, { since: previous?.storedAt ?? -Infinity, claimMs, waitMs: wait ? claimMs : 0, freshMs: policy.ttlMs });
-        if ("entry" in turn) return turn.entry.value as T;
-        if (!turn.claimed && !wait) return previous!.value as T;
+        if ("entry" in turn) return turn.entry;
+        if (!turn.claimed && !wait) return previous!;
         try {
+          const startedAt = this.now();
           const value = await load();
           if (value === undefined) throw new Error("la fuente respondió sin datos (undefined)");
-          await this.store.set(key, { value, storedAt: this.now() }, policy.ttlMs + policy.staleMs);
-          return value;
+          const keys = origin && this.options.tagger ? this.options.tagger(origin, value) : undefined;
+          const entry: CacheEntry = { value, storedAt: this.now(), ...(keys ? { keys, startedAt } : {}) };
+          await this.store.set(key, entry, policy.ttlMs + policy.staleMs);
+          return entry;
         } finally {
           if (turn.claimed) await this.store.release(key);
         }

@@ -31,6 +31,8 @@ export interface FetchOutcome {
   value?: unknown;
   cache: CacheStatus;
   ms: number;
+  /** The content keys of the answer, when the cache names them (docs/decisions/0081-purge-by-content-key.md). */
+  keys?: string[];
   error?: string;
   timedOut?: boolean;
 }
@@ -77,8 +79,8 @@ async function fetchThroughCache(spec: FetchSpec, key: string, options: ResolveO
         },
       );
     };
-    const { value, status } = await options.cache.get(key, { ttlMs, staleMs }, load);
-    return { ok: true, value, cache: status, ms: elapsed() };
+    const { value, status, keys } = await options.cache.get(key, { ttlMs, staleMs }, load, spec);
+    return { ok: true, value, cache: status, ms: elapsed(), ...(keys ? { keys } : {}) };
   } catch (error) {
     const timedOut = error instanceof TimeoutError;
     return { ok: false, cache: "error", ms: elapsed(), timedOut, error: messageOf(error) };

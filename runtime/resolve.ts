@@ -182,6 +182,7 @@ async function resolveBlocks(
   }
 
   options.logger?.debug?.("página resuelta", { pageId: page.id, fetches: outcomes.size, ms: round(performance.now() - started) });
+  const keys = contentKeys(settled.values());
   return {
     id: page.id,
     brand: page.brand,
@@ -194,7 +195,15 @@ async function resolveBlocks(
     regions,
     diagnostics,
     ...(changesAt !== undefined ? { changesAt: new Date(changesAt) } : {}),
+    ...(keys.length ? { keys } : {}),
   };
+}
+
+/** The content keys of the answers, each once, in the order first met. */
+export function contentKeys(outcomes: Iterable<{ keys?: string[] }>): string[] {
+  const keys = new Set<string>();
+  for (const outcome of outcomes) for (const key of outcome.keys ?? []) keys.add(key);
+  return [...keys];
 }
 
 /** Waits for the fetches not settled yet and records their outcomes. */

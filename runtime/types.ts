@@ -375,6 +375,8 @@ export interface ResolvedPage extends PageData, Pick<PageDefinition, "route" | "
    * the page no longer than that.
    */
   changesAt?: Date;
+  /** The content keys of every answer the page was made of, when the cache names them (a purge of one re-renders it). */
+  keys?: string[];
 }
 
 export interface Logger {

@@ -25,6 +25,10 @@ import { pagesDir, projectRegistry } from "./project";
 import type { Settings } from "../platform/settings";
 import { loadLayoutRules, loadPages } from "./load-pages";
 import { createSite, type Site } from "./site";
+import type { PurgeMarks } from "../runtime/purge";
+import { contentChanges } from "./purge";
+import { answerKeys } from "./purge/keys";
+import { contentWebhook } from "./purge/webhook";
 import { fetchObserver, startTracing, type Tracing } from "./telemetry";
 
 export interface Booted {
@@ -35,6 +39,10 @@ export interface Booted {
   paywallViews: Router;
   /** Where the page cache keeps pages: this process's memory, or Redis with REDIS_URL (server/cache). */
   pageStore: CacheStore<CachedPage>;
+  /** This process's purged content keys, which the content and page caches consult (docs/decisions/0081-purge-by-content-key.md). */
+  purges: PurgeMarks;
+  /** The signed content webhook, when CONTENT_WEBHOOK_SECRET is set (server/purge/webhook.ts). */
+  contentWebhook?: Router;
   imagesDir: string;
   logger: Logger;
   /** Traces over OTLP, with OTEL_EXPORTER_OTLP_ENDPOINT (server/telemetry); otherwise absent and never loaded. */
@@ -95,8 +103,10 @@ export async function boot(settings: Settings, givenLogger?: Logger, options: Bo
     throw error;
   });
   const imagesDir = path.join(dataDir(settings), "images");
+  // Content changes purge every process's caches (Redis pub/sub, else PostgreSQL notifications) and the CDNs.
+  const changes = await contentChanges(settings, { db, redis: caches.redis, logger, listen: true });
   try {
-    const store = await createContentStore(db);
+    const store = await createContentStore(db, { changed: changes.purge });
     await Promise.all([ensureSeeded(store, () => makeCorpus(seedMoment()), { logger }), options.drawImages === false ? null : generateSourceImages(imagesDir)]);
     const accounts = await createAccountsRouter({
       db,
@@ -111,7 +121,7 @@ export async function boot(settings: Settings, givenLogger?: Logger, options: Bo
     const pagesFolder = settings.PAGES_DIR ? path.resolve(settings.PAGES_DIR) : pagesDir;
     const pages = loadPages(registry, pagesFolder);
     const layoutRules = loadLayoutRules(pages, pagesFolder);
-    const contentCache = new ContentCache(caches.content, { logger: siteLogger });
+    const contentCache = new ContentCache(caches.content, { logger: siteLogger, tagger: answerKeys, purges: changes.marks });
     // The sources' fetches in the request's trace, and in the metrics.
     const observer = fetchObserver(tracing);
     const makeSite: SiteFactory = (pages, layoutRules, overrides = {}) =>
@@ -171,6 +181,8 @@ export async function boot(settings: Settings, givenLogger?: Logger, options: Bo
       accounts,
       paywallViews,
       pageStore: caches.pages,
+      purges: changes.marks,
+      contentWebhook: settings.CONTENT_WEBHOOK_SECRET ? contentWebhook({ secret: settings.CONTENT_WEBHOOK_SECRET, purge: changes.purge, logger }) : undefined,
       imagesDir,
       editor,
       logger,
@@ -182,10 +194,12 @@ export async function boot(settings: Settings, givenLogger?: Logger, options: Bo
         closed = true;
         editor?.close();
         await accounts.close();
+        await changes.close();
         await Promise.all([db.close(), caches.close(), tracing?.shutdown()]);
       },
     };
   } catch (error) {
+    await changes.close().catch(() => {});
     await Promise.all([db.close().catch(() => {}), caches.close(), tracing?.shutdown()]);
     throw error;
   }

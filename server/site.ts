@@ -12,7 +12,7 @@ import { hasRenderer, type Registry } from "../runtime/registry";
 import { redirectLocation, redirectStatus } from "../runtime/redirects";
 import { fetchContent, type FetchObserver } from "../runtime/content-fetch";
 import { checkParams } from "../runtime/existence-checks";
-import { resolveBlock, resolvePage } from "../runtime/resolve";
+import { contentKeys, resolveBlock, resolvePage } from "../runtime/resolve";
 import { earliest, hasWindow, secondsUntil, windowAt } from "../runtime/schedule";
 import { isFileRoute, RouteTable } from "../runtime/routes";
 import { HTML_OUTPUT, type Logger, type PageContext, type PageDefinition, type RenderedOutput, type ResolvedBlock, type ResolvedPage } from "../runtime/types";
@@ -163,16 +163,22 @@ export function createSite(options: {
   });
   const isOutput = (page: PageDefinition) => (page.outputType ?? HTML_OUTPUT) !== HTML_OUTPUT;
 
-  /** The document whose canonical URL is exactly this path, or null. */
-  async function lookupDocument(brand: BrandId, url: string): Promise<any> {
+  /** The document whose canonical URL is exactly this path, or null; the answer's content keys go into `keys`. */
+  async function lookupDocument(brand: BrandId, url: string, keys: string[] = []): Promise<any> {
     const outcome = await fetchContent({ source: "content-by-url", query: { website: brand, url } }, resolveOptions);
     if (!outcome.ok) throw new Error(`no se pudo buscar el artículo: ${outcome.error}`);
+    keys.push(...(outcome.keys ?? []));
     return outcome.value ?? null;
   }
 
   /** The document whose canonical URL this is (with or without the trailing slash), or null. */
-  async function article(brand: BrandId, pathname: string): Promise<any> {
-    return (await lookupDocument(brand, pathname)) ?? (pathname.endsWith("/") ? null : await lookupDocument(brand, pathname + "/"));
+  async function article(brand: BrandId, pathname: string, keys?: string[]): Promise<any> {
+    return (await lookupDocument(brand, pathname, keys)) ?? (pathname.endsWith("/") ? null : await lookupDocument(brand, pathname + "/", keys));
+  }
+
+  /** The page with the content keys of the lookups made before it was resolved (its article's). */
+  function withKeys(page: ResolvedPage, keys: string[]): ResolvedPage {
+    return keys.length ? { ...page, keys: contentKeys([{ keys }, page]) } : page;
   }
 
   async function unavailable(brand: BrandId, url: URL): Promise<SiteAnswer> {
@@ -215,12 +221,14 @@ export function createSite(options: {
     // Output pages are answered by output() before; a request that reaches here for one names no page.
     if (match && isOutput(match.value)) return notFound(brand, url);
     let document: any;
+    /** The content keys of the article lookups: the page shows that document. */
+    const lookupKeys: string[] = [];
     if (match && !url.pathname.endsWith("/")) {
       // A document another newsroom published at this very path ("https://…/mundo/slug.html") is
       // served there, where cards link, with no redirect (docs/article-pages.md#content-from-other-newsrooms);
       // any other address of a route takes its trailing slash (also when the lookup fails: the
       // address with the slash answers for the source).
-      document = await lookupDocument(brand, url.pathname).catch(() => null);
+      document = await lookupDocument(brand, url.pathname, lookupKeys).catch(() => null);
       // Never "//host/": a path with leading slashes would send the reader to another site.
       if (!document) return { kind: "redirect", status: 301, location: `/${url.pathname.replace(/^\/+/, "")}/${url.search}` };
     } else if (match) {
@@ -243,7 +251,7 @@ export function createSite(options: {
       // ("/watch", "/news/"), served like any article; else the 404 below.
     }
     try {
-      document ??= await article(brand, url.pathname);
+      document ??= await article(brand, url.pathname, lookupKeys);
     } catch (error) {
       // The content source is down or slow: say so (503, to be retried), in the brand's look.
       logger?.error("falló la búsqueda del artículo", { error: (error as Error).message });
@@ -264,7 +272,7 @@ export function createSite(options: {
     const { access, personalized } = await articleAccess(document, reader.cookie, options.entitlement, logger);
     // isLocked: whether the article is for subscribers whoever reads it (its structured data says so).
     const context = { ...contextFor(brand, url), article: document, access, isLocked: lockedForAnonymous };
-    return { kind: "page", status: 200, page: await resolvePage(forBrand(page, brand), context, resolveOptions), personalized };
+    return { kind: "page", status: 200, page: withKeys(await resolvePage(forBrand(page, brand), context, resolveOptions), lookupKeys), personalized };
   }
 
   /** The answer of an output page (its route matched, inside its window). */

@@ -7,6 +7,7 @@ import { pageHead } from "../head";
 import { CACHE_CONTROL, RETRY_AFTER_SECONDS, sharedPage } from "../../platform/caching";
 import { carriesIdentity } from "../paywall";
 import { loadContext } from "./load-context";
+import { keyHeaders } from "../purge/keys";
 
 export async function pageLoader({ request, context }: LoaderFunctionArgs) {
   const load = loadContext(context);
@@ -47,7 +48,10 @@ export async function pageLoader({ request, context }: LoaderFunctionArgs) {
       headers:
         answer.status === 503
           ? { "Cache-Control": CACHE_CONTROL.none, "Retry-After": String(RETRY_AFTER_SECONDS), "Server-Timing": serverTiming }
-          : { "Cache-Control": personal ? CACHE_CONTROL.personal : sharedPage(answer.changesIn), "Server-Timing": serverTiming },
+          : personal
+            ? { "Cache-Control": CACHE_CONTROL.personal, "Server-Timing": serverTiming }
+            : // The content the page is made of, for the CDN's purge by key (docs/decisions/0081-purge-by-content-key.md).
+              { "Cache-Control": sharedPage(answer.changesIn), "Server-Timing": serverTiming, ...keyHeaders(load.brand, answer.page.keys) },
     },
   );
 }

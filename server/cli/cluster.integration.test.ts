@@ -1,9 +1,9 @@
 // `npm start` with WEB_CONCURRENCY=2 on the local PostgreSQL (a fresh schema) and Redis (a prefix of
 // its own): two real server processes share the port and their caches. A page rendered by one is
 // served by the other, a missed page is rendered once across both, the sign-in throttle (kept in
-// Redis) counts the failures of both, /metrics from either process sums both processes' counts, a
-// worker that dies is replaced, and SIGTERM drains
-// every worker before the primary exits 0.
+// Redis) counts the failures of both, /metrics from either process sums both processes' counts, an
+// import reaches both at once (purged through Redis, though both keep pages for 120 s), a worker that
+// dies is replaced, and SIGTERM drains every worker before the primary exits 0.
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import http from "node:http";
 import net from "node:net";
@@ -11,7 +11,15 @@ import path from "node:path";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ensureBuild } from "../build";
-import { makeTestCorpus } from "../content/testing/corpus";
+import fs from "node:fs";
+import os from "node:os";
+import { makeTestCorpus, nacionDocuments } from "../content/testing/corpus";
+import { createContentStore } from "../content/store";
+import { contentChanges } from "../purge";
+import { importContent } from "./content-import";
+import { createLogger } from "../../platform/log";
+import { RedisConnection } from "../../platform/redis";
+import { readSettings } from "../../platform/settings";
 import { openTestStore, type TestStore } from "../content/testing/stores";
 import { deleteKeys, redisAnswers, TEST_REDIS_URL, testPrefix } from "../cache/testing";
 import { compiledServerForRun, serverCommand } from "../../tests/support/compiled-server";
@@ -44,14 +52,20 @@ describe.skipIf(!reachable)("npm start with WEB_CONCURRENCY=2", () => {
 
   /** One request on a connection of its own: the primary hands each connection to the next worker. */
   const get = (url: string, headers: Record<string, string> = {}) =>
-    new Promise<{ status: number; worker?: string; cache?: string; body: string }>((resolve, reject) => {
+    new Promise<{ status: number; worker?: string; cache?: string; keys?: string; body: string }>((resolve, reject) => {
       http
         .get(origin + url, { agent: false, headers }, (res) => {
           let body = "";
           res.setEncoding("utf8");
           res.on("data", (chunk) => (body += chunk));
           res.on("end", () =>
-            resolve({ status: res.statusCode!, worker: res.headers["x-worker"] as string, cache: res.headers["x-page-cache"] as string, body }),
+            resolve({
+              status: res.statusCode!,
+              worker: res.headers["x-worker"] as string,
+              cache: res.headers["x-page-cache"] as string,
+              keys: res.headers["surrogate-key"] as string,
+              body,
+            }),
           );
         })
         .on("error", reject)
@@ -214,6 +228,40 @@ describe.skipIf(!reachable)("npm start with WEB_CONCURRENCY=2", () => {
     const answers = await fromBoth("/nacion/");
     expect(answers.every((answer) => answer.cache === "HIT")).toBe(true);
   }, 90_000);
+
+  it("shows an imported headline on both processes at once: the import purges it through Redis", async () => {
+    const [document] = nacionDocuments;
+    const url = document.canonical_url;
+    // Both have the page (kept 120 s), and it names the article it shows.
+    const warmed = await fromBoth(url);
+    expect(warmed.at(-1)!.cache).toBe("HIT");
+    expect(warmed.at(-1)!.keys?.split(" ")).toEqual(expect.arrayContaining(["b-semana", document._id]));
+    const redis = new RedisConnection({ url: TEST_REDIS_URL, prefix, timeoutMs: 1000, logger: createLogger("silent"), logIntervalMs: 60_000 });
+    await new Promise((resolve) => redis.client.once("ready", resolve));
+    const settings = readSettings({ DATABASE_URL: POSTGRES_URL, DATABASE_SCHEMA: schema, REDIS_PREFIX: prefix });
+    const changes = await contentChanges(settings, { db: store.store.db, redis, logger: createLogger("silent"), listen: false, cdn: [] });
+    const file = path.join(os.tmpdir(), `procesos-${process.pid}.json`);
+    try {
+      fs.writeFileSync(file, JSON.stringify({ ...document, headlines: { basic: "Titular corregido por la redacción" } }));
+      const importer = await createContentStore(store.store.db, { changed: changes.purge });
+      expect((await importContent(importer, [file], { log: () => {} })).documents).toBe(1);
+    } finally {
+      fs.rmSync(file, { force: true });
+      await changes.close();
+      await redis.close();
+    }
+    const showing = new Set<string>();
+    await expect
+      .poll(
+        async () => {
+          const answer = await get(url);
+          if (answer.body.includes("Titular corregido por la redacción")) showing.add(answer.worker ?? "");
+          return showing.size;
+        },
+        { timeout: 20_000, interval: 50 },
+      )
+      .toBe(2);
+  });
 
   it("on SIGTERM drains every worker, then the primary exits 0", async () => {
     primary.kill("SIGTERM");

@@ -3,7 +3,8 @@
 // Loads ANS documents into the content store (DATABASE_URL, else PGlite in DATA_DIR): a JSON file
 // holding a document, an array of them or a Content API list answer, or every .json of a folder.
 // Idempotent by _id (a re-import replaces). A file or document that cannot be imported is reported
-// as "file: reason" and skipped while the rest import; exits 1 when nothing could be imported.
+// as "file: reason" and skipped while the rest import; exits 1 when nothing could be imported. What is
+// written is purged from every running server's caches and from the CDNs (docs/decisions/0081-purge-by-content-key.md).
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -14,8 +15,13 @@ import type { AuthorRecord, CollectionRecord } from "../content/corpus";
 import { AUTHOR_TYPE, collectionItemIds, deriveDocumentId, DOCUMENT_TYPES, DocumentError, isObject } from "../content/documents";
 import { toDocumentRow } from "../content/document-row";
 import { neutralizeContentUrls } from "../content/document-urls";
-import { openContentStore } from "../content/setup";
-import type { ContentStore } from "../content/store";
+import { createContentStore, type ContentStore } from "../content/store";
+import { contentChanges, type PurgeReport } from "../purge";
+import { databaseOptions, openDatabase } from "../../platform/database";
+import { loggerFor } from "../../platform/log";
+import { RedisConnection } from "../../platform/redis";
+import { readSettings, type Settings } from "../../platform/settings";
+import type { Logger } from "../../runtime/types";
 
 /** Documents written per transaction. */
 const IMPORT_BATCH = 200;
@@ -224,17 +230,53 @@ async function main(argv: string[]): Promise<number> {
     console.error(`--brand «${defaultBrand}» no es un id de marca (p. ej. ${brandIds.join(", ")})`);
     return 1;
   }
-  const store = await openContentStore();
+  const settings = readSettings();
+  const logger = loggerFor(settings);
+  // What is imported is purged from the running servers' caches and the CDNs (docs/decisions/0081-purge-by-content-key.md).
+  const redis = settings.REDIS_URL ? await connectedRedis(settings, logger) : undefined;
+  const db = await openDatabase(databaseOptions(settings));
+  const changes = await contentChanges(settings, { db, redis, logger, listen: false });
+  const purged: PurgeReport[] = [];
   try {
+    const store = await createContentStore(db, { changed: async (keys) => purged.push(await changes.purge(keys)) });
     const started = performance.now();
     const report = await importContent(store, inputs, { defaultBrand });
     for (const problem of report.problems) console.error(`omitido: ${problem}`);
     for (const note of report.notes) console.warn(`aviso: ${note}`);
     console.log(`${summaryLine(report)} en ${Math.round(performance.now() - started)} ms`);
+    if (purged.length) console.log(purgeLine(purged));
     return report.imported > 0 ? 0 : 1;
   } finally {
-    await store.db.close();
+    await changes.close();
+    await db.close();
+    await redis?.close();
   }
+}
+
+/** Redis once connected (a publish on a connection still opening would fail at once), or undefined after a few seconds. */
+async function connectedRedis(settings: Settings, logger: Logger): Promise<RedisConnection | undefined> {
+  const redis = new RedisConnection({
+    url: settings.REDIS_URL!,
+    prefix: settings.REDIS_PREFIX,
+    timeoutMs: settings.REDIS_TIMEOUT_MS,
+    logger,
+    logIntervalMs: 60_000,
+  });
+  const ready = await Promise.race([
+    new Promise<boolean>((resolve) => redis.client.once("ready", () => resolve(true))),
+    new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5000)),
+  ]);
+  if (ready) return redis;
+  await redis.close();
+  return undefined;
+}
+
+/** What the purges of an import reached, in a line. */
+function purgeLine(reports: PurgeReport[]): string {
+  const keys = reports.reduce((sum, report) => sum + report.keys, 0);
+  const buses = [...new Set(reports.map((report) => report.bus ?? "ninguno"))].join(", ");
+  const cdns = [...new Set(reports.flatMap((report) => Object.entries(report.cdn).map(([name, outcome]) => (outcome === "ok" ? name : `${name} falló`))))];
+  return `Purgadas ${keys} claves de contenido en los procesos (canal: ${buses})${cdns.length ? ` y en la CDN (${cdns.join(", ")})` : ""}`;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {

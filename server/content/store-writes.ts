@@ -34,7 +34,8 @@ const UPSERT_DOCUMENTS = `
     author_ids = EXCLUDED.author_ids, publish_date = EXCLUDED.publish_date, display_date = EXCLUDED.display_date,
     canonical_url = EXCLUDED.canonical_url, content_code = EXCLUDED.content_code, has_promo_image = EXCLUDED.has_promo_image,
     source_system = EXCLUDED.source_system, youtube_id = EXCLUDED.youtube_id, search_vector = EXCLUDED.search_vector,
-    document = EXCLUDED.document, updated_at = now()`;
+    document = EXCLUDED.document, updated_at = now()
+  RETURNING _id, brand, (xmax = 0) AS inserted`;
 
 const UPSERT_AUTHORS = `
   INSERT INTO authors (brand, _id, slug, record)
@@ -149,9 +150,23 @@ export async function loadCorpus(db: Database, corpus: SeedCorpus): Promise<Corp
   }));
 }
 
-export async function upsertDocuments(db: Database, documents: unknown[]) {
+/** A document written: its brand, and whether it is new to the store (not a replacement). */
+export interface WrittenDocument {
+  _id: string;
+  brand: string;
+  inserted: boolean;
+}
+
+export async function upsertDocuments(db: Database, documents: unknown[]): Promise<WrittenDocument[]> {
   const rows = documentRows(documents);
-  return db.transaction((tx) => upsertInBatches(tx, UPSERT_DOCUMENTS, rows));
+  return db.transaction(async (tx) => {
+    const written: WrittenDocument[] = [];
+    for (let start = 0; start < rows.length; start += BATCH_SIZE) {
+      const result = await tx.query<WrittenDocument>(UPSERT_DOCUMENTS, [JSON.stringify(rows.slice(start, start + BATCH_SIZE))]);
+      written.push(...result.rows);
+    }
+    return written;
+  });
 }
 
 export async function upsertAuthors(db: Database, authors: AuthorRecord[]) {

@@ -4,7 +4,8 @@
  *
  * Public API (everything the content sources, the importer and the seed need):
  *
- *   createContentStore(db: Database): Promise<ContentStore>   runs the "content-" migrations
+ *   createContentStore(db: Database, { changed? }): Promise<ContentStore>   runs the "content-" migrations;
+ *                                              every write calls changed(keys) once committed
  *
  *   store.db                                   the Database it sits on
  *   store.isEmpty(): Promise<boolean>          true when no document is stored
@@ -36,6 +37,7 @@ import { lookupContent, type LookupItem, type LookupKind, type LookupQuery } fro
 import { contentMigrations } from "./migrations";
 import { searchDocuments, type SearchFilter, type SearchResult } from "./search";
 import * as writes from "./store-writes";
+import { brandKey, documentKey, listKey, sourceKey } from "../purge/keys";
 import type { CorpusLoadSummary } from "./store-writes";
 
 interface DocumentList {
@@ -80,14 +82,25 @@ export interface ContentStore {
   maintain(): Promise<void>;
 }
 
+export interface ContentStoreOptions {
+  /**
+   * Told the content keys of every write once it is committed (server/purge: the caches of every
+   * process and the CDN drop what holds them); awaited, never failing the write.
+   */
+  changed?: (keys: string[]) => Promise<unknown>;
+}
+
 /** Opens the store on a database, applying the content migrations not yet applied. */
-export async function createContentStore(db: Database): Promise<ContentStore> {
+export async function createContentStore(db: Database, options: ContentStoreOptions = {}): Promise<ContentStore> {
   await migrate(db, contentMigrations);
-  return new SqlContentStore(db);
+  return new SqlContentStore(db, options.changed ?? (async () => {}));
 }
 
 class SqlContentStore implements ContentStore {
-  constructor(readonly db: Database) {}
+  constructor(
+    readonly db: Database,
+    private changed: (keys: string[]) => Promise<unknown>,
+  ) {}
 
   async isEmpty() {
     const { rows } = await this.db.query("SELECT EXISTS (SELECT 1 FROM documents) AS any");
@@ -96,6 +109,10 @@ class SqlContentStore implements ContentStore {
 
   async loadCorpus(corpus: SeedCorpus): Promise<CorpusLoadSummary> {
     const summary = await writes.loadCorpus(this.db, corpus);
+    // Everything may have changed: every page of each brand loaded.
+    await this.changed(
+      [...new Set(corpus.documents.map((doc) => (doc as { canonical_website?: string }).canonical_website).filter((b) => typeof b === "string"))].map(brandKey),
+    );
     await this.maintain();
     return summary;
   }
@@ -108,15 +125,22 @@ class SqlContentStore implements ContentStore {
   }
 
   async upsertDocuments(documents: unknown[]) {
-    return writes.upsertDocuments(this.db, documents);
+    const written = await writes.upsertDocuments(this.db, documents);
+    // A replaced document is in the answers that name it; a new one may belong in its brand's lists.
+    await this.changed([...written.map((doc) => documentKey(doc._id)), ...written.filter((doc) => doc.inserted).map((doc) => listKey(doc.brand))]);
+    return written.length;
   }
 
   async upsertAuthors(authors: AuthorRecord[]) {
-    return writes.upsertAuthors(this.db, authors);
+    const count = await writes.upsertAuthors(this.db, authors);
+    await this.changed([sourceKey("authors-api")]);
+    return count;
   }
 
   async upsertCollections(collections: CollectionRecord[]) {
-    return writes.upsertCollections(this.db, collections);
+    const count = await writes.upsertCollections(this.db, collections);
+    await this.changed(collections.map((collection) => documentKey(collection._id)));
+    return count;
   }
 
   async findDocuments(filter: DocumentFilter, page: Page): Promise<DocumentList> {

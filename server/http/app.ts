@@ -42,6 +42,8 @@ export function createHttpApp(options: {
   site: Site;
   accounts: Router;
   paywallViews: Router;
+  /** The signed content webhook (server/purge/webhook.ts), when configured. */
+  contentWebhook?: Router;
   ready: () => Promise<Readiness>;
   build: ServerBuild;
   imagesDir: string;
@@ -116,6 +118,7 @@ export function createHttpApp(options: {
   app.use(createDocumentsRouter());
   app.use(options.accounts);
   app.use(options.paywallViews);
+  if (options.contentWebhook) app.use(options.contentWebhook);
   // Liveness: the process answers. Readiness: it can serve (database, migrations, pages); a load
   // balancer sends readers only to ready processes.
   app.get("/healthz", (_req, res) => {

@@ -7,6 +7,7 @@ import type { Logger } from "../../runtime/types";
 import type { Site } from "../site";
 import { CACHE_CONTROL, entityTag, notModified, RETRY_AFTER_SECONDS, sharedFor, sharedPage } from "../../platform/caching";
 import { siteOrigin } from "./site-origin";
+import { keyHeaders } from "../purge/keys";
 import { brandForHost } from "../../brands";
 import { telemetryOf } from "../telemetry";
 
@@ -44,6 +45,8 @@ export function outputPages(site: Site, logger: Logger) {
       // Kept no longer than until a publication window changes it (docs/decisions/0073-publication-schedules.md).
       res.setHeader("Cache-Control", sharedFor(answer.output.maxAgeSeconds, answer.changesIn));
       res.setHeader("ETag", etag);
+      // The content the output is made of, for the CDN's purge by key (docs/decisions/0081-purge-by-content-key.md).
+      for (const [name, value] of Object.entries(keyHeaders(answer.page.brand, answer.page.keys))) res.setHeader(name, value);
       if (notModified(req.headers["if-none-match"], etag)) {
         res.status(304).end();
         return;

@@ -13,6 +13,8 @@ import type { NextFunction, Request, Response } from "express";
 import { MemoryStore, takeTurn, type CacheStore } from "../../runtime/cache";
 import { DEFAULT_PAGE_CACHE_BYTES, type Settings } from "../../platform/settings";
 import { mayShare, notModified, sharedLifetime } from "../../platform/caching";
+import type { PurgeMarks } from "../../runtime/purge";
+import { headerKeys } from "../purge/keys";
 
 export interface PageCacheOptions {
   /** Seconds a cached page is served without re-rendering. 0 turns the cache off. */
@@ -28,6 +30,8 @@ export interface PageCacheOptions {
   /** The page a request is for: its site's origin and its URL (server/http/site-origin.ts). */
   key?: (req: Request) => string;
   now?: () => number;
+  /** Purged content keys (runtime/purge.ts): a page naming one in its Surrogate-Key, rendered before the purge, is rendered again. */
+  purges?: PurgeMarks;
 }
 
 export interface CachedPage {
@@ -42,6 +46,8 @@ export interface CachedPage {
   /** The body compressed, made off the request's path: a page is stored once it has it. */
   gzipped: Buffer;
   storedAt: number;
+  /** When its render began: a purge of one of its keys after that makes the page gone. */
+  startedAt?: number;
 }
 
 /** A page just rendered, before its compressed copy is made: replays send its body as is. */
@@ -68,7 +74,7 @@ const CACHE_STATUS_HEADER = "X-Page-Cache";
 const PAGE_CLAIM_MS = 5000;
 
 /** Response headers worth replaying; the rest (Date, Connection...) belong to each response. */
-const KEPT_HEADERS = ["content-type", "cache-control", "etag", "location", "server-timing", "vary", "content-security-policy"];
+const KEPT_HEADERS = ["content-type", "cache-control", "etag", "location", "server-timing", "vary", "content-security-policy", "surrogate-key", "cache-tag"];
 
 export function pageCacheOptions(settings: Pick<Settings, "PAGE_CACHE_SECONDS" | "PAGE_CACHE_STALE_SECONDS">): PageCacheOptions {
   return { freshSeconds: settings.PAGE_CACHE_SECONDS, staleSeconds: settings.PAGE_CACHE_STALE_SECONDS };
@@ -82,7 +88,7 @@ export function memoryPageStore(maxBytes = DEFAULT_PAGE_CACHE_BYTES): MemoryStor
 /** A page as a shared store keeps it: its status, headers and time as JSON, then the compressed body. */
 export const pageCodec = {
   encode(page: CachedPage): Buffer {
-    const meta = Buffer.from(JSON.stringify({ status: page.status, headers: page.headers, storedAt: page.storedAt }));
+    const meta = Buffer.from(JSON.stringify({ status: page.status, headers: page.headers, storedAt: page.storedAt, startedAt: page.startedAt }));
     const length = Buffer.alloc(4);
     length.writeUInt32BE(meta.length);
     return Buffer.concat([length, meta, page.gzipped]);
@@ -108,7 +114,10 @@ export function createPageCache(options: PageCacheOptions) {
 
   async function serve(req: Request, res: Response, next: NextFunction) {
     const key = options.key ? options.key(req) : `${req.hostname}${normalizedUrl(req.originalUrl)}`;
-    const cached = await store.get(key, freshMs);
+    const found = await store.get(key, freshMs);
+    // A page holding purged content is as good as missing (the purged copy only dates what is newer).
+    const purged = found !== undefined && options.purges?.purged(headerKeys(found.headers["surrogate-key"]), found.startedAt ?? found.storedAt) === true;
+    const cached = purged ? undefined : found;
     const age = cached ? now() - cached.storedAt : Infinity;
     const kept = cached ? lifetime(cached) : { fresh: 0, stale: 0 };
     if (cached && age < kept.fresh) return replay(req, res, cached, now());
@@ -140,7 +149,7 @@ export function createPageCache(options: PageCacheOptions) {
     // missed one they wait briefly for the page it stores.
     if (stale) claimed = await store.claim(key, PAGE_CLAIM_MS);
     else {
-      const turn = await takeTurn(store, key, { since: cached?.storedAt ?? -Infinity, claimMs: PAGE_CLAIM_MS, waitMs: PAGE_CLAIM_MS, freshMs });
+      const turn = await takeTurn(store, key, { since: found?.storedAt ?? -Infinity, claimMs: PAGE_CLAIM_MS, waitMs: PAGE_CLAIM_MS, freshMs });
       if ("entry" in turn) {
         finished(turn.entry);
         return replay(req, res, turn.entry, now());
@@ -152,13 +161,14 @@ export function createPageCache(options: PageCacheOptions) {
       return replay(req, res, stale, now());
     }
     res.setHeader(CACHE_STATUS_HEADER, "MISS");
+    const startedAt = now();
     let captured = false;
     // A response that never finishes (the client went away) must not keep the others waiting.
     res.on("close", () => captured || finished(undefined));
     capture(res, (status, headers, body) => {
       captured = true;
       if (!mayShare(status, headers["cache-control"], res.getHeader("set-cookie") !== undefined)) return finished(undefined);
-      const page: RenderedPage = { status, headers, body, storedAt: now() };
+      const page: RenderedPage = { status, headers, body, storedAt: now(), startedAt };
       render.page = page;
       settle(page);
       // Compressed after the answer went out, off the request's path; then stored for everyone.

@@ -53,7 +53,7 @@ export async function serveSite(
     build: options.build,
     production: options.production,
     // The boot's store (memory, or Redis shared by every process) unless the caller brings one.
-    pageCache: { ...options.pageCache, store: options.pageCache.store ?? booted.pageStore },
+    pageCache: { ...options.pageCache, store: options.pageCache.store ?? booted.pageStore, purges: options.pageCache.purges ?? booted.purges },
     trustProxy: options.trustProxy,
   });
   const server: Server = await new Promise((resolve, reject) => {

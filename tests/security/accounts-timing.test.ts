@@ -26,6 +26,7 @@ function recorded(db: Database): { db: Database; statements: string[] } {
     query: watch(db).query,
     exec: (sql) => db.exec(sql),
     transaction: (fn) => db.transaction((tx) => fn(watch(tx))),
+    listen: (channel, onMessage) => db.listen(channel, onMessage),
     close: () => db.close(),
   };
   return { db: watched, statements };
