@@ -9,6 +9,8 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test } from "./fixtures";
 import { startSiteServer, type SiteServer } from "../support/site-server";
+import { pageMigrations } from "../../server/page-migrations";
+import { currentVersion } from "../../tooling/migrate";
 
 const FROM = "2026-12-01T06:00:00-05:00";
 const UNTIL = "2026-12-01T06:00:30-05:00";
@@ -33,7 +35,7 @@ test.beforeAll(async () => {
   });
   const definition = {
     $schema: "../../schemas/pages.schema.json",
-    schemaVersion: 2,
+    schemaVersion: currentVersion(pageMigrations),
     id: "programacion-de-prueba",
     brand: "semana",
     route: ROUTE,
