@@ -17,7 +17,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { Dialog } from "@playwright/test";
+import type { Dialog, Locator } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { PORT } from "./fixtures";
 import { linkSharedImages } from "../support/shared-images";
@@ -236,17 +236,20 @@ test("the canvas: a click in the preview selects a block; the palette inserts bl
   await page.getByLabel("Buscar un bloque").fill("boletin autorizacion");
   const source = page.locator('[data-palette-type="newsletter-signup"]');
   await expect(page.locator('[data-palette-type="latest-stories"]')).toHaveCount(0);
-  const target = item("confidenciales");
-  await target.scrollIntoViewIfNeeded();
-  const from = (await source.boundingBox())!;
-  await page.mouse.move(from.x + 20, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(from.x + 30, from.y + from.height / 2 + 10, { steps: 4 });
-  await expect(page.locator(".arrastre")).toBeVisible();
-  const to = (await target.boundingBox())!;
-  await page.mouse.move(to.x + 40, to.y + 4, { steps: 12 });
-  await expect(target).toHaveAttribute("data-insertar", "antes");
-  await page.mouse.up();
+  /** Drags a palette card, held by its left edge, to a height of a block in the list (the pointer says where it goes); the insertion line shows before `next`. */
+  const drag = async (card: Locator, target: Locator, at: (box: { y: number; height: number }) => number, next: Locator) => {
+    await target.scrollIntoViewIfNeeded();
+    const from = (await card.boundingBox())!;
+    await page.mouse.move(from.x + 20, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + 30, from.y + from.height / 2 + 10, { steps: 4 });
+    await expect(page.locator(".arrastre")).toBeVisible();
+    const to = (await target.boundingBox())!;
+    await page.mouse.move(to.x + 40, at(to), { steps: 12 });
+    await expect(next).toHaveAttribute("data-insertar", "antes");
+    await page.mouse.up();
+  };
+  await drag(source, item("confidenciales"), (to) => to.y + 4, item("confidenciales"));
   await expect.poll(sidebar).toEqual(["lo-ultimo", "publicidad-lateral-1", "newsletter-signup", "confidenciales", "publicidad-lateral-2"]);
   await expect(item("newsletter-signup")).toHaveAttribute("aria-current", "true");
   await expect(form).toContainText("newsletter-signup");
@@ -267,6 +270,13 @@ test("the canvas: a click in the preview selects a block; the palette inserts bl
   await expect(item("ad-slot")).toHaveAttribute("aria-current", "true");
   await expect(item("ad-slot")).toBeFocused();
   await expect(form).toContainText("ad-slot");
+
+  // Dropped on the lower half of a block, held anywhere: after it.
+  await page.getByLabel("Buscar un bloque").fill("boletin autorizacion");
+  await drag(source, item("lo-ultimo"), (to) => to.y + to.height - 6, item("publicidad-lateral-1"));
+  await expect
+    .poll(sidebar)
+    .toEqual(["lo-ultimo", "newsletter-signup-2", "publicidad-lateral-1", "newsletter-signup", "confidenciales", "ad-slot", "publicidad-lateral-2"]);
 });
 
 test("a save that meets a change on disk: merged when other blocks changed, refused with both versions when the same one did, and the file holds what the editor chose", async ({

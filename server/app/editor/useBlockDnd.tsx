@@ -6,6 +6,7 @@
 // announces each step to screen readers, in Spanish.
 import {
   closestCenter,
+  pointerWithin,
   DndContext,
   DragOverlay,
   KeyboardSensor,
@@ -19,7 +20,7 @@ import {
   type Over,
 } from "@dnd-kit/core";
 import { sortableKeyboardCoordinates, SortableContext, useSortable, type SortingStrategy } from "@dnd-kit/sortable";
-import { createContext, useContext, useState, type ReactNode } from "react";
+import { createContext, useContext, useRef, useState, type ReactNode } from "react";
 
 /** Where a dragged block goes: a region and the index it is inserted at (counted before a moved block leaves). */
 export interface DropTarget {
@@ -34,8 +35,16 @@ type DragData =
 
 const dataOf = (item: Active | Over | null) => (item?.data.current ?? null) as DragData | null;
 
+/** Where a pointer drag is now (null for the keyboard's). */
+interface DragPosition {
+  activatorEvent: Event | null;
+  delta: { y: number };
+}
+const pointerY = (position?: DragPosition) =>
+  position?.activatorEvent && "clientY" in position.activatorEvent ? (position.activatorEvent as PointerEvent).clientY + position.delta.y : null;
+
 /** The position a drag over `over` stands for. */
-function targetOf(active: Active, over: Over | null): DropTarget | null {
+function targetOf(active: Active, over: Over | null, position?: DragPosition): DropTarget | null {
   const a = dataOf(active);
   const o = dataOf(over);
   if (!a || !o || !over) return null;
@@ -43,21 +52,29 @@ function targetOf(active: Active, over: Over | null): DropTarget | null {
   if (o.kind !== "bloque") return null;
   // A block moved within its region takes the place of the block it is over (as a sortable list does).
   if (a.kind === "bloque" && a.region === o.region) return a.id === o.id ? null : { region: o.region, index: a.index < o.index ? o.index + 1 : o.index };
-  // Otherwise above or below the block it is over, by the dragged card's middle.
+  // Otherwise above or below the block it is over: by the pointer, or by the keyboard's dragged card's middle.
   const dragged = active.rect.current.translated;
-  const below = dragged ? dragged.top + dragged.height / 2 > over.rect.top + over.rect.height / 2 : false;
+  const y = pointerY(position) ?? (dragged ? dragged.top + dragged.height / 2 : null);
+  const below = y !== null && y > over.rect.top + over.rect.height / 2;
   return { region: o.region, index: o.index + (below ? 1 : 0) };
 }
 
-/** Blocks, and regions only when empty: over a region with blocks, the nearest block says where. */
-const collisionDetection: CollisionDetection = (args) =>
-  closestCenter({
+/**
+ * Blocks, and regions only when empty: over a region with blocks, the nearest block says where. The
+ * one under the pointer first (a wide palette card held by its edge has its middle elsewhere); by the
+ * keyboard, or between targets, the nearest to the dragged card's middle.
+ */
+const collisionDetection: CollisionDetection = (args) => {
+  const targets = {
     ...args,
     droppableContainers: args.droppableContainers.filter((container) => {
       const data = container.data.current as DragData | undefined;
       return data?.kind === "bloque" || (data?.kind === "region" && data.empty);
     }),
-  });
+  };
+  const underPointer = pointerWithin(targets);
+  return underPointer.length ? underPointer : closestCenter(targets);
+};
 
 /** No item shifts while dragging: the insertion line shows the place. */
 const noShift: SortingStrategy = () => null;
@@ -85,15 +102,18 @@ export function BlockDnd({
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  const track = ({ active, over }: { active: Active; over: Over | null }) => {
-    const next = targetOf(active, over);
+  // The announcements are given no position: they read the last one.
+  const position = useRef<DragPosition | undefined>(undefined);
+  const track = ({ active, over, ...now }: { active: Active; over: Over | null } & DragPosition) => {
+    position.current = now;
+    const next = targetOf(active, over, now);
     setTarget((current) => (current?.region === next?.region && current?.index === next?.index ? current : next));
   };
   const announcements: Announcements = {
     onDragStart: ({ active }) => `Se tomó ${dataOf(active)?.label}.`,
-    onDragOver: ({ active, over }) => `${dataOf(active)?.label}: ${describe(targetOf(active, over))}.`,
+    onDragOver: ({ active, over }) => `${dataOf(active)?.label}: ${describe(targetOf(active, over, position.current))}.`,
     onDragEnd: ({ active, over }) => {
-      const place = targetOf(active, over);
+      const place = targetOf(active, over, position.current);
       return place ? `Se soltó ${dataOf(active)?.label} en ${describe(place)}.` : `Se soltó ${dataOf(active)?.label} sin moverlo.`;
     },
     onDragCancel: ({ active }) => `Se canceló: ${dataOf(active)?.label} queda donde estaba.`,
@@ -109,6 +129,7 @@ export function BlockDnd({
         },
       }}
       onDragStart={({ active }) => {
+        position.current = undefined;
         setActive(dataOf(active));
         setTarget(null);
       }}
@@ -118,8 +139,8 @@ export function BlockDnd({
         setActive(null);
         setTarget(null);
       }}
-      onDragEnd={({ active, over }) => {
-        const place = targetOf(active, over);
+      onDragEnd={({ active, over, ...now }) => {
+        const place = targetOf(active, over, now);
         const data = dataOf(active);
         setActive(null);
         setTarget(null);
