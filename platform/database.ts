@@ -191,17 +191,30 @@ async function listenOn(
   let stopped = false;
   let client: import("pg").Client | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  // Opened again after a drop, and after each failed attempt while the database is away.
+  const again = () => {
+    clearTimeout(timer);
+    if (!stopped) timer = setTimeout(() => open().catch(again), RELISTEN_MS);
+  };
   const open = async () => {
     const next = connect();
     client = next;
     next.on("notification", (message) => message.channel === channel && onMessage(message.payload ?? ""));
     next.on("error", (error) => {
+      if (client !== next) return;
       logger.warn("base de datos: se perdió la conexión que escucha las purgas; se abre otra", { error: error.message });
+      client = undefined;
       next.end().catch(() => {});
-      if (!stopped) timer = setTimeout(() => open().catch(() => {}), RELISTEN_MS);
+      again();
     });
-    await next.connect();
-    await next.query(`LISTEN "${channel.replace(/"/g, '""')}"`);
+    try {
+      await next.connect();
+      await next.query(`LISTEN "${channel.replace(/"/g, '""')}"`);
+    } catch (error) {
+      if (client === next) client = undefined;
+      await next.end().catch(() => {});
+      throw error;
+    }
   };
   await open();
   return async () => {

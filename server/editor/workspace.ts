@@ -324,7 +324,8 @@ export function createWorkspace(options: {
     },
     reload,
     list() {
-      return [...texts].map(([file, text]) => pageSummary(pagesDir, file, text));
+      // A file removed since the last reload (it follows the watcher's events) is not listed.
+      return [...texts].filter(([file]) => fs.existsSync(file)).map(([file, text]) => pageSummary(pagesDir, file, text));
     },
     read(file) {
       const full = pageFilePath(pagesDir, file);

@@ -84,8 +84,10 @@ describe("signing in while the database is away", () => {
   });
 
   it("answers 503 with Retry-After and logs the failure once, without a stack", async () => {
-    await new Promise<void>((resolve) => proxy.close(() => resolve()));
+    // Closed once every connection is: the ones held open (the purge's LISTEN) are cut first.
+    const closed = new Promise<void>((resolve) => proxy.close(() => resolve()));
     for (const socket of sockets) socket.destroy();
+    await closed;
     lines.length = 0;
     for (let i = 0; i < 5; i++) {
       const answer = await fetch(`${site.origin}/identity/public/v1/auth/login`, {

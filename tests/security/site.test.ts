@@ -425,8 +425,10 @@ describe("readiness", () => {
     const ready = await request(site.port, "/readyz");
     expect(ready.status).toBe(200);
     expect(JSON.parse(ready.body)).toEqual({ ready: true, checks: { database: "ok", migrations: "ok", pages: "ok" } });
-    await new Promise<void>((resolve) => proxy.close(() => resolve()));
+    // Closed once every connection is: the ones held open (the purge's LISTEN) are cut first.
+    const closed = new Promise<void>((resolve) => proxy.close(() => resolve()));
     for (const socket of sockets) socket.destroy();
+    await closed;
     const down = await request(site.port, "/readyz");
     expect(down.status).toBe(503);
     // Plain words only: the driver's text (addresses, ports, error codes) stays in the server's log.
