@@ -13,11 +13,11 @@
 // before the first start, so no start seeds content.
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "../tests/support/free-port";
 import { openDatabase, type OpenOptions } from "../platform/database";
 import { openContentStore } from "../server/content/setup";
 import { makeTestCorpus } from "../server/content/testing/corpus";
@@ -38,17 +38,6 @@ const STEP_TIMEOUT_MS = 240_000;
 const CHAIN: FaultPoint[] = ["in-settlement", "after-order-created", "after-charge", "after-initialize", "before-charge"];
 /** Points where the reader was not charged and later tries again. */
 const RETRIED: FaultPoint[] = ["after-order-created", "after-initialize"];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 interface Running {
   process: ChildProcess;

@@ -7,10 +7,11 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "../../tests/support/free-port";
 import { projectCopy } from "../../tests/support/project-copy";
 import { linkSharedImages } from "../../tests/support/shared-images";
 
-const PORT = Number(process.env.DEV_RELOAD_PORT || 4300);
+const PORT = Number(process.env.DEV_RELOAD_PORT || 0) || (await freePort());
 const origin = `http://localhost:${PORT}`;
 /** Bounds that only catch a hang: a first start builds and seeds (minutes on a loaded machine). */
 const START_BOUND = 900_000;

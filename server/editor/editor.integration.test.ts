@@ -386,5 +386,6 @@ describe("editors' tools with EDITOR=1", () => {
     expect(await shows()).toBe(true);
     expect(await shows("?estado=vacio")).toBe(false);
     expect(await shows("?estado=error")).toBe(false);
-  });
+    // Some 170 renders, one after the other: minutes on a loaded machine; the bound only catches a hang.
+  }, 300_000);
 });
