@@ -210,6 +210,8 @@ async function listenOn(
     try {
       await next.connect();
       await next.query(`LISTEN "${channel.replace(/"/g, '""')}"`);
+      // Stopped while this attempt connected: nothing is left open.
+      if (stopped) await next.end();
     } catch (error) {
       if (client === next) client = undefined;
       await next.end().catch(() => {});
